@@ -1,0 +1,16 @@
+package meq;
+
+import meq.cli.MeqCommand;
+
+/** Entry point: with no command, opens the game window; otherwise runs a command line tool. */
+public final class Main {
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int code = MeqCommand.run(args);
+        if (code != MeqCommand.KEEP_RUNNING) {
+            System.exit(code);
+        }
+    }
+}

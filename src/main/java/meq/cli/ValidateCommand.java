@@ -1,0 +1,46 @@
+package meq.cli;
+
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.DataProblem;
+import meq.data.GameData;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** `meq validate`: loads a data folder and prints what it holds, or every problem in it. */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        description = "Check the game data and print how many of each kind it holds.",
+        footer = {"", "Exit codes: 0 valid, 1 problems found (each printed as file:line:column: field: message), 2 bad usage."})
+public final class ValidateCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Data folder to check (default: the data built into meq).")
+    Path data;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        GameData d;
+        try {
+            d = data == null ? DataLoader.bundled() : DataLoader.load(data);
+        } catch (DataException e) {
+            for (DataProblem p : e.problems()) {
+                err.println(p);
+            }
+            err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems") + " found");
+            return MeqCommand.BAD_INPUT;
+        }
+        out.println("Data " + (data == null ? "(built in)" : data) + " is valid:");
+        for (Map.Entry<String, Integer> c : d.counts().entrySet()) {
+            out.printf("  %-13s %d%n", c.getKey(), c.getValue());
+        }
+        return MeqCommand.OK;
+    }
+}

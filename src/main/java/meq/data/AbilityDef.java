@@ -1,0 +1,5 @@
+package meq.data;
+
+/** A named special ability printed on a hero sheet. */
+public record AbilityDef(String id, String name, String text) {
+}

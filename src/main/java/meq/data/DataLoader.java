@@ -1,0 +1,159 @@
+package meq.data;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.yaml.snakeyaml.nodes.Node;
+
+/**
+ * Loads and validates the whole data folder. Every problem in every file is collected and thrown
+ * together as a {@link DataException}; nothing half-loaded escapes.
+ */
+public final class DataLoader {
+    static final String REGIONS = "board/regions.yaml";
+    static final String LOCATIONS = "board/locations.yaml";
+    static final String PATHS = "board/paths.yaml";
+    static final String HEROES = "heroes";
+    static final String SKILLS = "heroes/skills.yaml";
+    static final String MINIONS = "minions/minions.yaml";
+    static final String MONSTERS = "monsters/monsters.yaml";
+    static final String PILES = "monsters/tokens.yaml";
+    static final String DECKS = "monsters/combat-decks.yaml";
+
+    private final Path root;
+    private final String display;
+
+    /** A loader for a folder; display is how file names begin in messages (for example "data"). */
+    public DataLoader(Path root, String display) {
+        this.root = root;
+        this.display = display;
+    }
+
+    /** Loads a folder on disk, naming files in messages as the folder was given. */
+    public static GameData load(Path dir) throws DataException {
+        return new DataLoader(dir, dir.toString().replace('\\', '/')).load();
+    }
+
+    private static volatile GameData bundled;
+
+    /** The data shipped inside the program (the data/ folder on the class path), loaded once. */
+    public static GameData bundled() throws DataException {
+        GameData d = bundled;
+        if (d == null) {
+            synchronized (DataLoader.class) {
+                if (bundled == null) {
+                    bundled = new DataLoader(bundledRoot(), "data").load();
+                }
+                d = bundled;
+            }
+        }
+        return d;
+    }
+
+    static Path bundledRoot() {
+        URL url = DataLoader.class.getResource("/data/board/regions.yaml");
+        if (url == null) {
+            throw new IllegalStateException("the program was built without its data/ folder");
+        }
+        try {
+            URI uri = url.toURI();
+            if ("jar".equals(uri.getScheme())) {
+                FileSystem fs;
+                try {
+                    fs = FileSystems.newFileSystem(uri, Map.of());
+                } catch (FileSystemAlreadyExistsException e) {
+                    fs = FileSystems.getFileSystem(uri);
+                }
+                return fs.getPath("/data");
+            }
+            return Path.of(uri).getParent().getParent();
+        } catch (URISyntaxException | IOException e) {
+            throw new IllegalStateException("cannot open the bundled data: " + e.getMessage(), e);
+        }
+    }
+
+    public GameData load() throws DataException {
+        Problems problems = new Problems();
+        if (!Files.isDirectory(root)) {
+            problems.add(new DataProblem(display, 0, 0, "", "no such data folder"));
+            problems.throwIfAny();
+        }
+        Catalog catalog = new Catalog(problems);
+        BoardReader board = new BoardReader(catalog, problems);
+        HeroReader heroes = new HeroReader(catalog, problems, board);
+        CreatureReader creatures = new CreatureReader(catalog, problems);
+
+        read(REGIONS, problems, board::readRegions);
+        board.setLocationsFile(name(LOCATIONS));
+        read(LOCATIONS, problems, board::readLocations);
+        read(PATHS, problems, board::readPaths);
+        for (String hero : heroFiles(problems)) {
+            read(hero, problems, heroes::readHero);
+        }
+        read(SKILLS, problems, heroes::readSkills);
+        read(MINIONS, problems, creatures::readMinions);
+        read(MONSTERS, problems, creatures::readMonsters);
+        read(PILES, problems, creatures::readPiles);
+        read(DECKS, problems, creatures::readDecks);
+
+        catalog.resolve();
+        if (problems.isEmpty()) {
+            board.checkConnected();
+        }
+        problems.throwIfAny();
+        return new GameData(board.regions, board.pairs, board.locations, board.paths, heroes.heroes, heroes.skills,
+                creatures.minions, creatures.monsters, creatures.piles, creatures.decks);
+    }
+
+    private interface FileReader {
+        void read(String file, Node root);
+    }
+
+    private void read(String relative, Problems problems, FileReader reader) {
+        Path file = root.resolve(relative);
+        String shown = name(relative);
+        if (!Files.isRegularFile(file)) {
+            problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
+            return;
+        }
+        Node node = YamlSource.read(file, shown, problems);
+        if (node != null) {
+            reader.read(shown, node);
+        }
+    }
+
+    private List<String> heroFiles(Problems problems) {
+        List<String> files = new ArrayList<>();
+        Path dir = root.resolve(HEROES);
+        if (!Files.isDirectory(dir)) {
+            problems.add(new DataProblem(name(HEROES), 0, 0, "", "missing folder"));
+            return files;
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            s.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".yaml") && !n.equals("skills.yaml"))
+                    .sorted()
+                    .forEach(n -> files.add(HEROES + "/" + n));
+        } catch (IOException e) {
+            problems.add(new DataProblem(name(HEROES), 0, 0, "", "cannot list folder: " + e.getMessage()));
+        }
+        if (files.isEmpty()) {
+            problems.add(new DataProblem(name(HEROES), 0, 0, "", "no hero files"));
+        }
+        return files;
+    }
+
+    private String name(String relative) {
+        return display.isEmpty() ? relative : display + "/" + relative;
+    }
+}

@@ -1,0 +1,117 @@
+package meq.data;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.error.Mark;
+import org.yaml.snakeyaml.error.MarkedYAMLException;
+import org.yaml.snakeyaml.error.YAMLException;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.representer.Representer;
+
+/**
+ * Reads one YAML file into a node tree, safely: size, alias and nesting limits, strict UTF-8,
+ * one document only. The node tree keeps line numbers, which the readers use in their errors.
+ */
+public final class YamlSource {
+    /** Largest file we read; data files are a few kilobytes, saves and presets well under this. */
+    public static final long MAX_BYTES = 4L * 1024 * 1024;
+    static final int MAX_ALIASES = 20;
+    static final int MAX_DEPTH = 40;
+
+    private YamlSource() {
+    }
+
+    /** The loader options shared by the constructor and the parser. */
+    public static LoaderOptions options() {
+        LoaderOptions o = new LoaderOptions();
+        o.setAllowDuplicateKeys(false);
+        o.setMaxAliasesForCollections(MAX_ALIASES);
+        o.setNestingDepthLimit(MAX_DEPTH);
+        o.setCodePointLimit((int) MAX_BYTES);
+        o.setAllowRecursiveKeys(false);
+        o.setProcessComments(false);
+        return o;
+    }
+
+    /** A parser whose constructor can only build plain maps, lists and scalars. */
+    public static Yaml yaml() {
+        LoaderOptions o = options();
+        DumperOptions d = new DumperOptions();
+        return new Yaml(new SafeConstructor(o), new Representer(d), d, o);
+    }
+
+    /**
+     * Parses a file. Returns the root node, or null after recording a problem
+     * (unreadable, too large, not UTF-8, not YAML, empty, several documents).
+     */
+    public static Node read(Path file, String display, Problems problems) {
+        byte[] bytes;
+        try {
+            long size = Files.size(file);
+            if (size > MAX_BYTES) {
+                problems.add(new DataProblem(display, 0, 0, "",
+                        "file is " + size + " bytes, larger than the limit of " + MAX_BYTES));
+                return null;
+            }
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            problems.add(new DataProblem(display, 0, 0, "", "cannot read file: " + e.getMessage()));
+            return null;
+        }
+        return parse(bytes, display, problems);
+    }
+
+    /** Parses bytes already read. */
+    public static Node parse(byte[] bytes, String display, Problems problems) {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            problems.add(new DataProblem(display, 0, 0, "", "not UTF-8 text"));
+            return null;
+        }
+        if (bytes.length > MAX_BYTES) {
+            problems.add(new DataProblem(display, 0, 0, "",
+                    "file is " + bytes.length + " bytes, larger than the limit of " + MAX_BYTES));
+            return null;
+        }
+        try {
+            Node root = yaml().compose(new java.io.StringReader(text));
+            if (root == null) {
+                problems.add(new DataProblem(display, 0, 0, "", "file is empty"));
+            }
+            return root;
+        } catch (MarkedYAMLException e) {
+            Mark m = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
+            String what = e.getProblem() != null ? e.getProblem() : e.getMessage();
+            if (e.getContext() != null && e.getProblem() != null) {
+                what = e.getContext() + ", " + e.getProblem();
+            }
+            problems.add(new DataProblem(display, m == null ? 0 : m.getLine() + 1,
+                    m == null ? 0 : m.getColumn() + 1, "", "not valid YAML: " + oneLine(what)));
+            return null;
+        } catch (YAMLException e) {
+            problems.add(new DataProblem(display, 0, 0, "", "not valid YAML: " + oneLine(e.getMessage())));
+            return null;
+        } catch (StackOverflowError e) {
+            problems.add(new DataProblem(display, 0, 0, "", "not valid YAML: nested too deeply"));
+            return null;
+        }
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "unknown error" : s.replaceAll("\\s+", " ").trim();
+    }
+}
