@@ -50,7 +50,8 @@ final class BoardReader {
             } else if (colour != null) {
                 rgb = Integer.parseInt(colour.substring(1), 16);
             }
-            if (!f.done() || !catalog.declare(Catalog.Kind.REGION, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.REGION, f, "id", id);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new RegionDef(id, name, gem, rgb);
@@ -74,7 +75,8 @@ final class BoardReader {
                     f.fail(at, f.child("regions") + "[" + i + "]", "region \"" + r + "\" is already in pair \"" + other + "\"");
                 }
             }
-            if (!f.done() || !catalog.declare(Catalog.Kind.PAIR, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.PAIR, f, "id", id);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new PairDef(id, name, members);
@@ -111,13 +113,14 @@ final class BoardReader {
             if (haven && perilous) {
                 f.fail(f.raw("perilous"), f.child("perilous"), "a Haven is never perilous");
             }
-            if (!f.done() || !catalog.declare(Catalog.Kind.LOCATION, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.LOCATION, f, "id", id);
+            if (declared && haven) {
+                havens.add(id);
+            }
+            if (!f.done() || !declared) {
                 return null;
             }
             locationNodes.put(id, n);
-            if (haven) {
-                havens.add(id);
-            }
             return new LocationDef(id, name, region, at[0], at[1], haven, stronghold, perilous);
         }));
         top.done();
@@ -131,7 +134,8 @@ final class BoardReader {
             return new int[2];
         }
         if (!(v instanceof SequenceNode s) || s.getValue().size() != 2) {
-            f.fail(v, field, "expected a map position [x, y], but found " + Fields.describe(v));
+            String found = v instanceof SequenceNode q ? "a list of " + q.getValue().size() : Fields.describe(v);
+            f.fail(v, field, "expected a map position [x, y], but found " + found);
             return new int[2];
         }
         int x = f.intValue(s.getValue().get(0), field + "[0]", 0, MAP_WIDTH);

@@ -33,6 +33,8 @@ final class Catalog {
 
     private final Map<Kind, Map<String, Declared>> declared = new EnumMap<>(Kind.class);
     private final List<Ref> refs = new ArrayList<>();
+    /** Kinds some of whose ids could not be read: references to them are not checked, to avoid cascades. */
+    private final java.util.Set<Kind> tainted = java.util.EnumSet.noneOf(Kind.class);
     private final Problems problems;
 
     Catalog(Problems problems) {
@@ -57,6 +59,23 @@ final class Catalog {
         return true;
     }
 
+    /**
+     * Declares the id of a record read through {@code f} under {@code key}, even when the rest of the
+     * record is broken (so that references to it do not cascade). An unreadable id taints the kind.
+     */
+    boolean register(Kind kind, Fields f, String key, String id) {
+        if (id == null) {
+            tainted.add(kind);
+            return false;
+        }
+        return declare(kind, id, f.file(), f.raw(key), f.child(key));
+    }
+
+    /** Marks kinds whose file could not be read at all. */
+    void taint(Kind... kinds) {
+        tainted.addAll(List.of(kinds));
+    }
+
     boolean has(Kind kind, String id) {
         return declared.get(kind).containsKey(id);
     }
@@ -78,6 +97,9 @@ final class Catalog {
         for (Ref r : refs) {
             Map<String, Declared> ids = declared.get(r.kind);
             if (!ids.containsKey(r.id)) {
+                if (tainted.contains(r.kind)) {
+                    continue;
+                }
                 problems.at(r.file, r.node, r.field, "unknown " + r.kind.label + " \"" + r.id + "\"" + hint(ids, r.id));
             } else if (r.extra != null && !r.extra.test(r.id)) {
                 problems.at(r.file, r.node, r.field, "\"" + r.id + "\" " + r.extraMessage);

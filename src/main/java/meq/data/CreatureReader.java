@@ -47,7 +47,8 @@ final class CreatureReader {
             }
             String text = f.str("text");
             MinionTraits traits = traits(f);
-            if (!f.done() || !catalog.declare(Catalog.Kind.MINION, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.MINION, f, "id", id);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new MinionDef(id, name, subtitle, entersAt, health, fortitude, strength, wisdom, deck, start,
@@ -100,7 +101,8 @@ final class CreatureReader {
             String text = f.str("text");
             List<CombatEffect> ability = EffectReader.readAbility(f, "ability");
             MonsterOrigin from = f.enumOf("from", MonsterOrigin.class);
-            if (!f.done() || !catalog.declare(Catalog.Kind.MONSTER, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.MONSTER, f, "id", id);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new MonsterDef(id, name, health, fortitude, strength, wisdom, deck, abilityName, text, ability, from);
@@ -140,7 +142,8 @@ final class CreatureReader {
                     f.failQuietly();
                 }
             }
-            if (!f.done() || !catalog.declare(Catalog.Kind.PILE, colour, file, f.raw("colour"), f.child("colour"))) {
+            boolean declared = catalog.register(Catalog.Kind.PILE, f, "colour", colour);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new TokenPileDef(colour, pair, tokens);
@@ -163,7 +166,8 @@ final class CreatureReader {
                 f.fail(f.raw("cards"), f.child("cards"), "a monster combat deck has " + COMBAT_DECK_SIZE
                         + " cards counting copies, but this one has " + size);
             }
-            if (!f.done() || !catalog.declare(Catalog.Kind.COMBAT_DECK, id, file, f.raw("id"), f.child("id"))) {
+            boolean declared = catalog.register(Catalog.Kind.COMBAT_DECK, f, "id", id);
+            if (!f.done() || !declared) {
                 return null;
             }
             return new CombatDeckDef(id, name, cards);

@@ -93,18 +93,18 @@ public final class DataLoader {
         HeroReader heroes = new HeroReader(catalog, problems, board);
         CreatureReader creatures = new CreatureReader(catalog, problems);
 
-        read(REGIONS, problems, board::readRegions);
+        read(REGIONS, problems, catalog, board::readRegions, Catalog.Kind.REGION, Catalog.Kind.PAIR);
         board.setLocationsFile(name(LOCATIONS));
-        read(LOCATIONS, problems, board::readLocations);
-        read(PATHS, problems, board::readPaths);
+        read(LOCATIONS, problems, catalog, board::readLocations, Catalog.Kind.LOCATION);
+        read(PATHS, problems, catalog, board::readPaths);
         for (String hero : heroFiles(problems)) {
-            read(hero, problems, heroes::readHero);
+            read(hero, problems, catalog, heroes::readHero, Catalog.Kind.HERO);
         }
-        read(SKILLS, problems, heroes::readSkills);
-        read(MINIONS, problems, creatures::readMinions);
-        read(MONSTERS, problems, creatures::readMonsters);
-        read(PILES, problems, creatures::readPiles);
-        read(DECKS, problems, creatures::readDecks);
+        read(SKILLS, problems, catalog, heroes::readSkills);
+        read(MINIONS, problems, catalog, creatures::readMinions, Catalog.Kind.MINION);
+        read(MONSTERS, problems, catalog, creatures::readMonsters, Catalog.Kind.MONSTER);
+        read(PILES, problems, catalog, creatures::readPiles, Catalog.Kind.PILE);
+        read(DECKS, problems, catalog, creatures::readDecks, Catalog.Kind.COMBAT_DECK);
 
         catalog.resolve();
         if (problems.isEmpty()) {
@@ -119,14 +119,19 @@ public final class DataLoader {
         void read(String file, Node root);
     }
 
-    private void read(String relative, Problems problems, FileReader reader) {
+    /** Reads one file; when it cannot be read as a mapping, the kinds it declares are not cross-checked. */
+    private void read(String relative, Problems problems, Catalog catalog, FileReader reader, Catalog.Kind... declares) {
         Path file = root.resolve(relative);
         String shown = name(relative);
         if (!Files.isRegularFile(file)) {
             problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
+            catalog.taint(declares);
             return;
         }
         Node node = YamlSource.read(file, shown, problems);
+        if (!(node instanceof org.yaml.snakeyaml.nodes.MappingNode)) {
+            catalog.taint(declares);
+        }
         if (node != null) {
             reader.read(shown, node);
         }

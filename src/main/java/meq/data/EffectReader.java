@@ -38,7 +38,7 @@ final class EffectReader {
                     conditions.put(c, v);
                 }
             }
-            cond.done();
+            cond.done(java.util.Arrays.stream(Condition.values()).map(c -> c.key).toList());
             if (cond.keys().isEmpty()) {
                 f.fail(f.raw("if"), f.child("if"), "expected at least one condition");
             }
@@ -57,7 +57,11 @@ final class EffectReader {
                 effects.put(e, v);
             }
         }
-        f.done();
+        List<String> allowed = new java.util.ArrayList<>(List.of("round", "if", "oncePerCombat"));
+        for (EffectKey k : EffectKey.values()) {
+            allowed.add(k.key);
+        }
+        f.done(allowed);
         if (f.ok() && effects.isEmpty()) {
             f.fail(node, field, "an effect needs at least one of: " + effectKeys());
         }

@@ -273,9 +273,13 @@ public final class Fields {
 
     /** Records every key that was never read as unknown, naming the keys that are allowed. */
     public boolean done() {
+        return done(new ArrayList<>(read));
+    }
+
+    /** Like {@link #done()}, naming the given keys as the allowed ones. */
+    public boolean done(List<String> allowed) {
         for (Map.Entry<String, NodeTuple> e : entries.entrySet()) {
-            if (!read.contains(e.getKey())) {
-                List<String> allowed = new ArrayList<>(read);
+            if (!read.contains(e.getKey()) && !allowed.contains(e.getKey())) {
                 fail(e.getValue().getKeyNode(), child(e.getKey()),
                         "unknown key; expected one of " + String.join(", ", allowed));
             }

@@ -64,8 +64,11 @@ final class HeroReader {
         if (top.ok() && size != DECK_SIZE) {
             top.fail(deckNode, "deck", "a hero deck has " + DECK_SIZE + " cards counting copies, but this one has " + size);
         }
-        if (top.ok() && h != null && h.ok()
-                && catalog.declare(Catalog.Kind.HERO, id, file, h.raw("id"), h.child("id"))) {
+        boolean declared = h != null && catalog.register(Catalog.Kind.HERO, h, "id", id);
+        if (h == null || (!h.ok() && id == null)) {
+            catalog.taint(Catalog.Kind.HERO);
+        }
+        if (top.ok() && h != null && h.ok() && declared) {
             heroes.add(new HeroDef(id, name, title, fortitude, strength, agility, wisdom, start, ability, deck, file));
         }
     }

@@ -30,9 +30,21 @@ public final class Problems {
         return List.copyOf(list);
     }
 
+    /** Throws every problem, grouped by file in the order files were read, by line within a file. */
     public void throwIfAny() throws DataException {
         if (!list.isEmpty()) {
-            throw new DataException(list);
+            throw new DataException(sorted());
         }
+    }
+
+    List<DataProblem> sorted() {
+        java.util.Map<String, Integer> fileOrder = new java.util.HashMap<>();
+        for (DataProblem p : list) {
+            fileOrder.putIfAbsent(p.file(), fileOrder.size());
+        }
+        List<DataProblem> out = new ArrayList<>(list);
+        out.sort(java.util.Comparator.<DataProblem>comparingInt(p -> fileOrder.get(p.file()))
+                .thenComparingInt(DataProblem::line).thenComparingInt(DataProblem::column));
+        return out;
     }
 }

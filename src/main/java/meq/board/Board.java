@@ -1,0 +1,197 @@
+package meq.board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import meq.data.GameData;
+import meq.data.Icon;
+import meq.data.LocationDef;
+import meq.data.PairDef;
+import meq.data.PathDef;
+import meq.data.RegionDef;
+import org.jgrapht.Graph;
+import org.jgrapht.alg.connectivity.ConnectivityInspector;
+import org.jgrapht.alg.interfaces.ShortestPathAlgorithm.SingleSourcePaths;
+import org.jgrapht.alg.shortestpath.BFSShortestPath;
+import org.jgrapht.graph.AsUnmodifiableGraph;
+import org.jgrapht.graph.SimpleGraph;
+
+/**
+ * The map of Middle-earth: a JGraphT graph of locations and paths, built once from the data and
+ * immutable after. Distances (in locations, ignoring path cost) are computed once at build.
+ */
+public final class Board {
+    /**
+     * The Boat's extra crossing, Grey Havens to Belfalas, for 3 cards of any icon. It is not a path of
+     * the graph and not a water path (the Boat's 1-card rule does not apply to it).
+     */
+    public static final String BOAT_FROM = "grey-havens";
+    public static final String BOAT_TO = "belfalas";
+    public static final int BOAT_COST = 3;
+
+    private final Graph<Location, Path> graph;
+    private final List<Location> locations;
+    private final Map<String, Location> byId = new HashMap<>();
+    private final Step[][] steps;
+    private final int[][] distance;
+    private final List<Location> havens;
+    private final List<Location> strongholds;
+    private final Path boatPath;
+
+    private Board(GameData data) {
+        Map<String, RegionDef> regions = new HashMap<>();
+        data.regions().forEach(r -> regions.put(r.id(), r));
+        Map<String, String> pairOf = new HashMap<>();
+        for (PairDef p : data.pairs()) {
+            p.regions().forEach(r -> pairOf.put(r, p.id()));
+        }
+        List<Location> locs = new ArrayList<>();
+        SimpleGraph<Location, Path> g = new SimpleGraph<>(Path.class);
+        for (LocationDef d : data.locations()) {
+            Location l = new Location(locs.size(), d.id(), d.name(), regions.get(d.region()), pairOf.get(d.region()),
+                    d.x(), d.y(), d.haven(), d.stronghold(), d.perilous());
+            locs.add(l);
+            byId.put(l.id(), l);
+            g.addVertex(l);
+        }
+        for (PathDef p : data.paths()) {
+            Location a = byId.get(p.from());
+            Location b = byId.get(p.to());
+            g.addEdge(a, b, new Path(a, b, p.icon(), p.cost(), p.water()));
+        }
+        if (!new ConnectivityInspector<>(g).isConnected()) {
+            throw new IllegalArgumentException("the map is not connected");
+        }
+        graph = new AsUnmodifiableGraph<>(g);
+        locations = List.copyOf(locs);
+        int n = locations.size();
+        steps = new Step[n][];
+        distance = new int[n][];
+        BFSShortestPath<Location, Path> bfs = new BFSShortestPath<>(graph);
+        for (Location l : locations) {
+            List<Step> s = new ArrayList<>();
+            for (Path p : graph.edgesOf(l)) {
+                s.add(new Step(p, p.other(l)));
+            }
+            s.sort((x, y) -> x.to().name().compareTo(y.to().name()));
+            steps[l.index()] = s.toArray(new Step[0]);
+            SingleSourcePaths<Location, Path> from = bfs.getPaths(l);
+            distance[l.index()] = new int[n];
+            for (Location m : locations) {
+                distance[l.index()][m.index()] = (int) from.getWeight(m);
+            }
+        }
+        havens = locations.stream().filter(Location::haven).toList();
+        strongholds = locations.stream().filter(Location::isStronghold).toList();
+        Location boatA = byId.get(BOAT_FROM);
+        Location boatB = byId.get(BOAT_TO);
+        boatPath = boatA != null && boatB != null ? new Path(boatA, boatB, Icon.ANY, BOAT_COST, false) : null;
+    }
+
+    public static Board of(GameData data) {
+        return new Board(data);
+    }
+
+    /** The graph itself, read-only. */
+    public Graph<Location, Path> graph() {
+        return graph;
+    }
+
+    public List<Location> locations() {
+        return locations;
+    }
+
+    public int size() {
+        return locations.size();
+    }
+
+    public Location location(String id) {
+        Location l = byId.get(id);
+        if (l == null) {
+            throw new IllegalArgumentException("no location \"" + id + "\"");
+        }
+        return l;
+    }
+
+    public Location location(int index) {
+        return locations.get(index);
+    }
+
+    public boolean has(String id) {
+        return byId.containsKey(id);
+    }
+
+    /** The paths leaving a location and where they lead, sorted by the neighbour's name. */
+    public List<Step> neighbours(Location l) {
+        return Collections.unmodifiableList(Arrays.asList(steps[l.index()]));
+    }
+
+    /** Whether two locations are joined by a path. */
+    public boolean adjacent(Location a, Location b) {
+        return graph.containsEdge(a, b);
+    }
+
+    public Path path(Location a, Location b) {
+        return graph.getEdge(a, b);
+    }
+
+    /** The Boat's crossing between the Grey Havens and Belfalas (not a path of the graph). */
+    public Path boatPath() {
+        return boatPath;
+    }
+
+    /** Distance in locations (number of paths crossed), ignoring path cost. */
+    public int distance(Location a, Location b) {
+        return distance[a.index()][b.index()];
+    }
+
+    /** Every location within {@code range} paths of a location, itself included. */
+    public List<Location> within(Location l, int range) {
+        List<Location> out = new ArrayList<>();
+        for (Location m : locations) {
+            if (distance[l.index()][m.index()] <= range) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    public List<Location> havens() {
+        return havens;
+    }
+
+    public List<Location> strongholds() {
+        return strongholds;
+    }
+
+    /** The Havens closest to a location by number of locations; all of them when tied. */
+    public List<Location> closestHavens(Location l) {
+        int best = Integer.MAX_VALUE;
+        List<Location> out = new ArrayList<>();
+        for (Location h : havens) {
+            int d = distance(l, h);
+            if (d < best) {
+                best = d;
+                out.clear();
+            }
+            if (d == best) {
+                out.add(h);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Perilous for a hero: permanently perilous, or holding more influence than his wisdom.
+     * A Haven is never perilous.
+     */
+    public boolean isPerilous(Location l, int influence, int wisdom) {
+        if (l.haven()) {
+            return false;
+        }
+        return l.permanentlyPerilous() || influence > wisdom;
+    }
+}

@@ -1,0 +1,156 @@
+package meq.board;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * How Sauron's influence hangs together, for one distribution of influence on the board.
+ * Locations holding influence form networks (chains of adjacent locations with influence);
+ * a network that contains a Shadow Stronghold with influence is "in extension" of it, and each of its
+ * locations is capped by the strongest such Stronghold's influence. A location in a network with no
+ * Stronghold is cut off and keeps at most 1.
+ */
+public final class InfluenceNetwork {
+    private final Board board;
+    private final int[] influence;
+    /** Network number of each location, or -1 without influence. */
+    private final int[] network;
+    /** Per network: the highest influence on a connected Stronghold, 0 if none. */
+    private final int[] networkCap;
+    private final List<List<Location>> networkStrongholds = new ArrayList<>();
+
+    private InfluenceNetwork(Board board, int[] influence) {
+        if (influence.length != board.size()) {
+            throw new IllegalArgumentException("influence for " + influence.length + " locations, board has " + board.size());
+        }
+        this.board = board;
+        this.influence = influence.clone();
+        for (Location h : board.havens()) {
+            this.influence[h.index()] = 0; // a Haven never holds influence, so never links a chain
+        }
+        this.network = new int[board.size()];
+        Arrays.fill(network, -1);
+        List<Integer> caps = new ArrayList<>();
+        int[] queue = new int[board.size()];
+        for (Location start : board.locations()) {
+            if (this.influence[start.index()] <= 0 || network[start.index()] >= 0) {
+                continue;
+            }
+            int id = caps.size();
+            int cap = 0;
+            List<Location> holds = new ArrayList<>();
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = start.index();
+            network[start.index()] = id;
+            while (head < tail) {
+                Location l = board.location(queue[head++]);
+                if (l.isStronghold()) {
+                    holds.add(l);
+                    cap = Math.max(cap, Math.min(this.influence[l.index()], l.strongholdMax()));
+                }
+                for (Step s : board.neighbours(l)) {
+                    int m = s.to().index();
+                    if (this.influence[m] > 0 && network[m] < 0) {
+                        network[m] = id;
+                        queue[tail++] = m;
+                    }
+                }
+            }
+            caps.add(cap);
+            networkStrongholds.add(List.copyOf(holds));
+        }
+        networkCap = caps.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    public static InfluenceNetwork of(Board board, int[] influence) {
+        return new InfluenceNetwork(board, influence);
+    }
+
+    public int influence(Location l) {
+        return influence[l.index()];
+    }
+
+    /** The Strongholds a location's influence is connected to (empty without influence or when cut off). */
+    public List<Location> connectedStrongholds(Location l) {
+        int n = network[l.index()];
+        return n < 0 ? List.of() : networkStrongholds.get(n);
+    }
+
+    /** Whether a location holds influence traced back to a Shadow Stronghold. */
+    public boolean inExtension(Location l) {
+        return !connectedStrongholds(l).isEmpty();
+    }
+
+    /**
+     * The most influence a location may hold now: a Stronghold its red number; a location in extension
+     * the influence of its strongest connected Stronghold; a location with no influence what it would get
+     * by joining the strongest adjacent network; a Haven 0.
+     */
+    public int cap(Location l) {
+        if (l.haven()) {
+            return 0;
+        }
+        if (l.isStronghold()) {
+            return l.strongholdMax();
+        }
+        int n = network[l.index()];
+        if (n >= 0) {
+            return networkCap[n];
+        }
+        int best = 0;
+        for (Step s : board.neighbours(l)) {
+            int m = network[s.to().index()];
+            if (m >= 0) {
+                best = Math.max(best, networkCap[m]);
+            }
+        }
+        return best;
+    }
+
+    /** Whether Sauron may place one more influence on this location. */
+    public boolean canPlace(Location l) {
+        return !l.haven() && influence[l.index()] < cap(l);
+    }
+
+    /** Every location that may take one more influence. */
+    public List<Location> placeable() {
+        List<Location> out = new ArrayList<>();
+        for (Location l : board.locations()) {
+            if (canPlace(l)) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** Locations holding more than 1 influence with no connection to a Stronghold: they drop to 1. */
+    public List<Location> cutOff() {
+        List<Location> out = new ArrayList<>();
+        for (Location l : board.locations()) {
+            if (influence[l.index()] > 1 && !l.isStronghold() && !inExtension(l)) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The influence after the limits are enforced: each location down to its cap, never below 1
+     * (cut-off locations to 1), and nothing in a Haven.
+     */
+    public int[] settled() {
+        int[] out = influence.clone();
+        for (Location l : board.locations()) {
+            int i = l.index();
+            if (l.haven()) {
+                out[i] = 0;
+            } else if (out[i] > 1) {
+                int limit = l.isStronghold() ? l.strongholdMax() : Math.max(1, inExtension(l) ? cap(l) : 1);
+                out[i] = Math.min(out[i], limit);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,54 @@
+package meq.board;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.data.Icon;
+
+/** Movement rules: what crossing a path costs, given the hero's items. */
+public final class Travel {
+    private Travel() {
+    }
+
+    /** The items that change movement costs. */
+    public record Items(boolean boat, boolean horse) {
+        public static final Items NONE = new Items(false, false);
+    }
+
+    /** A move the hero could make, with its price and the fewest cards his hand needs. */
+    public record Move(Step step, Payment payment, int cards) {
+    }
+
+    /**
+     * The price of crossing a path: a water path with a Boat takes 1 card of any icon; otherwise
+     * 1 card with the path's icon, or as many cards of any icon as its number ("any card" paths
+     * print no icon to match and a 1). A Horse lowers every number by 1, to a minimum of 1.
+     */
+    public static Payment price(Path p, Items items) {
+        if (p.water() && items.boat()) {
+            return new Payment(null, 1);
+        }
+        int n = items.horse() ? Math.max(1, p.cost() - 1) : p.cost();
+        return new Payment(p.icon() == Icon.ANY ? null : p.icon(), n);
+    }
+
+    /** Every move open from a location to a hand (given as the icons of its cards), cheapest first per path. */
+    public static List<Move> moves(Board board, Location from, List<Icon> hand, Items items) {
+        List<Move> out = new ArrayList<>();
+        for (Step s : board.neighbours(from)) {
+            add(out, s, hand, items);
+        }
+        Path boat = board.boatPath();
+        if (items.boat() && boat != null && boat.joins(from)) {
+            add(out, new Step(boat, boat.other(from)), hand, items);
+        }
+        return out;
+    }
+
+    private static void add(List<Move> out, Step s, List<Icon> hand, Items items) {
+        Payment pay = price(s.path(), items);
+        int need = pay.cheapest(hand);
+        if (need > 0) {
+            out.add(new Move(s, pay, need));
+        }
+    }
+}

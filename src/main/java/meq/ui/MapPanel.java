@@ -1,0 +1,189 @@
+package meq.ui;
+
+import java.awt.Cursor;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.NoninvertibleTransformException;
+import java.awt.geom.Point2D;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javax.swing.JComponent;
+import meq.board.Location;
+import meq.board.Step;
+
+/** The map, zoomable with the wheel and keys, pannable by dragging, with tooltips on locations. */
+public final class MapPanel extends JComponent {
+    static final double MIN_ZOOM = 0.25;
+    static final double MAX_ZOOM = 6;
+
+    private final MapPainter painter;
+    private AffineTransform view;
+    private boolean fitted = true;
+    private Location hover;
+    private Point dragFrom;
+    private Consumer<Location> onHover = l -> { };
+
+    public MapPanel(MapPainter painter) {
+        this.painter = painter;
+        setPreferredSize(new Dimension(1200, 825));
+        setOpaque(true);
+        setToolTipText("");
+        setFocusable(true);
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mousePressed(MouseEvent e) {
+                requestFocusInWindow();
+                dragFrom = e.getPoint();
+                setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                dragFrom = null;
+                setCursor(Cursor.getDefaultCursor());
+            }
+
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                if (dragFrom != null) {
+                    pan(e.getX() - dragFrom.x, e.getY() - dragFrom.y);
+                    dragFrom = e.getPoint();
+                }
+            }
+
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                Point2D m = toMap(e.getPoint());
+                Location l = painter.locationAt(m.getX(), m.getY());
+                if (l != hover) {
+                    hover = l;
+                    onHover.accept(l);
+                    repaint();
+                }
+            }
+
+            @Override
+            public void mouseWheelMoved(MouseWheelEvent e) {
+                zoomAt(Math.pow(1.15, -e.getPreciseWheelRotation()), e.getPoint());
+            }
+
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    fit();
+                }
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        addMouseWheelListener(mouse);
+    }
+
+    public void onHover(Consumer<Location> listener) {
+        this.onHover = listener;
+    }
+
+    /** Fits the whole map in the panel (and keeps fitting it as the panel resizes). */
+    public void fit() {
+        fitted = true;
+        view = null;
+        repaint();
+    }
+
+    public void zoom(double factor) {
+        zoomAt(factor, new Point(getWidth() / 2, getHeight() / 2));
+    }
+
+    private void zoomAt(double factor, Point at) {
+        AffineTransform t = transform();
+        double scale = t.getScaleX() * factor;
+        double base = MapPainter.fit(getWidth(), getHeight()).getScaleX();
+        scale = Math.max(base * MIN_ZOOM, Math.min(base * MAX_ZOOM, scale));
+        double f = scale / t.getScaleX();
+        AffineTransform z = new AffineTransform();
+        z.translate(at.x, at.y);
+        z.scale(f, f);
+        z.translate(-at.x, -at.y);
+        z.concatenate(t);
+        view = z;
+        fitted = false;
+        repaint();
+    }
+
+    public void pan(double dx, double dy) {
+        AffineTransform t = new AffineTransform();
+        t.translate(dx, dy);
+        t.concatenate(transform());
+        view = t;
+        fitted = false;
+        repaint();
+    }
+
+    /** The current zoom relative to the fitted map (1 = whole map fits). */
+    public double zoomLevel() {
+        return transform().getScaleX() / MapPainter.fit(getWidth(), getHeight()).getScaleX();
+    }
+
+    AffineTransform transform() {
+        if (fitted || view == null) {
+            return MapPainter.fit(Math.max(1, getWidth()), Math.max(1, getHeight()));
+        }
+        return view;
+    }
+
+    Point2D toMap(Point p) {
+        try {
+            return transform().inverseTransform(p, null);
+        } catch (NoninvertibleTransformException e) {
+            return new Point2D.Double();
+        }
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        Point2D m = toMap(e.getPoint());
+        Location l = painter.locationAt(m.getX(), m.getY());
+        return l == null ? null : tooltip(l);
+    }
+
+    private String tooltip(Location l) {
+        StringBuilder s = new StringBuilder("<html><b>").append(l.name()).append("</b><br>")
+                .append(l.region().name());
+        if (l.haven()) {
+            s.append(" · Haven");
+        }
+        if (l.isStronghold()) {
+            s.append(" · Shadow Stronghold (up to ").append(l.strongholdMax()).append(" influence)");
+        }
+        if (l.permanentlyPerilous()) {
+            s.append(" · permanently perilous");
+        }
+        s.append("<br>Paths: ").append(painter.board().neighbours(l).stream().map(MapPanel::describe)
+                .collect(Collectors.joining(", ")));
+        return s.append("</html>").toString();
+    }
+
+    private static String describe(Step s) {
+        String icon = s.path().icon().name().toLowerCase();
+        return s.to().name() + " (" + icon + " " + s.path().cost() + (s.path().water() ? ", water" : "") + ")";
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        Graphics2D g2 = (Graphics2D) g.create();
+        try {
+            g2.setColor(MapPainter.SEA);
+            g2.fillRect(0, 0, getWidth(), getHeight());
+            g2.transform(transform());
+            painter.paint(g2, hover);
+        } finally {
+            g2.dispose();
+        }
+    }
+}
