@@ -35,7 +35,7 @@ public final class Board {
     private final Graph<Location, Path> graph;
     private final List<Location> locations;
     private final Map<String, Location> byId = new HashMap<>();
-    private final Step[][] steps;
+    private final Neighbour[][] steps;
     private final int[][] distance;
     private final List<Location> havens;
     private final List<Location> strongholds;
@@ -68,16 +68,16 @@ public final class Board {
         graph = new AsUnmodifiableGraph<>(g);
         locations = List.copyOf(locs);
         int n = locations.size();
-        steps = new Step[n][];
+        steps = new Neighbour[n][];
         distance = new int[n][];
         BFSShortestPath<Location, Path> bfs = new BFSShortestPath<>(graph);
         for (Location l : locations) {
-            List<Step> s = new ArrayList<>();
+            List<Neighbour> s = new ArrayList<>();
             for (Path p : graph.edgesOf(l)) {
-                s.add(new Step(p, p.other(l)));
+                s.add(new Neighbour(p, p.other(l)));
             }
             s.sort((x, y) -> x.to().name().compareTo(y.to().name()));
-            steps[l.index()] = s.toArray(new Step[0]);
+            steps[l.index()] = s.toArray(new Neighbour[0]);
             SingleSourcePaths<Location, Path> from = bfs.getPaths(l);
             distance[l.index()] = new int[n];
             for (Location m : locations) {
@@ -125,7 +125,7 @@ public final class Board {
     }
 
     /** The paths leaving a location and where they lead, sorted by the neighbour's name. */
-    public List<Step> neighbours(Location l) {
+    public List<Neighbour> neighbours(Location l) {
         return Collections.unmodifiableList(Arrays.asList(steps[l.index()]));
     }
 

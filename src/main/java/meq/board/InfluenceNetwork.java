@@ -50,7 +50,7 @@ public final class InfluenceNetwork {
                     holds.add(l);
                     cap = Math.max(cap, Math.min(this.influence[l.index()], l.strongholdMax()));
                 }
-                for (Step s : board.neighbours(l)) {
+                for (Neighbour s : board.neighbours(l)) {
                     int m = s.to().index();
                     if (this.influence[m] > 0 && network[m] < 0) {
                         network[m] = id;
@@ -100,7 +100,7 @@ public final class InfluenceNetwork {
             return networkCap[n];
         }
         int best = 0;
-        for (Step s : board.neighbours(l)) {
+        for (Neighbour s : board.neighbours(l)) {
             int m = network[s.to().index()];
             if (m >= 0) {
                 best = Math.max(best, networkCap[m]);

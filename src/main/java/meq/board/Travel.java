@@ -15,7 +15,7 @@ public final class Travel {
     }
 
     /** A move the hero could make, with its price and the fewest cards his hand needs. */
-    public record Move(Step step, Payment payment, int cards) {
+    public record Move(Neighbour step, Payment payment, int cards) {
     }
 
     /**
@@ -34,17 +34,17 @@ public final class Travel {
     /** Every move open from a location to a hand (given as the icons of its cards), cheapest first per path. */
     public static List<Move> moves(Board board, Location from, List<Icon> hand, Items items) {
         List<Move> out = new ArrayList<>();
-        for (Step s : board.neighbours(from)) {
+        for (Neighbour s : board.neighbours(from)) {
             add(out, s, hand, items);
         }
         Path boat = board.boatPath();
         if (items.boat() && boat != null && boat.joins(from)) {
-            add(out, new Step(boat, boat.other(from)), hand, items);
+            add(out, new Neighbour(boat, boat.other(from)), hand, items);
         }
         return out;
     }
 
-    private static void add(List<Move> out, Step s, List<Icon> hand, Items items) {
+    private static void add(List<Move> out, Neighbour s, List<Icon> hand, Items items) {
         Payment pay = price(s.path(), items);
         int need = pay.cheapest(hand);
         if (need > 0) {

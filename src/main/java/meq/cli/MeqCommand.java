@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
 /** The top command: `meq` alone opens the window; subcommands do the headless work. */
 @Command(name = "meq", mixinStandardHelpOptions = true, version = "meq 0.1.0",
         description = "Middle-Earth Quest: with no command, opens the game window.",
-        subcommands = {ValidateCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ValidateCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 bad input, 2 bad usage."})
 public final class MeqCommand implements Callable<Integer> {
     public static final int OK = 0;

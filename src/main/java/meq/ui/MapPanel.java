@@ -15,7 +15,7 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javax.swing.JComponent;
 import meq.board.Location;
-import meq.board.Step;
+import meq.board.Neighbour;
 
 /** The map, zoomable with the wheel and keys, pannable by dragging, with tooltips on locations. */
 public final class MapPanel extends JComponent {
@@ -169,7 +169,7 @@ public final class MapPanel extends JComponent {
         return s.append("</html>").toString();
     }
 
-    private static String describe(Step s) {
+    private static String describe(Neighbour s) {
         String icon = s.path().icon().name().toLowerCase();
         return s.to().name() + " (" + icon + " " + s.path().cost() + (s.path().water() ? ", water" : "") + ")";
     }

@@ -1,0 +1,55 @@
+package meq.rules;
+
+import java.util.List;
+import meq.board.Board;
+import meq.board.Location;
+import meq.state.GameState;
+
+/** What a step works with while it runs: the shared rules, the state, and the events it reports. */
+public final class Ctx {
+    public final Rules rules;
+    public final GameState s;
+    private final List<GameEvent> events;
+
+    Ctx(Rules rules, GameState s, List<GameEvent> events) {
+        this.rules = rules;
+        this.s = s;
+        this.events = events;
+    }
+
+    public Board board() {
+        return rules.board();
+    }
+
+    public Location loc(int index) {
+        return rules.board().location(index);
+    }
+
+    public void emit(GameEvent e) {
+        events.add(e);
+    }
+
+    /** Removes the step on top. */
+    public void pop() {
+        s.stack.pop();
+    }
+
+    /** Replaces the step on top with the next form of it. */
+    public void replace(Step next) {
+        s.stack.pop();
+        s.stack.push(next);
+    }
+
+    /** Pushes steps so that the first given runs first. */
+    public void push(Step... inOrder) {
+        for (int i = inOrder.length - 1; i >= 0; i--) {
+            s.stack.push(inOrder[i]);
+        }
+    }
+
+    /** Pops the top step and pushes steps to run in its place, first given first. */
+    public void then(Step... inOrder) {
+        pop();
+        push(inOrder);
+    }
+}

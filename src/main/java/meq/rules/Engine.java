@@ -1,0 +1,69 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.state.GameState;
+import meq.state.Seat;
+
+/**
+ * The one contract: who must decide now and the legal options ({@link #pending}), apply one of them
+ * ({@link #apply}), and what a seat may see ({@link #view}). The engine holds no state of its own.
+ */
+public final class Engine {
+    private final Rules rules;
+
+    public Engine(Rules rules) {
+        this.rules = rules;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The pending decision, or null when the game is over. Runs every step that needs no input first. */
+    public Ask pending(GameState s) {
+        return settle(s, new ArrayList<>());
+    }
+
+    /**
+     * Applies an action. An action that is not among the pending options is refused with the reason and
+     * leaves the state as it was.
+     */
+    public List<GameEvent> apply(GameState s, Action a) {
+        List<GameEvent> events = new ArrayList<>();
+        Ask ask = settle(s, events);
+        if (ask == null) {
+            throw new IllegalActionException("the game is over");
+        }
+        if (!ask.options().contains(a)) {
+            throw new IllegalActionException(a + " is not a legal answer to \"" + ask.prompt() + "\" for "
+                    + ask.seat() + " (" + ask.options().size() + " options)");
+        }
+        Ctx c = new Ctx(rules, s, events);
+        ((Step) s.stack.peek()).answer(c, a);
+        settle(s, events);
+        return events;
+    }
+
+    /** Runs steps until one needs input; returns that question, or null when the game is over. */
+    private Ask settle(GameState s, List<GameEvent> events) {
+        Ctx c = new Ctx(rules, s, events);
+        int guard = 0;
+        while (!s.over() && !s.stack.isEmpty()) {
+            Step top = (Step) s.stack.peek();
+            Ask ask = top.advance(c);
+            if (ask != null) {
+                return ask;
+            }
+            if (++guard > 100_000) {
+                throw new IllegalStateException("the turn does not move on at " + top);
+            }
+        }
+        return null;
+    }
+
+    /** What a seat may see of the state. */
+    public View view(GameState s, Seat seat) {
+        return View.of(rules, s, seat, pending(s));
+    }
+}

@@ -1,0 +1,65 @@
+package meq.rules;
+
+import meq.state.ActionType;
+import meq.state.Marker;
+import meq.state.Side;
+
+/** What happened, for the log, the window's animations and statistics. */
+public sealed interface GameEvent {
+    record TurnStarted(int turn) implements GameEvent {
+    }
+
+    record HeroTurnStarted(String hero) implements GameEvent {
+    }
+
+    record InfluenceRemoved(int location, int amount, String why) implements GameEvent {
+    }
+
+    record InfluencePlaced(int location, int amount) implements GameEvent {
+    }
+
+    record PoolChanged(int amount, int now) implements GameEvent {
+    }
+
+    record StoryMarkerAdvanced(Marker marker, int from, int to) implements GameEvent {
+    }
+
+    record ActionTaken(ActionType type, int value) implements GameEvent {
+    }
+
+    record MinionEntered(String minion, int location) implements GameEvent {
+    }
+
+    record MinionMoved(String minion, int from, int to) implements GameEvent {
+    }
+
+    record MinionHealed(String minion, int amount) implements GameEvent {
+    }
+
+    record MonsterTokenPlaced(String pile, int location) implements GameEvent {
+    }
+
+    record MonsterTokenMoved(int from, int to) implements GameEvent {
+    }
+
+    record CardsDrawn(String hero, int count) implements GameEvent {
+    }
+
+    record HeroRested(String hero) implements GameEvent {
+    }
+
+    record HeroHealed(String hero, int cards) implements GameEvent {
+    }
+
+    record HeroMoved(String hero, int from, int to, int cardsPaid) implements GameEvent {
+    }
+
+    record FavorRetrieved(String hero, int amount) implements GameEvent {
+    }
+
+    record FinaleBegins() implements GameEvent {
+    }
+
+    record GameEnded(Side winner, String reason) implements GameEvent {
+    }
+}

@@ -1,0 +1,224 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.InfluenceNetwork;
+import meq.board.Location;
+import meq.board.Neighbour;
+import meq.data.MinionDef;
+import meq.state.ActionType;
+import meq.state.GameState;
+import meq.state.MinionState;
+import meq.state.Seat;
+
+/** Sauron's Action step: 2 actions (3 with three heroes) on the action tracks, and what each one does. */
+final class SauronActions {
+    static final int POOL_PER_ACTION = 2;
+    static final int HEAL_PER_COMMAND = 4;
+
+    private SauronActions() {
+    }
+
+    static int allowed(GameState s) {
+        return s.heroes.size() == 3 ? 3 : 2;
+    }
+
+    /** Sauron chooses his next action, or stops. The Ringwraiths come back first if they were defeated. */
+    record Choose(int taken) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (taken == 0) {
+                returnRingwraiths(c);
+            }
+            if (taken >= allowed(c.s)) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            options.add(new Action.TakeAction(ActionType.INFLUENCE));
+            options.add(new Action.TakeAction(ActionType.COMMAND));
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            if (!(a instanceof Action.TakeAction t)) {
+                c.pop();
+                return;
+            }
+            int value = c.s.actions.place(t.type());
+            c.emit(new GameEvent.ActionTaken(t.type(), value));
+            c.replace(new Choose(taken + 1));
+            c.push(switch (t.type()) {
+                case INFLUENCE -> new Influence(value, 0);
+                case COMMAND -> new Command(value, List.of(), false);
+                case SHADOW_AND_PLOT -> throw new IllegalStateException("not offered yet");
+            });
+        }
+
+        /** "Ringwraiths ... return to Minas Morgul at the start of Sauron's next Action step." */
+        private static void returnRingwraiths(Ctx c) {
+            for (MinionDef d : c.rules.data().minions()) {
+                MinionState m = c.s.minions.get(d.id());
+                if (m.status == MinionState.Status.RETURNING && d.traits().returnsOnDefeat() != null) {
+                    m.status = MinionState.Status.ACTIVE;
+                    m.damage = 0;
+                    m.location = c.board().location(d.traits().returnsOnDefeat()).index();
+                    c.emit(new GameEvent.MinionEntered(d.id(), m.location));
+                }
+            }
+        }
+    }
+
+    /**
+     * Place Influence: one token at a time, up to 2 into the Shadow Pool (within its limit of 4 times the
+     * stage), the rest on a Stronghold or in extension, never in a Haven, never above a cap. Tokens that
+     * cannot go anywhere are lost.
+     */
+    record Influence(int remaining, int pooled) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (remaining <= 0) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            if (pooled < POOL_PER_ACTION && c.s.shadowPool < c.s.shadowPoolLimit()) {
+                options.add(new Action.PlaceInPool());
+            }
+            for (Location l : Table.network(c).placeable()) {
+                options.add(new Action.PlaceInfluence(l.index()));
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            return new Ask(Seat.SAURON, "Place influence (" + remaining + " left)", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            if (a instanceof Action.PlaceInPool) {
+                c.s.shadowPool++;
+                c.emit(new GameEvent.PoolChanged(1, c.s.shadowPool));
+                c.replace(new Influence(remaining - 1, pooled + 1));
+            } else {
+                int l = ((Action.PlaceInfluence) a).location();
+                c.s.influence[l]++;
+                c.emit(new GameEvent.InfluencePlaced(l, 1));
+                c.replace(new Influence(remaining - 1, pooled));
+            }
+        }
+    }
+
+    /**
+     * Command Monsters and Minions: up to N commands, one per figure or token; move a minion (anywhere, up to
+     * its range), move a monster token to an adjacent location with influence, place one monster token per
+     * action on a location of its colour with influence and no hero, or heal a minion with no hero by it.
+     */
+    record Command(int remaining, List<String> commanded, boolean placed) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (remaining <= 0) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            GameState s = c.s;
+            for (MinionDef d : c.rules.data().minions()) {
+                MinionState m = s.minions.get(d.id());
+                if (!m.onBoard() || commanded.contains("m:" + d.id())) {
+                    continue;
+                }
+                for (Location to : c.board().within(c.loc(m.location), d.traits().moveRange())) {
+                    if (to.index() != m.location) {
+                        options.add(new Action.MoveMinion(d.id(), to.index()));
+                    }
+                }
+                if (m.damage > 0 && !Table.heroAt(c, m.location)) {
+                    options.add(new Action.HealMinion(d.id()));
+                }
+            }
+            for (int t = 0; t < s.tokenAt.length; t++) {
+                if (s.tokenAt[t] < 0 || commanded.contains("t:" + t)) {
+                    continue;
+                }
+                for (Neighbour st : c.board().neighbours(c.loc(s.tokenAt[t]))) {
+                    if (s.influence[st.to().index()] > 0) {
+                        options.add(new Action.MoveToken(t, st.to().index()));
+                    }
+                }
+            }
+            if (!placed) {
+                addPlacements(c, options);
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Command monsters and minions (" + remaining + " left)", options);
+        }
+
+        private static void addPlacements(Ctx c, List<Action> options) {
+            for (var e : c.s.tokenPiles.entrySet()) {
+                if (e.getValue().size() == 0) {
+                    continue;
+                }
+                String pair = c.rules.data().piles().stream().filter(p -> p.colour().equals(e.getKey()))
+                        .findFirst().orElseThrow().pair();
+                for (Location l : c.board().locations()) {
+                    if (pair.equals(l.pair()) && !l.haven() && !Table.heroAt(c, l.index())
+                            && (c.s.influence[l.index()] > 0 || nearPlacer(c, l))) {
+                        options.add(new Action.PlaceToken(e.getKey(), l.index()));
+                    }
+                }
+            }
+        }
+
+        /** "Monster tokens may always be placed within 1 space of him, even without influence." */
+        private static boolean nearPlacer(Ctx c, Location l) {
+            for (MinionDef d : c.rules.data().minions()) {
+                MinionState m = c.s.minions.get(d.id());
+                int range = d.traits().placeMonstersWithin();
+                if (range > 0 && m.onBoard() && c.board().distance(c.loc(m.location), l) <= range) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            if (a instanceof Action.Pass) {
+                c.pop();
+                return;
+            }
+            List<String> done = new ArrayList<>(commanded);
+            boolean nowPlaced = placed;
+            GameState s = c.s;
+            if (a instanceof Action.MoveMinion mm) {
+                MinionState m = s.minions.get(mm.minion());
+                c.emit(new GameEvent.MinionMoved(mm.minion(), m.location, mm.to()));
+                m.location = mm.to();
+                done.add("m:" + mm.minion());
+            } else if (a instanceof Action.HealMinion h) {
+                MinionState m = s.minions.get(h.minion());
+                int healed = Math.min(HEAL_PER_COMMAND, m.damage);
+                m.damage -= healed;
+                c.emit(new GameEvent.MinionHealed(h.minion(), healed));
+                done.add("m:" + h.minion());
+            } else if (a instanceof Action.MoveToken mt) {
+                c.emit(new GameEvent.MonsterTokenMoved(s.tokenAt[mt.token()], mt.to()));
+                s.tokenAt[mt.token()] = mt.to();
+                done.add("t:" + mt.token());
+            } else if (a instanceof Action.PlaceToken pt) {
+                int token = s.tokenPiles.get(pt.pile()).draw(s.rng);
+                s.tokenAt[token] = pt.location();
+                c.emit(new GameEvent.MonsterTokenPlaced(pt.pile(), pt.location()));
+                done.add("t:" + token);
+                nowPlaced = true;
+            } else {
+                throw new IllegalStateException("unexpected " + a);
+            }
+            c.replace(new Command(remaining - 1, List.copyOf(done), nowPlaced));
+        }
+    }
+}

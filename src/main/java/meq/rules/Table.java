@@ -1,0 +1,101 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.InfluenceNetwork;
+import meq.board.Location;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.MinionState;
+
+/** Small shared moves and questions about the table, used by several steps. */
+final class Table {
+    private Table() {
+    }
+
+    static boolean heroAt(Ctx c, int location) {
+        for (HeroState h : c.s.heroes) {
+            if (h.location == location) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static List<Integer> tokensAt(Ctx c, int location) {
+        List<Integer> out = new ArrayList<>();
+        for (int t = 0; t < c.s.tokenAt.length; t++) {
+            if (c.s.tokenAt[t] == location) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    static List<MinionState> minionsAt(Ctx c, int location) {
+        List<MinionState> out = new ArrayList<>();
+        for (MinionState m : c.s.minions.values()) {
+            if (m.onBoard() && m.location == location) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    static boolean enemyAt(Ctx c, int location) {
+        return !tokensAt(c, location).isEmpty() || !minionsAt(c, location).isEmpty();
+    }
+
+    static InfluenceNetwork network(Ctx c) {
+        return InfluenceNetwork.of(c.board(), c.s.influence);
+    }
+
+    /** Removes influence from a location, then drops every location over its cap (cut-off ones to 1). */
+    static void removeInfluence(Ctx c, int location, int amount, String why) {
+        int taken = Math.min(amount, c.s.influence[location]);
+        if (taken <= 0) {
+            return;
+        }
+        c.s.influence[location] -= taken;
+        c.emit(new GameEvent.InfluenceRemoved(location, taken, why));
+        settleInfluence(c);
+    }
+
+    /** "Excess influence must immediately be removed, to a minimum of 1." */
+    static void settleInfluence(Ctx c) {
+        int[] settled = network(c).settled();
+        for (int i = 0; i < settled.length; i++) {
+            if (settled[i] < c.s.influence[i]) {
+                int drop = c.s.influence[i] - settled[i];
+                c.s.influence[i] = settled[i];
+                c.emit(new GameEvent.InfluenceRemoved(i, drop, "over its cap or cut off"));
+            }
+        }
+    }
+
+    /** Moves a story marker and reports it. */
+    static void advance(Ctx c, Marker m, int steps) {
+        int from = c.s.story.position(m);
+        int moved = c.s.story.advance(m, steps);
+        if (moved != 0) {
+            c.emit(new GameEvent.StoryMarkerAdvanced(m, from, from + moved));
+        }
+    }
+
+    /** Draws cards from a hero's life pool into his hand, as many as there are; returns how many. */
+    static int draw(Ctx c, HeroState h, int count) {
+        int n = 0;
+        while (n < count && !h.life.isEmpty()) {
+            h.hand.add(h.life.pop());
+            n++;
+        }
+        if (n > 0) {
+            c.emit(new GameEvent.CardsDrawn(h.id, n));
+        }
+        return n;
+    }
+
+    static Location loc(Ctx c, int i) {
+        return c.board().location(i);
+    }
+}

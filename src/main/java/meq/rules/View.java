@@ -1,0 +1,79 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.MinionState;
+import meq.state.Seat;
+import meq.state.Side;
+
+/**
+ * What one seat may see: everything public, its own secrets, and its own pending question. Hidden things
+ * appear only as counts (other hands, deck sizes) or not at all (deck order, the generator, token faces
+ * for the heroes).
+ */
+public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
+                   int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
+                   List<MinionView> minions, List<TokenView> tokens, int sauronShadowCount, int sauronPlotCount,
+                   List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason) {
+
+    public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
+                           int corruption, List<Integer> items) {
+    }
+
+    public record MinionView(String id, String status, int location, int damage) {
+    }
+
+    /** A monster token on the board; face is null unless the seat may see it. */
+    public record TokenView(int token, String pile, int location, String face) {
+    }
+
+    static View of(Rules rules, GameState s, Seat seat, Ask pending) {
+        Map<Marker, Integer> story = new TreeMap<>();
+        for (Marker m : Marker.values()) {
+            story.put(m, s.story.position(m));
+        }
+        List<HeroView> heroes = new ArrayList<>();
+        List<Integer> hand = List.of();
+        for (HeroState h : s.heroes) {
+            heroes.add(new HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
+                    h.damage.size(), h.corruption.size(), boxed(h.items.toArray())));
+            if (seat.id().equals(h.id)) {
+                hand = boxed(h.hand.toArray());
+            }
+        }
+        List<MinionView> minions = new ArrayList<>();
+        for (MinionState m : s.minions.values()) {
+            minions.add(new MinionView(m.id, m.status.name(), m.location, m.damage));
+        }
+        List<TokenView> tokens = new ArrayList<>();
+        for (int t = 0; t < s.tokenAt.length; t++) {
+            if (s.tokenAt[t] >= 0) {
+                tokens.add(new TokenView(t, rules.cards().tokenPile(t), s.tokenAt[t],
+                        seat.sauron() ? faceOf(rules, t) : null));
+            }
+        }
+        boolean mine = pending != null && pending.seat().equals(seat);
+        return new View(seat, s.turn, s.story.stage(), story, s.story.dominant(), s.influence.clone(), s.shadowPool,
+                s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
+                s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
+                s.winner, s.winReason);
+    }
+
+    private static String faceOf(Rules rules, int token) {
+        String f = rules.cards().tokenFace(token);
+        return f == null ? "blank" : f;
+    }
+
+    private static List<Integer> boxed(int[] a) {
+        List<Integer> out = new ArrayList<>(a.length);
+        for (int v : a) {
+            out.add(v);
+        }
+        return List.copyOf(out);
+    }
+}

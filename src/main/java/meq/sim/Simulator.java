@@ -1,0 +1,103 @@
+package meq.sim;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import meq.bots.RandomBot;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Engine;
+import meq.rules.Invariants;
+import meq.rules.Rules;
+import meq.rules.Setup;
+import meq.state.GameState;
+import meq.state.Rng;
+
+/**
+ * Plays many whole games headless with random bots. Game i depends only on the seed and i, so the results
+ * are the same at any thread count.
+ */
+public final class Simulator {
+    public static final int MAX_ACTIONS = 200_000;
+    static final List<String> HEROES = List.of("argalad", "beravor", "eleanor", "eometh", "thalin");
+
+    private final Rules rules;
+    private final Engine engine;
+
+    public Simulator(Rules rules) {
+        this.rules = rules;
+        this.engine = new Engine(rules);
+    }
+
+    /** How one game ended. */
+    public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
+                          int invariantChecks, String violation) {
+    }
+
+    /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
+    static List<String> heroesFor(long seed, int players) {
+        List<String> pool = new ArrayList<>(HEROES);
+        Rng r = new Rng(seed ^ 0x5DEECE66DL);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < players - 1; i++) {
+            out.add(pool.remove(r.nextInt(pool.size())));
+        }
+        return out;
+    }
+
+    public static long gameSeed(long seed, int i) {
+        long z = seed * 0x9E3779B97F4A7C15L + i * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 31)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 29);
+    }
+
+    /** Plays one game; checks every invariant after every action when asked to. */
+    public Outcome play(long seed, int players, boolean check) {
+        List<String> heroes = heroesFor(seed, players);
+        GameState s = Setup.newGame(rules, heroes, seed);
+        RandomBot bot = new RandomBot(~seed);
+        int actions = 0;
+        int checks = 0;
+        Ask ask = engine.pending(s);
+        while (ask != null) {
+            Action a = bot.choose(ask);
+            engine.apply(s, a);
+            actions++;
+            if (check) {
+                checks++;
+                List<String> v = Invariants.check(rules, s);
+                if (!v.isEmpty()) {
+                    return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
+                            v.get(0) + " after " + a);
+                }
+            }
+            if (actions >= MAX_ACTIONS) {
+                return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
+                        "still going after " + actions + " actions");
+            }
+            ask = engine.pending(s);
+        }
+        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null);
+    }
+
+    /** Plays games 0..n-1 from a seed on the given number of threads; results in game order. */
+    public List<Outcome> run(int games, long seed, int players, int threads, boolean check) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            List<Future<Outcome>> futures = new ArrayList<>();
+            for (int i = 0; i < games; i++) {
+                long gs = gameSeed(seed, i);
+                futures.add(pool.submit(() -> play(gs, players, check)));
+            }
+            List<Outcome> out = new ArrayList<>();
+            for (Future<Outcome> f : futures) {
+                out.add(f.get());
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+}

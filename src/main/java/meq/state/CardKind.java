@@ -1,0 +1,6 @@
+package meq.state;
+
+/** The kinds of physical cards the game tracks by number. */
+public enum CardKind {
+    HERO, SKILL, COMBAT
+}

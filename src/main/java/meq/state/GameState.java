@@ -1,0 +1,120 @@
+package meq.state;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The whole state of one game, as plain data: tracks, tokens on the board, decks, hands and pools, figures,
+ * the step stack and the random generator. Copyable; the rules engine changes it only through actions.
+ * Cards and tokens are numbered by {@link Cards}; locations by their board index.
+ */
+public final class GameState {
+    public Rng rng;
+    /** Sauron's turn number, from 1. */
+    public int turn = 1;
+    public StoryTrack story = new StoryTrack();
+    public ActionTrack actions = new ActionTrack();
+    public int[] influence;
+    public int shadowPool;
+    /** Heroes in turn order (clockwise after Sauron). */
+    public List<HeroState> heroes = new ArrayList<>();
+    public Map<String, MinionState> minions = new LinkedHashMap<>();
+    /** Whether a marker has entered stage II and III yet (new minions come the first time). */
+    public boolean stageTwoReached;
+    public boolean stageThreeReached;
+    public IntList sauronShadows = new IntList();
+    public IntList sauronPlots = new IntList();
+    public Pile skillDeck = new Pile();
+    public Map<String, Pile> combatDecks = new LinkedHashMap<>();
+    public Map<String, Pile> tokenPiles = new LinkedHashMap<>();
+    /** Location of each monster token on the board (-1 when not on the board), by token number. */
+    public int[] tokenAt;
+    /** Favor tokens on each location. */
+    public int[] favorTokens;
+    /** The step stack: the top is what happens now. */
+    public Deque<Frame> stack = new ArrayDeque<>();
+    /** Set when the game has ended. */
+    public Side winner;
+    public String winReason;
+
+    public GameState(int locations, int tokens, long seed) {
+        rng = new Rng(seed);
+        influence = new int[locations];
+        favorTokens = new int[locations];
+        tokenAt = new int[tokens];
+        Arrays.fill(tokenAt, -1);
+    }
+
+    private GameState() {
+    }
+
+    public GameState copy() {
+        GameState g = new GameState();
+        g.rng = rng.copy();
+        g.turn = turn;
+        g.story = story.copy();
+        g.actions = actions.copy();
+        g.influence = influence.clone();
+        g.shadowPool = shadowPool;
+        heroes.forEach(h -> g.heroes.add(h.copy()));
+        minions.forEach((k, v) -> g.minions.put(k, v.copy()));
+        g.stageTwoReached = stageTwoReached;
+        g.stageThreeReached = stageThreeReached;
+        g.sauronShadows = sauronShadows.copy();
+        g.sauronPlots = sauronPlots.copy();
+        g.skillDeck = skillDeck.copy();
+        combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
+        tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
+        g.tokenAt = tokenAt.clone();
+        g.favorTokens = favorTokens.clone();
+        g.stack = new ArrayDeque<>(stack);
+        g.winner = winner;
+        g.winReason = winReason;
+        return g;
+    }
+
+    public HeroState hero(String id) {
+        for (HeroState h : heroes) {
+            if (h.id.equals(id)) {
+                return h;
+            }
+        }
+        throw new IllegalArgumentException("no hero " + id + " in this game");
+    }
+
+    public boolean over() {
+        return winner != null;
+    }
+
+    /** The Shadow Pool's limit: 4 times the current stage. */
+    public int shadowPoolLimit() {
+        return 4 * story.stage();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (!(o instanceof GameState g)) {
+            return false;
+        }
+        return rng.equals(g.rng) && turn == g.turn && story.equals(g.story) && actions.equals(g.actions)
+                && Arrays.equals(influence, g.influence) && shadowPool == g.shadowPool && heroes.equals(g.heroes)
+                && minions.equals(g.minions) && stageTwoReached == g.stageTwoReached
+                && stageThreeReached == g.stageThreeReached && sauronShadows.equals(g.sauronShadows)
+                && sauronPlots.equals(g.sauronPlots) && skillDeck.equals(g.skillDeck)
+                && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
+                && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
+                && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner
+                && Objects.equals(winReason, g.winReason);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(turn, story, Arrays.hashCode(influence), shadowPool);
+    }
+}
