@@ -1,0 +1,69 @@
+package meq.rules;
+
+import java.util.List;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.state.GameState;
+
+/** A small preset: a fresh game whose step stack is replaced by the step under test. */
+final class Fixture {
+    static final Rules RULES;
+
+    static {
+        try {
+            RULES = Rules.of(DataLoader.bundled());
+        } catch (DataException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    final Engine engine = new Engine(RULES);
+    final GameState s;
+
+    Fixture(String... heroes) {
+        s = Setup.newGame(RULES, List.of(heroes), 11);
+    }
+
+    int at(String id) {
+        return RULES.board().location(id).index();
+    }
+
+    /** Runs only the given steps (then the game stops asking). */
+    Fixture only(Step... steps) {
+        s.stack.clear();
+        for (int i = steps.length - 1; i >= 0; i--) {
+            s.stack.push(steps[i]);
+        }
+        return this;
+    }
+
+    Ask ask() {
+        return engine.pending(s);
+    }
+
+    List<GameEvent> apply(Action a) {
+        return engine.apply(s, a);
+    }
+
+    /** Moves all of a hero's cards into his hand (a known hand for travel tests). */
+    void giveHand(String hero, int... cards) {
+        var h = s.hero(hero);
+        for (int c : cards) {
+            if (!h.life.remove(c)) {
+                throw new IllegalArgumentException("card " + c + " not in " + hero + "'s life pool");
+            }
+            h.hand.add(c);
+        }
+    }
+
+    /** The first card of a hero's deck with this card id. */
+    int card(String hero, String cardId, int nth) {
+        int found = 0;
+        for (int c : RULES.cards().heroDeck(hero)) {
+            if (RULES.cards().card(c).id().equals(cardId) && found++ == nth) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(cardId);
+    }
+}

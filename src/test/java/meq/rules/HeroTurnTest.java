@@ -1,0 +1,108 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import meq.state.HeroState;
+import meq.state.Marker;
+import org.junit.jupiter.api.Test;
+
+class HeroTurnTest {
+    @Test
+    void restingShufflesTheRestPoolIntoTheLifePoolAndAdvancesSauronsLeftmostMarker() {
+        Fixture f = new Fixture("beravor");
+        HeroState h = f.s.hero("beravor");
+        h.location = f.at("bree");
+        for (int i = 0; i < 4; i++) {
+            h.rest.add(h.life.pop());
+        }
+        f.s.story.set(Marker.YELLOW, 2);
+        f.s.story.set(Marker.BLACK, 1);
+        f.s.story.set(Marker.RED, 3);
+        f.only(new HeroTurn.Rest("beravor"));
+        f.apply(new Action.Rest());
+        assertThat(h.rest.size()).isZero();
+        assertThat(h.life.size()).isEqualTo(25);
+        assertThat(f.s.story.position(Marker.BLACK)).isEqualTo(2);
+    }
+
+    @Test
+    void theHeroChoosesAmongTiedLeftmostMarkers() {
+        Fixture f = new Fixture("beravor");
+        f.s.hero("beravor").location = f.at("bree");
+        f.only(new HeroTurn.Rest("beravor"));
+        f.apply(new Action.Rest());
+        assertThat(f.ask().options()).containsExactly(new Action.AdvanceMarker(Marker.YELLOW),
+                new Action.AdvanceMarker(Marker.BLACK), new Action.AdvanceMarker(Marker.RED));
+        f.apply(new Action.AdvanceMarker(Marker.RED));
+        assertThat(f.s.story.position(Marker.RED)).isEqualTo(1);
+    }
+
+    @Test
+    void noRestWithAMonsterOrMinionHereOrInAStronghold() {
+        Fixture f = new Fixture("beravor");
+        f.s.hero("beravor").location = f.at("near-harad"); // the Black Serpent is there
+        f.only(new HeroTurn.Rest("beravor"));
+        assertThat(f.ask()).isNull();
+        f.s.hero("beravor").location = f.at("barad-dur");
+        f.only(new HeroTurn.Rest("beravor"));
+        assertThat(f.ask()).isNull();
+        int token = f.s.tokenPiles.get("yellow").draw(f.s.rng);
+        f.s.tokenAt[token] = f.at("bree");
+        f.s.hero("beravor").location = f.at("bree");
+        f.only(new HeroTurn.Rest("beravor"));
+        assertThat(f.ask()).isNull();
+    }
+
+    @Test
+    void restingInAHavenMayAlsoHeal() {
+        Fixture f = new Fixture("beravor");
+        HeroState h = f.s.hero("beravor");
+        h.damage.add(h.life.pop());
+        h.damage.add(h.life.pop());
+        f.s.story.set(Marker.YELLOW, 1);
+        f.s.story.set(Marker.BLACK, 1);
+        f.only(new HeroTurn.Rest("beravor"));
+        f.apply(new Action.Rest());
+        assertThat(f.ask().options()).containsExactly(new Action.Heal(), new Action.Pass());
+        f.apply(new Action.Heal());
+        assertThat(h.damage.isEmpty()).isTrue();
+        assertThat(h.life.size()).isEqualTo(25);
+    }
+
+    @Test
+    void aMoveCostsOneMatchingCardOrTheNumberOnThePath() {
+        Fixture f = new Fixture("beravor");
+        HeroState h = f.s.hero("beravor");
+        h.location = f.at("bree");
+        int hills = f.card("beravor", "ranged-strike", 0);
+        int plains = f.card("beravor", "evade", 0);
+        int forest = f.card("beravor", "parry", 0);
+        f.giveHand("beravor", hills, plains, forest);
+        f.only(new HeroTurn.Travel("beravor", false, false));
+        List<Action> options = f.ask().options();
+        assertThat(options).contains(new Action.MoveHero(f.at("tharbad"), hills),
+                new Action.MoveHero(f.at("tharbad"), -1), new Action.MoveHero(f.at("fornost"), plains));
+        assertThat(options).doesNotContain(new Action.MoveHero(f.at("tharbad"), plains));
+        f.apply(new Action.MoveHero(f.at("tharbad"), -1));
+        f.apply(new Action.Discard(plains));
+        assertThat(h.location).isEqualTo(f.at("bree"));
+        f.apply(new Action.Discard(forest));
+        assertThat(h.location).isEqualTo(f.at("tharbad"));
+        assertThat(h.rest.toArray()).containsExactly(plains, forest);
+        assertThat(h.hand.toArray()).containsExactly(hills);
+    }
+
+    @Test
+    void theStartingLocationMayBeExploredOnceWithoutMoving() {
+        Fixture f = new Fixture("beravor");
+        f.s.favorTokens[f.at("fornost")] = 2;
+        f.only(new HeroTurn.Travel("beravor", false, false));
+        f.apply(new Action.ExploreHere());
+        f.apply(new Action.RetrieveFavor());
+        assertThat(f.s.hero("beravor").favor).isEqualTo(2);
+        assertThat(f.s.favorTokens[f.at("fornost")]).isZero();
+        f.apply(new Action.Pass());
+        assertThat(f.ask().options()).doesNotContain(new Action.ExploreHere());
+    }
+}
