@@ -15,7 +15,9 @@ import org.yaml.snakeyaml.nodes.Node;
 final class Catalog {
     enum Kind {
         REGION("region"), PAIR("region pair"), LOCATION("location"), HERO("hero"), MINION("minion"),
-        MONSTER("monster"), COMBAT_DECK("combat deck"), PILE("token pile");
+        MONSTER("monster"), COMBAT_DECK("combat deck"), PILE("token pile"), CHARACTER("character"), ITEM("item"),
+        PLOT("plot"), EVENT("event"), SHADOW("shadow card"), CORRUPTION("corruption card"), PERIL("peril"),
+        MISSION("mission"), QUEST("quest"), ENCOUNTER_DECK("encounter deck");
 
         final String label;
 

@@ -29,6 +29,7 @@ public final class DataLoader {
     static final String MONSTERS = "monsters/monsters.yaml";
     static final String PILES = "monsters/tokens.yaml";
     static final String DECKS = "monsters/combat-decks.yaml";
+    static final String CARDS = "cards/";
 
     private final Path root;
     private final String display;
@@ -105,6 +106,17 @@ public final class DataLoader {
         read(MONSTERS, problems, catalog, creatures::readMonsters, Catalog.Kind.MONSTER);
         read(PILES, problems, catalog, creatures::readPiles, Catalog.Kind.PILE);
         read(DECKS, problems, catalog, creatures::readDecks, Catalog.Kind.COMBAT_DECK);
+        DeckReader decks = new DeckReader(catalog, problems);
+        read(CARDS + "characters.yaml", problems, catalog, decks::readCharacters, Catalog.Kind.CHARACTER);
+        read(CARDS + "items.yaml", problems, catalog, decks::readItems, Catalog.Kind.ITEM);
+        read(CARDS + "plots.yaml", problems, catalog, decks::readPlots, Catalog.Kind.PLOT);
+        read(CARDS + "events.yaml", problems, catalog, decks::readEvents, Catalog.Kind.EVENT);
+        read(CARDS + "shadows.yaml", problems, catalog, decks::readShadows, Catalog.Kind.SHADOW);
+        read(CARDS + "corruption.yaml", problems, catalog, decks::readCorruption, Catalog.Kind.CORRUPTION);
+        read(CARDS + "perils.yaml", problems, catalog, decks::readPerils, Catalog.Kind.PERIL);
+        read(CARDS + "missions.yaml", problems, catalog, decks::readMissions, Catalog.Kind.MISSION);
+        read(CARDS + "quests.yaml", problems, catalog, decks::readQuests, Catalog.Kind.QUEST);
+        read(CARDS + "encounters.yaml", problems, catalog, decks::readEncounters, Catalog.Kind.ENCOUNTER_DECK);
 
         catalog.resolve();
         if (problems.isEmpty()) {
@@ -112,7 +124,7 @@ public final class DataLoader {
         }
         problems.throwIfAny();
         return new GameData(board.regions, board.pairs, board.locations, board.paths, heroes.heroes, heroes.skills,
-                creatures.minions, creatures.monsters, creatures.piles, creatures.decks);
+                creatures.minions, creatures.monsters, creatures.piles, creatures.decks, decks.decks());
     }
 
     private interface FileReader {

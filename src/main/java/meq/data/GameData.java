@@ -7,7 +7,8 @@ import java.util.Map;
 /** Everything loaded from data/, validated. Immutable. */
 public record GameData(List<RegionDef> regions, List<PairDef> pairs, List<LocationDef> locations,
                        List<PathDef> paths, List<HeroDef> heroes, List<CardDef> skills, List<MinionDef> minions,
-                       List<MonsterDef> monsters, List<TokenPileDef> piles, List<CombatDeckDef> combatDecks) {
+                       List<MonsterDef> monsters, List<TokenPileDef> piles, List<CombatDeckDef> combatDecks,
+                       CardDecks cards) {
 
     public GameData {
         regions = List.copyOf(regions);
@@ -35,6 +36,10 @@ public record GameData(List<RegionDef> regions, List<PairDef> pairs, List<Locati
         c.put("monsters", monsters.size());
         c.put("token piles", piles.size());
         c.put("combat cards", combatDecks.stream().mapToInt(CombatDeckDef::size).sum());
+        for (String k : java.util.List.of("events", "plots", "shadows", "corruption", "perils", "missions",
+                "characters", "items", "quests", "encounters")) {
+            c.put(k, cards.count(k));
+        }
         return c;
     }
 

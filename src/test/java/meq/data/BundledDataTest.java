@@ -23,7 +23,10 @@ class BundledDataTest {
                 Map.entry("regions", 10), Map.entry("locations", 63), Map.entry("paths", 106),
                 Map.entry("heroes", 5), Map.entry("hero cards", 125), Map.entry("skills", 20),
                 Map.entry("minions", 5), Map.entry("monsters", 14), Map.entry("token piles", 5),
-                Map.entry("combat cards", 75));
+                Map.entry("combat cards", 75), Map.entry("events", 42), Map.entry("plots", 18),
+                Map.entry("shadows", 24), Map.entry("corruption", 16), Map.entry("perils", 15),
+                Map.entry("missions", 10), Map.entry("characters", 8), Map.entry("items", 9),
+                Map.entry("quests", 15), Map.entry("encounters", 102));
     }
 
     @Test
@@ -95,6 +98,39 @@ class BundledDataTest {
         assertThat(wraiths.traits().finaleOpponent()).isTrue();
         assertThat(wraiths.traits().returnsOnDefeat()).isEqualTo("minas-morgul");
         assertThat(data.minion("witch-king").start()).containsExactly("minas-morgul", "ruins-of-angmar");
+    }
+
+    @Test
+    void eventDecksUseEachPriorityOncePerStage() {
+        for (int stage = 1; stage <= 3; stage++) {
+            int st = stage;
+            assertThat(data.cards().events().stream().filter(e -> e.stage() == st).map(CardDecks.Event::priority))
+                    .as("stage %d", stage).containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14);
+        }
+        assertThat(data.cards().events().stream().filter(e -> e.flag() != null).count()).isEqualTo(21);
+    }
+
+    @Test
+    void plotNumbersMatchTheCards() {
+        CardDecks.Plot denethor = data.cards().plots().stream()
+                .filter(p -> p.id().equals("denethor-falls-into-madness")).findFirst().orElseThrow();
+        assertThat(denethor).extracting(CardDecks.Plot::pool, CardDecks.Plot::discardCost, CardDecks.Plot::marker,
+                CardDecks.Plot::advance).containsExactly(8, 6, "black", 3);
+        assertThat(data.cards().plots().stream().filter(CardDecks.Plot::starting).count()).isEqualTo(3);
+        Map<String, Integer> timing = new TreeMap<>();
+        data.cards().shadows().forEach(sh -> timing.merge(sh.timing(), sh.copies(), Integer::sum));
+        // the fact sheet's 11 / 6 / 7: Action step; start of a hero's turn or entering a location; combat or defeat
+        assertThat(timing).isEqualTo(Map.of("action", 11, "heroTurnStart", 4, "heroEnters", 2, "combatStart", 5,
+                "heroDefeated", 2));
+    }
+
+    @Test
+    void encounterDecksCoverEachPairAndTheHavens() {
+        assertThat(data.cards().encounters()).extracting(CardDecks.EncounterDeck::id).containsExactlyInAnyOrder(
+                "eriador-enedwaith", "rhudaur-grey-mountains", "misty-mountains-mirkwood", "rohan-gondor",
+                "brown-lands-mordor", "haven");
+        assertThat(data.cards().quests().stream().filter(q -> q.kind().equals("advanced")).map(CardDecks.Quest::hero))
+                .containsExactlyInAnyOrder("argalad", "beravor", "eleanor", "eometh", "thalin");
     }
 
     @Test

@@ -1,0 +1,561 @@
+package meq.data;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.yaml.snakeyaml.nodes.MappingNode;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * Reads the rule vocabulary of the card decks (data/README.md, "cards/"): effects, selectors, conditions and
+ * ongoing rules. Unknown verbs and keys, wrong values and references to unknown ids are problems.
+ */
+final class RuleReader {
+    /** Value kinds of verbs, modifiers, condition and ongoing keys. */
+    enum Kind {
+        INT, COUNT, COUNT_OR_ALL, TRUE, ATTRIBUTE, ITEM, MONSTER, MINION_OR_ANY, MONSTER_OR_MINION, CHARACTER,
+        PLOT, PLOTS, LOCATION, MARKER, SELECTOR, REQUIREMENT, STORY, OPTIONS, STEPS, PAY, NAME, WHO, BY,
+        FULL_OR_COUNT, WISDOM_MEASURE, INFLUENCE_AT, MARKER_AT, COUNTS_AS, ATTRIBUTES, CROSSING, REQUIREMENTS
+    }
+
+    static final Map<String, Kind> VERBS = new LinkedHashMap<>();
+    static final Map<String, Kind> MODIFIERS = new LinkedHashMap<>();
+    static final Map<String, Kind> CONDITIONS = new LinkedHashMap<>();
+    static final Map<String, Kind> ONGOING = new LinkedHashMap<>();
+
+    static {
+        for (String v : List.of("corruption", "discardCorruption", "training", "damage", "damagePerCorruption",
+                "discardRandom", "discardRandomPerCorruption", "trimHand", "travelLimit", "influence", "monster",
+                "favorToken", "minionDamage", "drawShadow", "drawPlot", "discardShadowRandom", "discardPlotFromHand",
+                "command")) {
+            VERBS.put(v, Kind.COUNT);
+        }
+        VERBS.put("favor", Kind.INT);
+        VERBS.put("pool", Kind.INT);
+        for (String v : List.of("heal", "restIntoLife", "endTurn", "skipAmbush", "perilousThisTurn",
+                "charactersHome", "peekPlot")) {
+            VERBS.put(v, Kind.TRUE);
+        }
+        VERBS.put("level", Kind.ATTRIBUTE);
+        VERBS.put("item", Kind.ITEM);
+        VERBS.put("moveHero", Kind.SELECTOR);
+        VERBS.put("moveMinion", Kind.SELECTOR);
+        VERBS.put("discardActivePlot", Kind.SELECTOR);
+        VERBS.put("fight", Kind.MONSTER);
+        VERBS.put("fightMinion", Kind.MINION_OR_ANY);
+        VERBS.put("removeInfluence", Kind.COUNT_OR_ALL);
+        VERBS.put("removeMonsters", Kind.COUNT_OR_ALL);
+        VERBS.put("character", Kind.CHARACTER);
+        VERBS.put("healMinion", Kind.FULL_OR_COUNT);
+        VERBS.put("story", Kind.STORY);
+        VERBS.put("fetchPlot", Kind.PLOTS);
+        VERBS.put("choice", Kind.OPTIONS);
+        VERBS.put("optional", Kind.STEPS);
+        VERBS.put("pay", Kind.PAY);
+        VERBS.put("special", Kind.NAME);
+
+        MODIFIERS.put("who", Kind.WHO);
+        MODIFIERS.put("where", Kind.SELECTOR);
+        MODIFIERS.put("if", Kind.REQUIREMENT);
+        MODIFIERS.put("by", Kind.BY);
+        MODIFIERS.put("to", Kind.SELECTOR);
+        MODIFIERS.put("total", Kind.COUNT);
+        MODIFIERS.put("keep", Kind.COUNT);
+        MODIFIERS.put("agility", Kind.COUNT);
+        MODIFIERS.put("ignoreInfluence", Kind.TRUE);
+        MODIFIERS.put("then", Kind.STEPS);
+
+        CONDITIONS.put("stage", Kind.COUNT);
+        for (String c : List.of("heroCorruptionAtLeast", "heroFavorAtLeast", "heroFavorAtMost", "activePlotsAtLeast",
+                "heroesCorruptionAtMost", "heroesFavorAtLeast", "monstersInPlayAtMost", "minionsInPlayAtMost")) {
+            CONDITIONS.put(c, Kind.COUNT);
+        }
+        CONDITIONS.put("heroWisdomAtMost", Kind.WISDOM_MEASURE);
+        for (String c : List.of("outsideHaven", "vsMinion", "allQuestsDone")) {
+            CONDITIONS.put(c, Kind.TRUE);
+        }
+        CONDITIONS.put("influenceAt", Kind.INFLUENCE_AT);
+        for (String c : List.of("monsterAt", "minionAt", "monsterOrMinionAt", "characterAt")) {
+            CONDITIONS.put(c, Kind.SELECTOR);
+        }
+        CONDITIONS.put("plotActive", Kind.PLOT);
+        CONDITIONS.put("characterInPlay", Kind.CHARACTER);
+        CONDITIONS.put("markerRearmost", Kind.MARKER);
+        CONDITIONS.put("markerAtLeast", Kind.MARKER_AT);
+        CONDITIONS.put("explored", Kind.LOCATION);
+        CONDITIONS.put("defeated", Kind.MONSTER_OR_MINION);
+        CONDITIONS.put("at", Kind.LOCATION);
+        CONDITIONS.put("special", Kind.NAME);
+        CONDITIONS.put("anyOf", Kind.REQUIREMENTS);
+        CONDITIONS.put("not", Kind.REQUIREMENT);
+
+        for (String o : List.of("perilous", "noRest", "noEncounter")) {
+            ONGOING.put(o, Kind.SELECTOR);
+        }
+        ONGOING.put("consultCorrupts", Kind.CHARACTER);
+        ONGOING.put("monstersCountAs", Kind.COUNTS_AS);
+        ONGOING.put("attribute", Kind.ATTRIBUTES);
+        for (String o : List.of("handLimit", "favorLimit", "favorPerTurnLimit", "travelLimit", "encounterDraw",
+                "extraPeril", "discardRandomAtCombatStart", "restAdvance", "defeatAdvance", "waterCost",
+                "moveDiscount", "shadowPoolRefund")) {
+            ONGOING.put(o, Kind.COUNT);
+        }
+        for (String o : List.of("noConsult", "noTrade", "shadowReplacement")) {
+            ONGOING.put(o, Kind.TRUE);
+        }
+        ONGOING.put("crossing", Kind.CROSSING);
+        ONGOING.put("special", Kind.NAME);
+    }
+
+    static final Set<String> SELECTOR_BASES = Set.of("location", "locations", "region", "regions", "within",
+            "adjacent", "choose");
+    static final Set<String> SELECTOR_WORDS = Set.of("here", "anywhere", "affected");
+
+    private final Catalog catalog;
+
+    RuleReader(Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    /** An effect: a list of steps. Absent is an empty list. */
+    List<EffectStep> effect(Fields owner, String key) {
+        Node n = owner.raw(key);
+        if (n == null || Fields.isNull(n)) {
+            return List.of();
+        }
+        return steps(owner, n, owner.child(key));
+    }
+
+    List<EffectStep> steps(Fields owner, Node n, String field) {
+        return owner.listValue(n, field, (item, f) -> step(owner, item, f));
+    }
+
+    private EffectStep step(Fields owner, Node node, String field) {
+        Fields f = Fields.of(owner.file(), node, field, owner.problems());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        String verb = null;
+        for (String k : f.keys()) {
+            if (VERBS.containsKey(k)) {
+                if (verb != null) {
+                    f.fail(f.keyNode(k), f.child(k), "a step has one verb, but this one also has \"" + verb + "\"");
+                }
+                verb = k;
+            }
+        }
+        if (verb == null) {
+            if (f.keys().stream().allMatch(MODIFIERS::containsKey)) {
+                f.fail(node, field, "a step needs a verb: one of " + String.join(", ", VERBS.keySet()));
+            }
+            f.done(allowedStepKeys());
+            owner.failQuietly();
+            return null;
+        }
+        Object value = null;
+        List<EffectStep.Option> options = List.of();
+        List<EffectStep> then = List.of();
+        Kind kind = VERBS.get(verb);
+        Node v = f.raw(verb);
+        if (kind == Kind.OPTIONS) {
+            options = f.listValue(v, f.child(verb), (o, of) -> option(f, o, of));
+        } else if (kind == Kind.STEPS) {
+            then = steps(f, v, f.child(verb));
+        } else if (kind == Kind.PAY) {
+            Fields p = Fields.of(f.file(), v, f.child(verb), f.problems());
+            if (p.ok()) {
+                value = p.integer("favor", 0, 20);
+                p.done();
+            }
+            if (!p.ok()) {
+                f.failQuietly();
+            }
+        } else {
+            value = value(f, v, f.child(verb), kind);
+        }
+        String who = f.optStr("who", "current");
+        if (!List.of("current", "each", "chosen-by-sauron", "chosen-by-heroes").contains(who)) {
+            f.fail(f.raw("who"), f.child("who"), "expected one of current, each, chosen-by-sauron, chosen-by-heroes, but found \"" + who + "\"");
+        }
+        Selector where = f.has("where") ? selector(f, f.raw("where"), f.child("where")) : null;
+        Requirement when = f.has("if") ? requirement(f, f.raw("if"), f.child("if")) : null;
+        Map<String, Object> extra = new HashMap<>();
+        for (String m : List.of("by", "to", "total", "keep", "agility", "ignoreInfluence")) {
+            if (f.has(m)) {
+                Object x = value(f, f.raw(m), f.child(m), MODIFIERS.get(m));
+                if (x != null) {
+                    extra.put(m, x);
+                }
+            }
+        }
+        if (f.has("then")) {
+            if (kind != Kind.PAY) {
+                f.fail(f.raw("then"), f.child("then"), "\"then\" goes only with \"pay\"");
+            } else {
+                then = steps(f, f.raw("then"), f.child("then"));
+            }
+        } else if (kind == Kind.PAY) {
+            f.fail(node, field + ".then", "missing; \"pay\" needs the steps it pays for");
+        }
+        if ((kind == Kind.OPTIONS || kind == Kind.STEPS) && !f.has("by")) {
+            f.fail(node, field + ".by", "missing; expected who decides: hero, sauron or heroes");
+        }
+        f.done(allowedStepKeys());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        return new EffectStep(verb, value, who, where, when, extra, options, then);
+    }
+
+    private static List<String> allowedStepKeys() {
+        List<String> keys = new ArrayList<>(VERBS.keySet());
+        keys.addAll(MODIFIERS.keySet());
+        return keys;
+    }
+
+    private EffectStep.Option option(Fields owner, Node n, String field) {
+        Fields f = Fields.of(owner.file(), n, field, owner.problems());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        String text = f.str("text");
+        List<EffectStep> effect = effect(f, "effect");
+        if (!f.has("effect")) {
+            f.fail(n, field + ".effect", "missing; expected the steps of this option");
+        }
+        f.done();
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        return new EffectStep.Option(text, effect);
+    }
+
+    /** A selector: a word (here, anywhere, affected), a bare location id, or a mapping with one base key. */
+    Selector selector(Fields owner, Node n, String field) {
+        if (n instanceof ScalarNode s) {
+            String word = s.getValue();
+            if (SELECTOR_WORDS.contains(word)) {
+                return Selector.of(word);
+            }
+            String id = owner.checkId(n, field);
+            if (id == null) {
+                return null;
+            }
+            catalog.expect(Catalog.Kind.LOCATION, id, owner.file(), n, field);
+            return Selector.location(id);
+        }
+        Fields f = Fields.of(owner.file(), n, field, owner.problems());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        String base = null;
+        for (String k : f.keys()) {
+            if (SELECTOR_BASES.contains(k)) {
+                if (base != null) {
+                    f.fail(f.keyNode(k), f.child(k), "a selector has one of location, locations, region, regions, within, adjacent, choose; this one also has \"" + base + "\"");
+                }
+                base = k;
+            }
+        }
+        if (base == null) {
+            f.fail(n, field, "expected here, anywhere, affected, a location id, or a mapping with one of "
+                    + "location, locations, region, regions, within, adjacent, choose");
+            owner.failQuietly();
+            return null;
+        }
+        List<String> ids = new ArrayList<>();
+        int range = 0;
+        String of = null;
+        Selector inner = null;
+        switch (base) {
+            case "location", "region" -> {
+                String id = f.id(base);
+                if (id != null) {
+                    ids.add(id);
+                    catalog.expect(base.equals("location") ? Catalog.Kind.LOCATION : Catalog.Kind.REGION, id,
+                            f.file(), f.raw(base), f.child(base));
+                }
+            }
+            case "locations", "regions" -> {
+                Node list = f.raw(base);
+                List<String> read = f.idList(base, true);
+                for (int i = 0; i < read.size(); i++) {
+                    Node at = list instanceof SequenceNode sq ? sq.getValue().get(i) : list;
+                    catalog.expect(base.equals("locations") ? Catalog.Kind.LOCATION : Catalog.Kind.REGION,
+                            read.get(i), f.file(), at, f.child(base) + "[" + i + "]");
+                }
+                ids.addAll(read);
+            }
+            case "within" -> {
+                range = f.integer("within", 0, 10);
+                of = place(f, "of");
+            }
+            case "adjacent" -> of = place(f, "adjacent");
+            case "choose" -> inner = selector(f, f.raw("choose"), f.child("choose"));
+            default -> throw new IllegalStateException(base);
+        }
+        Set<String> flags = new HashSet<>();
+        for (String flag : Selector.FLAGS) {
+            if (f.has(flag)) {
+                if (f.boolValue(f.raw(flag), f.child(flag))) {
+                    flags.add(flag);
+                }
+            }
+        }
+        f.done(allowedSelectorKeys());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        if (inner != null) {
+            Set<String> all = new HashSet<>(inner.flags());
+            all.addAll(flags);
+            return new Selector("choose:" + inner.kind(), inner.ids(), inner.range(), inner.of(), all);
+        }
+        return new Selector(base, ids, range, of, flags);
+    }
+
+    private static List<String> allowedSelectorKeys() {
+        List<String> keys = new ArrayList<>(SELECTOR_BASES);
+        keys.add("of");
+        keys.addAll(Selector.FLAGS);
+        return keys;
+    }
+
+    /** A location id, "hero", "affected", or a minion id (for within/adjacent). */
+    private String place(Fields f, String key) {
+        Node n = f.raw(key);
+        if (n == null) {
+            f.fail(f.node(), f.child(key), "missing; expected a location id, hero, affected or a minion id");
+            return null;
+        }
+        String id = f.checkId(n, f.child(key));
+        if (id != null && !id.equals("hero") && !id.equals("affected") && !catalog.has(Catalog.Kind.MINION, id)) {
+            catalog.expect(Catalog.Kind.LOCATION, id, f.file(), n, f.child(key));
+        }
+        return id;
+    }
+
+    /** A condition mapping. */
+    Requirement requirement(Fields owner, Node n, String field) {
+        Fields f = Fields.of(owner.file(), n, field, owner.problems());
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        Map<String, Object> all = new HashMap<>();
+        List<Requirement> anyOf = new ArrayList<>();
+        Requirement not = null;
+        for (String k : f.keys()) {
+            Kind kind = CONDITIONS.get(k);
+            if (kind == null) {
+                continue;
+            }
+            Node v = f.raw(k);
+            if (kind == Kind.REQUIREMENTS) {
+                anyOf.addAll(f.listValue(v, f.child(k), (x, xf) -> requirement(f, x, xf)));
+            } else if (kind == Kind.REQUIREMENT) {
+                not = requirement(f, v, f.child(k));
+            } else {
+                Object value = value(f, v, f.child(k), kind);
+                if (value != null) {
+                    all.put(k, value);
+                }
+            }
+        }
+        f.done(List.copyOf(CONDITIONS.keySet()));
+        if (f.keys().isEmpty()) {
+            f.fail(n, field, "expected at least one condition");
+        }
+        if (!f.ok()) {
+            owner.failQuietly();
+            return null;
+        }
+        return new Requirement(all, anyOf, not);
+    }
+
+    /** Ongoing rules: a mapping of ongoing keys. */
+    Map<String, Object> ongoing(Fields owner, String key) {
+        Fields f = owner.map(key, false);
+        if (f == null || !f.ok()) {
+            return Map.of();
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (String k : f.keys()) {
+            Kind kind = ONGOING.get(k);
+            if (kind != null) {
+                Object v = value(f, f.raw(k), f.child(k), kind);
+                if (v != null) {
+                    out.put(k, v);
+                }
+            }
+        }
+        f.done(List.copyOf(ONGOING.keySet()));
+        if (f.keys().isEmpty()) {
+            f.fail(owner.raw(key), owner.child(key), "expected at least one rule");
+        }
+        if (!f.ok()) {
+            owner.failQuietly();
+        }
+        return out;
+    }
+
+    private Object value(Fields f, Node v, String field, Kind kind) {
+        switch (kind) {
+            case INT:
+                return f.intValue(v, field, -20, 20);
+            case COUNT:
+                return f.intValue(v, field, 0, 30);
+            case COUNT_OR_ALL:
+            case FULL_OR_COUNT: {
+                String word = kind == Kind.COUNT_OR_ALL ? "all" : "full";
+                if (v instanceof ScalarNode s && s.getValue().equals(word)) {
+                    return word;
+                }
+                return f.intValue(v, field, 0, 30);
+            }
+            case TRUE: {
+                boolean b = f.boolValue(v, field);
+                if (f.ok() && !b) {
+                    f.fail(v, field, "expected true (leave the key out instead of false)");
+                }
+                return Boolean.TRUE;
+            }
+            case ATTRIBUTE:
+                return word(f, v, field, List.of("fortitude", "strength", "agility", "wisdom", "any"));
+            case WHO:
+                return word(f, v, field, List.of("current", "each", "chosen-by-sauron", "chosen-by-heroes"));
+            case BY:
+                return word(f, v, field, List.of("hero", "sauron", "heroes"));
+            case MARKER:
+                return word(f, v, field, List.of("green", "yellow", "black", "red"));
+            case WISDOM_MEASURE:
+                if (v instanceof ScalarNode s && List.of("adjacentInfluence", "activePlots", "corruption").contains(s.getValue())) {
+                    return s.getValue();
+                }
+                return f.intValue(v, field, 0, 20);
+            case ITEM:
+                return ref(f, v, field, Catalog.Kind.ITEM);
+            case MONSTER:
+                return ref(f, v, field, Catalog.Kind.MONSTER);
+            case CHARACTER:
+                return ref(f, v, field, Catalog.Kind.CHARACTER);
+            case PLOT:
+                return ref(f, v, field, Catalog.Kind.PLOT);
+            case LOCATION:
+                return ref(f, v, field, Catalog.Kind.LOCATION);
+            case MINION_OR_ANY:
+                if (v instanceof ScalarNode s && s.getValue().equals("any")) {
+                    return "any";
+                }
+                return ref(f, v, field, Catalog.Kind.MINION);
+            case MONSTER_OR_MINION: {
+                String id = f.checkId(v, field);
+                if (id != null && !catalog.has(Catalog.Kind.MINION, id)) {
+                    catalog.expect(Catalog.Kind.MONSTER, id, f.file(), v, field);
+                }
+                return id;
+            }
+            case PLOTS:
+                return f.listValue(v, field, (x, xf) -> ref(f, x, xf, Catalog.Kind.PLOT));
+            case NAME: {
+                String id = f.checkId(v, field);
+                return id;
+            }
+            case SELECTOR:
+                return selector(f, v, field);
+            case REQUIREMENT:
+                return requirement(f, v, field);
+            case STORY: {
+                Fields m = Fields.of(f.file(), v, field, f.problems());
+                String marker = m.ok() ? word(m, m.raw("marker"), m.child("marker"),
+                        List.of("green", "yellow", "black", "red", "leftmost")) : null;
+                int steps = m.ok() ? m.integer("steps", -5, 5) : 0;
+                m.done();
+                if (!m.ok()) {
+                    f.failQuietly();
+                    return null;
+                }
+                return Map.<String, Object>of("marker", marker, "steps", steps);
+            }
+            default:
+                return compound(f, v, field, kind);
+        }
+    }
+
+    private Object compound(Fields f, Node v, String field, Kind kind) {
+        Fields m = Fields.of(f.file(), v, field, f.problems());
+        Map<String, Object> out = new HashMap<>();
+        if (m.ok()) {
+            switch (kind) {
+                case INFLUENCE_AT -> {
+                    out.put("where", m.has("where") ? selector(m, m.raw("where"), m.child("where")) : null);
+                    out.put("atLeast", m.integer("atLeast", 0, 40));
+                }
+                case MARKER_AT -> {
+                    out.put("marker", word(m, m.raw("marker"), m.child("marker"), List.of("green", "yellow", "black", "red")));
+                    out.put("space", m.integer("space", 0, 18));
+                }
+                case COUNTS_AS -> {
+                    out.put("monster", ref(m, m.raw("monster"), m.child("monster"), Catalog.Kind.MONSTER));
+                    out.put("where", m.has("where") ? selector(m, m.raw("where"), m.child("where")) : null);
+                }
+                case ATTRIBUTES -> {
+                    for (String a : m.keys()) {
+                        if (!List.of("fortitude", "strength", "agility", "wisdom").contains(a)) {
+                            continue;
+                        }
+                        out.put(a, m.intValue(m.raw(a), m.child(a), -5, 5));
+                    }
+                    m.done(List.of("fortitude", "strength", "agility", "wisdom"));
+                }
+                case CROSSING -> {
+                    out.put("from", ref(m, m.raw("from"), m.child("from"), Catalog.Kind.LOCATION));
+                    out.put("to", ref(m, m.raw("to"), m.child("to"), Catalog.Kind.LOCATION));
+                    out.put("cost", m.integer("cost", 1, 9));
+                }
+                default -> throw new IllegalStateException(kind.name());
+            }
+            m.done();
+        }
+        if (!m.ok()) {
+            f.failQuietly();
+            return null;
+        }
+        out.values().removeIf(java.util.Objects::isNull);
+        return out;
+    }
+
+    private static String word(Fields f, Node v, String field, List<String> words) {
+        if (v instanceof ScalarNode s && words.contains(s.getValue())) {
+            return s.getValue();
+        }
+        f.fail(v, field, "expected one of " + String.join(", ", words) + ", but found " + Fields.describe(v));
+        return null;
+    }
+
+    private String ref(Fields f, Node v, String field, Catalog.Kind kind) {
+        if (v == null) {
+            f.fail(f.node(), field, "missing; expected a " + kind.label + " id");
+            return null;
+        }
+        String id = f.checkId(v, field);
+        catalog.expect(kind, id, f.file(), v, field);
+        return id;
+    }
+
+    static boolean isMapping(Node n) {
+        return n instanceof MappingNode;
+    }
+}
