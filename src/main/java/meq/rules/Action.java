@@ -71,4 +71,36 @@ public sealed interface Action {
     /** Explore: take the favor tokens lying here. */
     record RetrieveFavor() implements Action {
     }
+
+    /** Take the option with this index of a card's choice. */
+    record ChooseOption(int index, String text) implements Action {
+    }
+
+    /** Pick a hero. */
+    record ChooseHero(String hero) implements Action {
+    }
+
+    /** Pick a location. */
+    record ChooseLocation(int location) implements Action {
+    }
+
+    /** Pick a card (to keep, to discard, to play). */
+    record ChooseCard(int card) implements Action {
+    }
+
+    /** Pick an attribute for a level token. */
+    record ChooseAttribute(meq.state.Attribute attribute) implements Action {
+    }
+
+    /** Take one damage from the top of the life pool, unseen. */
+    record TakeFromLife() implements Action {
+    }
+
+    /** Accept an optional effect or pay its cost. */
+    record Accept() implements Action {
+    }
+
+    /** A defeated hero loses a favor token. */
+    record LoseFavor() implements Action {
+    }
 }

@@ -62,4 +62,62 @@ public sealed interface GameEvent {
 
     record GameEnded(Side winner, String reason) implements GameEvent {
     }
+
+    record CardResolved(String kind, String card) implements GameEvent {
+    }
+
+    record FavorChanged(String hero, int amount, int now) implements GameEvent {
+    }
+
+    record CorruptionTaken(String hero, String card) implements GameEvent {
+    }
+
+    record CorruptionDiscarded(String hero, String card) implements GameEvent {
+    }
+
+    record Trained(String hero, String skill) implements GameEvent {
+    }
+
+    record LevelGained(String hero, meq.state.Attribute attribute) implements GameEvent {
+    }
+
+    record DamageTaken(String hero, int amount) implements GameEvent {
+    }
+
+    record HeroDefeated(String hero, int movedTo) implements GameEvent {
+    }
+
+    record ItemGained(String hero, String item) implements GameEvent {
+    }
+
+    record CharacterPlaced(String character, int location) implements GameEvent {
+    }
+
+    record FavorTokensPlaced(int location, int amount) implements GameEvent {
+    }
+
+    record MonsterTokensRemoved(int location, int count) implements GameEvent {
+    }
+
+    record MinionDamaged(String minion, int amount) implements GameEvent {
+    }
+
+    record MinionDefeated(String minion) implements GameEvent {
+    }
+
+    record SauronDrew(String deck, int count) implements GameEvent {
+    }
+
+    record PlotPlayed(String plot, int location) implements GameEvent {
+    }
+
+    record PlotDiscarded(String plot) implements GameEvent {
+    }
+
+    record EventDrawn(String event) implements GameEvent {
+    }
+
+    /** A rule that only code can express and that the engine does not carry out yet. */
+    record RuleNotYetImplemented(String name) implements GameEvent {
+    }
 }

@@ -28,21 +28,42 @@ public final class Invariants {
             count(seen, h.hand, v, h.id + " hand");
             count(seen, h.rest, v, h.id + " rest");
             count(seen, h.damage, v, h.id + " damage");
+            count(seen, h.items, v, h.id + " items");
+            count(seen, h.corruption, v, h.id + " corruption");
+            count(seen, h.quests, v, h.id + " quests");
+            count(seen, h.questsDone, v, h.id + " completed quests");
         }
         count(seen, s.skillDeck, v, "skill deck");
         for (Map.Entry<String, Pile> e : s.combatDecks.entrySet()) {
             count(seen, e.getValue(), v, e.getKey() + " deck");
         }
-        for (HeroState h : s.heroes) {
-            for (int c : rules.cards().heroDeck(h.id)) {
-                if (seen[c] != 1) {
-                    v.add("card " + c + " of " + h.id + " is in " + seen[c] + " places");
-                }
+        for (Map.Entry<String, Pile> e : s.decks.entrySet()) {
+            count(seen, e.getValue(), v, e.getKey() + " deck");
+        }
+        count(seen, s.sauronShadows, v, "Sauron's shadow cards");
+        count(seen, s.sauronPlots, v, "Sauron's plot cards");
+        count(seen, s.itemSupply, v, "item supply");
+        count(seen, s.removed, v, "out of the game");
+        IntList singles = new IntList();
+        for (int p : s.activePlots) {
+            if (p >= 0) {
+                singles.add(p);
             }
         }
-        for (int c : rules.cards().skills()) {
+        for (int x : new int[] {s.currentEvent, s.sauronMission, s.heroMission}) {
+            if (x >= 0) {
+                singles.add(x);
+            }
+        }
+        for (var frame : s.stack) {
+            if (frame instanceof HoldsCards held) {
+                held.heldCards().forEach(singles::add);
+            }
+        }
+        count(seen, singles, v, "play");
+        for (int c = 0; c < seen.length; c++) {
             if (seen[c] != 1) {
-                v.add("skill " + c + " is in " + seen[c] + " places");
+                v.add(rules.cards().kind(c) + " card " + c + " (" + rules.cards().id(c) + ") is in " + seen[c] + " places");
             }
         }
         int[] tokens = new int[rules.cards().tokenCount()];

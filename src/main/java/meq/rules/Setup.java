@@ -47,9 +47,82 @@ public final class Setup {
         for (String colour : rules.cards().pileColours()) {
             s.tokenPiles.put(colour, pile(rules.cards().pile(colour), s));
         }
-        s.stack.push(new SauronTurn.Start());
+        for (String name : rules.cards().deckNames()) {
+            if (name.startsWith("events-") || name.startsWith("encounters-") || List.of("plots", "shadows",
+                    "corruption", "perils").contains(name)) {
+                s.decks.put(name, pile(rules.cards().deck(name), s));
+            }
+        }
+        for (var ch : rules.data().cards().characters()) {
+            s.characterAt.put(ch.id(), -1);
+        }
+        for (String name : rules.cards().deckNames()) {
+            if (name.startsWith("items-")) {
+                for (int card : rules.cards().deck(name)) {
+                    s.itemSupply.add(card);
+                }
+            }
+        }
+        s.sauronMission = drawOne(rules.cards().deck("missions-sauron"), s);
+        s.heroMission = drawOne(rules.cards().deck("missions-heroes"), s);
+        List<Step> first = new ArrayList<>();
+        for (HeroState h : s.heroes) {
+            int quest = drawOne(rules.cards().deck("quests-" + h.id + "-starting"), s);
+            h.quests.add(quest);
+            for (int adv : rules.cards().deck("quests-" + h.id + "-advanced")) {
+                h.quests.add(adv);
+            }
+            var q = rules.cards().def(quest, meq.data.CardDecks.Quest.class);
+            if (!q.setup().isEmpty()) {
+                first.add(new RunEffect(q.setup(), 0, Scope.of(h.id, quest)));
+            }
+            if (rules.data().hero(h.id).ability().id().equals("expert-rider")) {
+                giveItem(rules, s, h, "horse");
+            }
+        }
+        for (HeroDef d : rules.data().heroes()) {
+            if (!heroes.contains(d.id())) {
+                for (int card : rules.cards().heroDeck(d.id())) {
+                    s.removed.add(card);
+                }
+                for (String kind : List.of("starting", "advanced")) {
+                    for (int card : rules.cards().deck("quests-" + d.id() + "-" + kind)) {
+                        s.removed.add(card);
+                    }
+                }
+            }
+        }
+        int plot = drawOne(rules.cards().deck("starting-plots"), s);
+        var def = rules.cards().def(plot, meq.data.CardDecks.Plot.class);
+        s.activePlots[0] = plot;
+        s.plotAt[0] = rules.board().location(def.affects().ids().get(0)).index();
+        first.add(new RunEffect(def.setup(), 0, Scope.of(null, plot)));
+        first.add(new SauronTurn.Start());
+        for (int i = first.size() - 1; i >= 0; i--) {
+            s.stack.push(first.get(i));
+        }
         new Engine(rules).pending(s);
         return s;
+    }
+
+    /** Draws one card of a set at random; the others leave the game. */
+    private static int drawOne(int[] cards, GameState s) {
+        int pick = s.rng.nextInt(cards.length);
+        for (int i = 0; i < cards.length; i++) {
+            if (i != pick) {
+                s.removed.add(cards[i]);
+            }
+        }
+        return cards[pick];
+    }
+
+    private static void giveItem(Rules rules, GameState s, HeroState h, String item) {
+        for (int i = 0; i < s.itemSupply.size(); i++) {
+            if (rules.cards().id(s.itemSupply.get(i)).equals(item)) {
+                h.items.add(s.itemSupply.removeAt(i));
+                return;
+            }
+        }
     }
 
     private static Pile pile(int[] cards, GameState s) {

@@ -2,5 +2,5 @@ package meq.state;
 
 /** The kinds of physical cards the game tracks by number. */
 public enum CardKind {
-    HERO, SKILL, COMBAT
+    HERO, SKILL, COMBAT, EVENT, PLOT, SHADOW, CORRUPTION, PERIL, ENCOUNTER, QUEST, MISSION, ITEM
 }

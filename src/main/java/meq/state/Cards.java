@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.CombatDeckDef;
 import meq.data.GameData;
@@ -16,7 +17,9 @@ import meq.data.TokenPileDef;
  */
 public final class Cards {
     private final List<CardKind> kinds = new ArrayList<>();
-    private final List<CardDef> defs = new ArrayList<>();
+    private final List<Object> defs = new ArrayList<>();
+    private final List<String> cardIds = new ArrayList<>();
+    private final Map<String, int[]> decks = new LinkedHashMap<>();
     private final List<String> owners = new ArrayList<>();
     private final Map<String, int[]> heroDecks = new LinkedHashMap<>();
     private final int[] skills;
@@ -33,6 +36,27 @@ public final class Cards {
         for (CombatDeckDef d : data.combatDecks()) {
             combatDecks.put(d.id(), add(CardKind.COMBAT, d.cards(), d.id()));
         }
+        CardDecks d = data.cards();
+        for (int stage = 1; stage <= 3; stage++) {
+            int st = stage;
+            deck("events-" + stage, CardKind.EVENT, d.events().stream().filter(e -> e.stage() == st).toList(), x -> 1);
+        }
+        deck("starting-plots", CardKind.PLOT, d.plots().stream().filter(CardDecks.Plot::starting).toList(), x -> 1);
+        deck("plots", CardKind.PLOT, d.plots().stream().filter(p -> !p.starting()).toList(), CardDecks.Plot::copies);
+        deck("shadows", CardKind.SHADOW, d.shadows(), CardDecks.Shadow::copies);
+        deck("corruption", CardKind.CORRUPTION, d.corruption(), x -> 1);
+        deck("perils", CardKind.PERIL, d.perils(), CardDecks.Peril::copies);
+        for (CardDecks.EncounterDeck e : d.encounters()) {
+            deck("encounters-" + e.id(), CardKind.ENCOUNTER, e.cards(), x -> 1);
+        }
+        for (CardDecks.Quest q : d.quests()) {
+            deck("quests-" + q.hero() + "-" + q.kind(), CardKind.QUEST, List.of(q), x -> 1);
+        }
+        deck("missions-sauron", CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("sauron")).toList(), x -> 1);
+        deck("missions-heroes", CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("heroes")).toList(), x -> 1);
+        for (CardDecks.Item i : d.items()) {
+            deck("items-" + i.id(), CardKind.ITEM, List.of(i), CardDecks.Item::copies);
+        }
         for (TokenPileDef p : data.piles()) {
             List<Integer> ids = new ArrayList<>();
             for (Map.Entry<String, Integer> e : p.tokens().entrySet()) {
@@ -46,6 +70,40 @@ public final class Cards {
         }
     }
 
+    private <T> void deck(String name, CardKind kind, List<T> cards, java.util.function.ToIntFunction<T> copies) {
+        int[] ids = decks.containsKey(name) ? decks.get(name) : new int[0];
+        List<Integer> out = new ArrayList<>();
+        for (int id : ids) {
+            out.add(id);
+        }
+        for (T c : cards) {
+            for (int i = 0; i < copies.applyAsInt(c); i++) {
+                out.add(defs.size());
+                kinds.add(kind);
+                defs.add(c);
+                cardIds.add(reflectId(c));
+                owners.add(null);
+            }
+        }
+        decks.put(name, out.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    /** The cards of a named deck (events-1..3, plots, starting-plots, shadows, corruption, perils,
+     * encounters-PAIR, encounters-haven, quests-HERO-starting|advanced, missions-sauron|heroes, items-ID). */
+    public int[] deck(String name) {
+        int[] d = decks.get(name);
+        return d == null ? new int[0] : d.clone();
+    }
+
+    public Iterable<String> deckNames() {
+        return decks.keySet();
+    }
+
+    /** The definition behind a card number, of the type its kind says. */
+    public <T> T def(int card, Class<T> type) {
+        return type.cast(defs.get(card));
+    }
+
     private int[] add(CardKind kind, List<CardDef> cards, String owner) {
         List<Integer> ids = new ArrayList<>();
         for (CardDef c : cards) {
@@ -53,6 +111,7 @@ public final class Cards {
                 ids.add(defs.size());
                 kinds.add(kind);
                 defs.add(c);
+                cardIds.add(c.id());
                 owners.add(owner);
             }
         }
@@ -67,8 +126,22 @@ public final class Cards {
         return kinds.get(card);
     }
 
+    /** A combat card (hero card, skill or monster card). */
     public CardDef card(int card) {
-        return defs.get(card);
+        return (CardDef) defs.get(card);
+    }
+
+    /** The id of any card's definition. */
+    public String id(int card) {
+        return cardIds.get(card);
+    }
+
+    private static String reflectId(Object d) {
+        try {
+            return (String) d.getClass().getMethod("id").invoke(d);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The hero whose deck a hero card came from, or the combat deck of a monster card; null for skills. */

@@ -31,6 +31,23 @@ public final class GameState {
     public IntList sauronShadows = new IntList();
     public IntList sauronPlots = new IntList();
     public Pile skillDeck = new Pile();
+    /** The named draw decks: events-1..3, plots, shadows, corruption, perils, encounters-PAIR, encounters-haven. */
+    public Map<String, Pile> decks = new LinkedHashMap<>();
+    /** The Active Plot Track: card in each of the 3 slots (-1 empty) and the location its marker affects. */
+    public int[] activePlots = {-1, -1, -1};
+    public int[] plotAt = {-1, -1, -1};
+    /** The event card on the Current Event space (-1 none) and where its marker stands. */
+    public int currentEvent = -1;
+    public int eventMarker = -1;
+    /** Where each character token is (-1: in the Favor and Character area). */
+    public Map<String, Integer> characterAt = new LinkedHashMap<>();
+    /** Item cards not yet given to a hero. */
+    public IntList itemSupply = new IntList();
+    /** Each side's secret mission card. */
+    public int sauronMission = -1;
+    public int heroMission = -1;
+    /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
+    public IntList removed = new IntList();
     public Map<String, Pile> combatDecks = new LinkedHashMap<>();
     public Map<String, Pile> tokenPiles = new LinkedHashMap<>();
     /** Location of each monster token on the board (-1 when not on the board), by token number. */
@@ -69,6 +86,16 @@ public final class GameState {
         g.sauronShadows = sauronShadows.copy();
         g.sauronPlots = sauronPlots.copy();
         g.skillDeck = skillDeck.copy();
+        decks.forEach((k, v) -> g.decks.put(k, v.copy()));
+        g.activePlots = activePlots.clone();
+        g.plotAt = plotAt.clone();
+        g.currentEvent = currentEvent;
+        g.eventMarker = eventMarker;
+        g.characterAt = new LinkedHashMap<>(characterAt);
+        g.itemSupply = itemSupply.copy();
+        g.sauronMission = sauronMission;
+        g.heroMission = heroMission;
+        g.removed = removed.copy();
         combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
         tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
         g.tokenAt = tokenAt.clone();
@@ -106,7 +133,11 @@ public final class GameState {
                 && Arrays.equals(influence, g.influence) && shadowPool == g.shadowPool && heroes.equals(g.heroes)
                 && minions.equals(g.minions) && stageTwoReached == g.stageTwoReached
                 && stageThreeReached == g.stageThreeReached && sauronShadows.equals(g.sauronShadows)
-                && sauronPlots.equals(g.sauronPlots) && skillDeck.equals(g.skillDeck)
+                && sauronPlots.equals(g.sauronPlots) && skillDeck.equals(g.skillDeck) && decks.equals(g.decks)
+                && Arrays.equals(activePlots, g.activePlots) && Arrays.equals(plotAt, g.plotAt)
+                && currentEvent == g.currentEvent && eventMarker == g.eventMarker
+                && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
+                && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner

@@ -16,8 +16,19 @@ public final class HeroState {
     public IntList items = new IntList();
     public IntList corruption = new IntList();
     public IntList quests = new IntList();
+    /** Quests completed (out of the game, counted for missions). */
+    public IntList questsDone = new IntList();
     /** This turn: whether he took the dark path. */
     public boolean darkPathTaken;
+    /** This turn: whether his turn has been ended early (defeat, a lost fight, a card). */
+    public boolean turnOver;
+    /** This turn: Ambush skipped, every location perilous, and the most moves allowed (-1: no limit). */
+    public boolean skipAmbush;
+    public boolean perilousThisTurn;
+    public int travelLimit = -1;
+    public int moves;
+    /** How many times he has been defeated this game. */
+    public int defeats;
 
     public HeroState(String id) {
         this.id = id;
@@ -35,7 +46,14 @@ public final class HeroState {
         h.items = items.copy();
         h.corruption = corruption.copy();
         h.quests = quests.copy();
+        h.questsDone = questsDone.copy();
         h.darkPathTaken = darkPathTaken;
+        h.turnOver = turnOver;
+        h.skipAmbush = skipAmbush;
+        h.perilousThisTurn = perilousThisTurn;
+        h.travelLimit = travelLimit;
+        h.moves = moves;
+        h.defeats = defeats;
         return h;
     }
 
@@ -53,7 +71,9 @@ public final class HeroState {
         return o instanceof HeroState h && id.equals(h.id) && location == h.location && life.equals(h.life)
                 && hand.equals(h.hand) && rest.equals(h.rest) && damage.equals(h.damage) && favor == h.favor
                 && Arrays.equals(levels, h.levels) && items.equals(h.items) && corruption.equals(h.corruption)
-                && quests.equals(h.quests) && darkPathTaken == h.darkPathTaken;
+                && quests.equals(h.quests) && questsDone.equals(h.questsDone) && darkPathTaken == h.darkPathTaken
+                && turnOver == h.turnOver && skipAmbush == h.skipAmbush && perilousThisTurn == h.perilousThisTurn
+                && travelLimit == h.travelLimit && moves == h.moves && defeats == h.defeats;
     }
 
     @Override

@@ -57,7 +57,8 @@ class EngineTest {
     @Test
     void aHeroSeesOnlyHisOwnHandAndNoTokenFaces() {
         Engine engine = new Engine(Fixture.RULES);
-        GameState s = Setup.newGame(Fixture.RULES, List.of("eleanor", "thalin"), 3);
+        Fixture f = new Fixture("eleanor", "thalin").atFirstAction();
+        GameState s = f.s;
         s.influence[Fixture.RULES.board().location("dol-guldur").index()] = 3;
         int token = s.tokenPiles.get("brown").draw(s.rng);
         s.tokenAt[token] = Fixture.RULES.board().location("dol-guldur").index();

@@ -24,6 +24,14 @@ final class Fixture {
         s = Setup.newGame(RULES, List.of(heroes), 11);
     }
 
+    /** Plays the setup decisions (the first option each time) until Sauron's first action. */
+    Fixture atFirstAction() {
+        for (Ask a = ask(); !a.prompt().startsWith("Take an action"); a = ask()) {
+            apply(a.options().get(0));
+        }
+        return this;
+    }
+
     int at(String id) {
         return RULES.board().location(id).index();
     }

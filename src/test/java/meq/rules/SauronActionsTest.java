@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class SauronActionsTest {
     @Test
     void placeInfluenceGivesTheNumberOfTheCoveredSpace() {
-        Fixture f = new Fixture("beravor");
+        Fixture f = new Fixture("beravor").atFirstAction();
         f.apply(new Action.TakeAction(meq.state.ActionType.INFLUENCE));
         assertThat(f.ask().prompt()).isEqualTo("Place influence (6 left)");
     }
@@ -107,7 +107,7 @@ class SauronActionsTest {
 
     @Test
     void anIllegalActionIsRefusedAndChangesNothing() {
-        Fixture f = new Fixture("beravor");
+        Fixture f = new Fixture("beravor").atFirstAction();
         var before = f.s.copy();
         assertThatThrownBy(() -> f.apply(new Action.PlaceInfluence(f.at("rivendell"))))
                 .isInstanceOf(IllegalActionException.class)

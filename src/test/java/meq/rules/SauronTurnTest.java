@@ -77,7 +77,7 @@ class SauronTurnTest {
 
     @Test
     void theFirstTurnRunsRallyActionsAndDrawThenEachHeroInOrder() {
-        Fixture f = new Fixture("beravor", "thalin");
+        Fixture f = new Fixture("beravor", "thalin").atFirstAction();
         Ask first = f.ask();
         assertThat(first.seat()).isEqualTo(Seat.SAURON);
         assertThat(first.prompt()).isEqualTo("Take an action (1 of 2)");
@@ -96,7 +96,7 @@ class SauronTurnTest {
 
     @Test
     void aLoneHeroTakesTwoTurnsWithRallyAndDrawBetween() {
-        Fixture f = new Fixture("beravor");
+        Fixture f = new Fixture("beravor").atFirstAction();
         f.apply(new Action.Pass()); // Sauron ends his actions
         List<Object> seats = new java.util.ArrayList<>();
         int heroTurns = 0;

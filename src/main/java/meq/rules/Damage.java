@@ -1,0 +1,150 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.Location;
+import meq.data.MinionDef;
+import meq.state.HeroState;
+import meq.state.MinionState;
+import meq.state.Seat;
+
+/** Damage to heroes and minions, and a hero's defeat. */
+final class Damage {
+    private Damage() {
+    }
+
+    static void deal(Ctx c, String hero, int amount) {
+        if (amount > 0) {
+            c.emit(new GameEvent.DamageTaken(hero, amount));
+            c.push(new Take(hero, amount));
+        }
+    }
+
+    static boolean spent(HeroState h) {
+        return h.life.isEmpty() && h.hand.isEmpty();
+    }
+
+    /**
+     * "A hero must discard one card from the top of his life pool (without looking at it) or one card of his
+     * choice from his hand, for each damage he is dealt ... If a hero has 0 cards in his life pool and 0 cards
+     * in his hand, he is immediately defeated."
+     */
+    record Take(String hero, int remaining) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            if (spent(h)) {
+                c.replace(new Defeat(hero, 0));
+                return null;
+            }
+            if (remaining <= 0) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            if (!h.life.isEmpty()) {
+                options.add(new Action.TakeFromLife());
+            }
+            for (int i = 0; i < h.hand.size(); i++) {
+                options.add(new Action.ChooseCard(h.hand.get(i)));
+            }
+            return new Ask(Seat.hero(hero), "Take damage (" + remaining + " left): the top of the life pool, or a card from your hand", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            HeroState h = c.s.hero(hero);
+            if (a instanceof Action.ChooseCard pick) {
+                h.hand.remove(pick.card());
+                h.damage.add(pick.card());
+            } else {
+                h.damage.add(h.life.pop());
+            }
+            c.replace(new Take(hero, remaining - 1));
+        }
+    }
+
+    /** The five steps of a hero's defeat. */
+    record Defeat(String hero, int phase) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            switch (phase) {
+                case 0 -> {
+                    c.replace(new Defeat(hero, 1));
+                    c.push(new HeroTurn.AdvanceLeftmost(hero));
+                    return null;
+                }
+                case 1 -> {
+                    List<Action> options = new ArrayList<>();
+                    if (h.favor > 0) {
+                        options.add(new Action.LoseFavor());
+                    }
+                    for (int i = 0; i < h.items.size(); i++) {
+                        options.add(new Action.ChooseCard(h.items.get(i)));
+                    }
+                    if (options.isEmpty()) {
+                        c.replace(new Defeat(hero, 2));
+                        return null;
+                    }
+                    return new Ask(Seat.hero(hero), "Defeated: lose a favor or an item", options);
+                }
+                case 2 -> {
+                    List<Location> havens = c.board().closestHavens(c.loc(h.location));
+                    if (havens.size() == 1) {
+                        moveTo(c, h, havens.get(0).index());
+                        return null;
+                    }
+                    List<Action> options = new ArrayList<>();
+                    havens.forEach(l -> options.add(new Action.ChooseLocation(l.index())));
+                    return new Ask(Seat.SAURON, "Which Haven does the defeated hero go to?", options);
+                }
+                default -> throw new IllegalStateException("phase " + phase);
+            }
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            HeroState h = c.s.hero(hero);
+            if (phase == 1) {
+                if (a instanceof Action.LoseFavor) {
+                    Holdings.favor(c, h, -1);
+                } else {
+                    int item = ((Action.ChooseCard) a).card();
+                    h.items.remove(item);
+                    c.s.itemSupply.add(item);
+                }
+                c.replace(new Defeat(hero, 2));
+            } else {
+                moveTo(c, h, ((Action.ChooseLocation) a).location());
+            }
+        }
+
+        private void moveTo(Ctx c, HeroState h, int haven) {
+            h.location = haven;
+            h.life.addAll(h.rest);
+            h.life.addAll(h.damage);
+            h.rest.clear();
+            h.damage.clear();
+            h.life.shuffle(c.s.rng);
+            h.turnOver = true;
+            h.defeats++;
+            c.emit(new GameEvent.HeroDefeated(h.id, haven));
+            c.pop();
+        }
+    }
+
+    /** Damage on a minion's space; at its health it is defeated (the Ringwraiths come back later). */
+    static void toMinion(Ctx c, String minion, int amount) {
+        MinionState m = c.s.minions.get(minion);
+        MinionDef d = c.rules.data().minion(minion);
+        m.damage += amount;
+        c.emit(new GameEvent.MinionDamaged(minion, amount));
+        if (m.damage >= d.health()) {
+            m.damage = 0;
+            m.location = -1;
+            m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
+            c.emit(new GameEvent.MinionDefeated(minion));
+        }
+    }
+}

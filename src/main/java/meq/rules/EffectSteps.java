@@ -1,0 +1,550 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.InfluenceNetwork;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.data.EffectStep;
+import meq.state.Attribute;
+import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.MinionState;
+import meq.state.Seat;
+
+/** The decisions inside card effects, each a step that asks and then does what was chosen. */
+final class EffectSteps {
+    private EffectSteps() {
+    }
+
+    /** A card's choice: one option is taken. */
+    record Choose(Seat decider, List<EffectStep.Option> options, Scope scope) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> out = new ArrayList<>();
+            for (int i = 0; i < options.size(); i++) {
+                out.add(new Action.ChooseOption(i, options.get(i).text()));
+            }
+            return new Ask(decider, "Choose", out);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            RunEffect.push(c, options.get(((Action.ChooseOption) a).index()).effect(), scope);
+        }
+    }
+
+    /** An optional effect, or one bought with favor (cost > 0): accept or decline. */
+    record Optional(Seat decider, List<EffectStep> then, int cost, Scope scope) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",
+                    List.of(new Action.Accept(), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.Accept) {
+                if (cost > 0) {
+                    Holdings.favor(c, c.s.hero(scope.hero()), -cost);
+                }
+                RunEffect.push(c, then, scope);
+            }
+        }
+    }
+
+    /** Sauron spreads influence one token at a time, at most maxEach on a location, where he may. */
+    record Spread(int remaining, int maxEach, List<Integer> where, List<Integer> placed) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            if (remaining > 0) {
+                InfluenceNetwork net = Table.network(c);
+                for (Location l : c.board().locations()) {
+                    int here = (int) placed.stream().filter(p -> p == l.index()).count();
+                    boolean allowed = where == null ? net.canPlace(l) : where.contains(l.index()) && !l.haven();
+                    if (allowed && here < maxEach) {
+                        options.add(new Action.PlaceInfluence(l.index()));
+                    }
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                Table.settleInfluence(c);
+                return null;
+            }
+            return new Ask(Seat.SAURON, "Place influence (" + remaining + " left)", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            int l = ((Action.PlaceInfluence) a).location();
+            c.s.influence[l]++;
+            c.emit(new GameEvent.InfluencePlaced(l, 1));
+            List<Integer> now = new ArrayList<>(placed);
+            now.add(l);
+            c.replace(new Spread(remaining - 1, maxEach, where, List.copyOf(now)));
+        }
+    }
+
+    /** Remove up to N influence or monster tokens from the selection, one at a time; may stop early. */
+    record Remove(Seat decider, boolean tokens, int remaining, List<Integer> where) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            if (remaining > 0) {
+                for (int l : where) {
+                    if (tokens ? !Table.tokensAt(c, l).isEmpty() : c.s.influence[l] > 0) {
+                        options.add(new Action.ChooseLocation(l));
+                    }
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(decider, "Remove " + (tokens ? "a monster token" : "an influence") + " (" + remaining
+                    + " left)", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            if (!(a instanceof Action.ChooseLocation pick)) {
+                c.pop();
+                return;
+            }
+            if (tokens) {
+                Holdings.discardToken(c, Table.tokensAt(c, pick.location()).get(0));
+                c.emit(new GameEvent.MonsterTokensRemoved(pick.location(), 1));
+            } else {
+                Table.removeInfluence(c, pick.location(), 1, "a card");
+            }
+            c.replace(new Remove(decider, tokens, remaining - 1, where));
+        }
+    }
+
+    /** Sauron places a monster token from the pile of a location's colour, on the selection. */
+    record PlaceMonster(List<Integer> where, boolean ignoreInfluence) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (int l : where) {
+                Location loc = c.loc(l);
+                String pile = pileOf(c, loc);
+                if (pile != null && !loc.haven() && !Table.heroAt(c, l) && c.s.tokenPiles.get(pile).size() > 0
+                        && (ignoreInfluence || c.s.influence[l] > 0)) {
+                    options.add(new Action.PlaceToken(pile, l));
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Place a monster token", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.PlaceToken pt) {
+                int token = c.s.tokenPiles.get(pt.pile()).draw(c.s.rng);
+                c.s.tokenAt[token] = pt.location();
+                c.emit(new GameEvent.MonsterTokenPlaced(pt.pile(), pt.location()));
+            }
+        }
+    }
+
+    static String pileOf(Ctx c, Location l) {
+        for (var p : c.rules.data().piles()) {
+            if (p.pair().equals(l.pair())) {
+                return p.colour();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Pick one location for a verb that acts on a single place: move the hero, place a character, move a minion,
+     * damage a minion there.
+     */
+    record PickLocation(Seat decider, String what, List<Integer> where, Scope scope, Integer unused) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (where.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            if (where.size() == 1) {
+                answer(c, new Action.ChooseLocation(where.get(0)));
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            where.forEach(l -> options.add(new Action.ChooseLocation(l)));
+            return new Ask(decider, "Choose a location", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            int l = ((Action.ChooseLocation) a).location();
+            if (what.equals("moveHero")) {
+                HeroState h = c.s.hero(scope.hero());
+                c.emit(new GameEvent.HeroMoved(h.id, h.location, l, 0));
+                h.location = l;
+            } else if (what.startsWith("character:")) {
+                String ch = what.substring("character:".length());
+                c.s.characterAt.put(ch, l);
+                c.emit(new GameEvent.CharacterPlaced(ch, l));
+            } else if (what.startsWith("minionDamage:")) {
+                int n = Integer.parseInt(what.substring("minionDamage:".length()));
+                Damage.toMinion(c, Table.minionsAt(c, l).get(0).id, n);
+            }
+        }
+    }
+
+    /** Sauron may move one minion on the board to one of the selected locations. */
+    record MoveAMinion(List<Integer> where) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (MinionState m : c.s.minions.values()) {
+                if (m.onBoard()) {
+                    for (int l : where) {
+                        if (l != m.location) {
+                            options.add(new Action.MoveMinion(m.id, l));
+                        }
+                    }
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Move a minion?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.MoveMinion mm) {
+                MinionState m = c.s.minions.get(mm.minion());
+                c.emit(new GameEvent.MinionMoved(m.id, m.location, mm.to()));
+                m.location = mm.to();
+            }
+        }
+    }
+
+    /** Draws a Corruption card for a hero; an instant one acts at once and goes back with the discards. */
+    record DrawCorruption(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            c.pop();
+            int card = Holdings.draw(c, "corruption");
+            if (card < 0) {
+                return null;
+            }
+            CardDecks.Corruption def = Verbs.corruption(c, card);
+            HeroState h = c.s.hero(hero);
+            c.emit(new GameEvent.CorruptionTaken(hero, def.id()));
+            if (!def.instant().isEmpty()) {
+                var deck = c.s.decks.get("corruption");
+                deck.drawPile().addAll(deck.discards());
+                deck.discards().clear();
+                deck.drawPile().add(card);
+                deck.shuffle(c.s.rng);
+                RunEffect.push(c, def.instant(), Scope.of(hero, card));
+            } else {
+                h.corruption.add(card);
+            }
+            return null;
+        }
+    }
+
+    /** A hero discards one of his Corruption cards (paying its favor cost when resting). */
+    record DiscardCorruption(String hero, boolean paying) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < h.corruption.size(); i++) {
+                int card = h.corruption.get(i);
+                if (!paying || Verbs.corruption(c, card).discardCost() <= h.favor) {
+                    options.add(new Action.ChooseCard(card));
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            if (paying) {
+                options.add(new Action.Pass());
+            }
+            return new Ask(Seat.hero(hero), paying ? "Discard a Corruption card for its favor cost?"
+                    : "Discard a Corruption card", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.ChooseCard pick) {
+                HeroState h = c.s.hero(hero);
+                if (paying) {
+                    Holdings.favor(c, h, -Verbs.corruption(c, pick.card()).discardCost());
+                }
+                h.corruption.remove(pick.card());
+                c.s.decks.get("corruption").discard(pick.card());
+                c.emit(new GameEvent.CorruptionDiscarded(hero, c.rules.cards().id(pick.card())));
+            }
+        }
+    }
+
+    /** "Draws the top 2 cards of the Skill deck, chooses one to place into his hand, and discards the other." */
+    record Training(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            IntList top = c.s.skillDeck.drawPile();
+            if (c.s.skillDeck.size() == 0) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            int drawn = Math.min(2, c.s.skillDeck.size());
+            if (top.size() < drawn) {
+                top.addAll(c.s.skillDeck.discards());
+                c.s.skillDeck.discards().clear();
+                top.shuffle(c.s.rng);
+            }
+            for (int i = 0; i < drawn; i++) {
+                options.add(new Action.ChooseCard(top.get(top.size() - 1 - i)));
+            }
+            return new Ask(Seat.hero(hero), "Training: keep one skill", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            IntList top = c.s.skillDeck.drawPile();
+            int drawn = Math.min(2, top.size());
+            int keep = ((Action.ChooseCard) a).card();
+            for (int i = 0; i < drawn; i++) {
+                int card = top.pop();
+                if (card == keep) {
+                    c.s.hero(hero).hand.add(card);
+                } else {
+                    c.s.skillDeck.discard(card);
+                }
+            }
+            c.emit(new GameEvent.Trained(hero, c.rules.cards().id(keep)));
+        }
+    }
+
+    /** A level token on an attribute (each at most twice); "any" lets the hero choose. */
+    record Level(String hero, String attribute) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            List<Action> options = new ArrayList<>();
+            for (Attribute at : Attribute.values()) {
+                if ((attribute.equals("any") || Verbs.attribute(attribute) == at) && h.level(at) < 2) {
+                    options.add(new Action.ChooseAttribute(at));
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            if (options.size() == 1) {
+                c.pop();
+                gain(c, h, ((Action.ChooseAttribute) options.get(0)).attribute());
+                return null;
+            }
+            return new Ask(Seat.hero(hero), "Gain a level", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            gain(c, c.s.hero(hero), ((Action.ChooseAttribute) a).attribute());
+        }
+
+        private static void gain(Ctx c, HeroState h, Attribute at) {
+            h.levels[at.ordinal()]++;
+            c.emit(new GameEvent.LevelGained(h.id, at));
+        }
+    }
+
+    /** A hero discards cards of his choice until his hand holds at most N. */
+    record TrimHand(String hero, int limit) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            if (h.hand.size() <= limit) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < h.hand.size(); i++) {
+                options.add(new Action.ChooseCard(h.hand.get(i)));
+            }
+            return new Ask(Seat.hero(hero), "Discard down to " + limit + " cards", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            HeroState h = c.s.hero(hero);
+            int card = ((Action.ChooseCard) a).card();
+            h.hand.remove(card);
+            h.rest.add(card);
+        }
+    }
+
+    /** Sauron draws N cards of a deck and keeps K; Shadow cards not kept are discarded, Plots go under the deck. */
+    record SauronDraw(String deck, int count, int keep) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            c.replace(new Keep(deck, drawAll(c), keep));
+            return null;
+        }
+
+        private List<Integer> drawAll(Ctx c) {
+            List<Integer> drawn = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                int card = Holdings.draw(c, deck);
+                if (card >= 0) {
+                    drawn.add(card);
+                }
+            }
+            c.emit(new GameEvent.SauronDrew(deck, drawn.size()));
+            return List.copyOf(drawn);
+        }
+    }
+
+    record Keep(String deck, List<Integer> drawn, int keep) implements Step, HoldsCards {
+        @Override
+        public List<Integer> heldCards() {
+            return drawn;
+        }
+
+        @Override
+        public Ask advance(Ctx c) {
+            if (keep <= 0 || drawn.isEmpty() || keep >= drawn.size()) {
+                for (int i = 0; i < drawn.size(); i++) {
+                    if (keep > 0) {
+                        hand(c).add(drawn.get(i));
+                    } else {
+                        putAway(c, drawn.get(i));
+                    }
+                }
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < drawn.size(); i++) {
+                options.add(new Action.ChooseCard(drawn.get(i)));
+            }
+            return new Ask(Seat.SAURON, "Keep a card (" + keep + " to keep)", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            int card = ((Action.ChooseCard) a).card();
+            hand(c).add(card);
+            List<Integer> rest = new ArrayList<>(drawn);
+            rest.remove(Integer.valueOf(card));
+            c.replace(new Keep(deck, List.copyOf(rest), keep - 1));
+        }
+
+        private IntList hand(Ctx c) {
+            return deck.equals("plots") ? c.s.sauronPlots : c.s.sauronShadows;
+        }
+
+        private void putAway(Ctx c, int card) {
+            if (deck.equals("plots")) {
+                c.s.decks.get("plots").drawPile().addBottom(card);
+            } else {
+                c.s.decks.get(deck).discard(card);
+            }
+        }
+    }
+
+    /** Sauron discards a Plot card from his hand. */
+    record SauronDiscardPlot() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (c.s.sauronPlots.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < c.s.sauronPlots.size(); i++) {
+                options.add(new Action.ChooseCard(c.s.sauronPlots.get(i)));
+            }
+            return new Ask(Seat.SAURON, "Discard a Plot card from your hand", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            int card = ((Action.ChooseCard) a).card();
+            c.s.sauronPlots.remove(card);
+            c.s.decks.get("plots").discard(card);
+        }
+    }
+
+    /** Sauron looks at the top Plot card and leaves it on top (Pass) or puts it at the bottom (Accept). */
+    record PeekPlot() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (c.s.decks.get("plots").drawPile().isEmpty()) {
+                c.pop();
+                return null;
+            }
+            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", List.of(new Action.Accept(), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.Accept) {
+                IntList d = c.s.decks.get("plots").drawPile();
+                d.addBottom(d.pop());
+            }
+        }
+    }
+
+    /** Discard one active plot whose marker stands in the selection. */
+    record DiscardActivePlot(Seat decider, List<Integer> where) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < Plots.SLOTS; i++) {
+                if (c.s.activePlots[i] >= 0 && where.contains(c.s.plotAt[i])) {
+                    options.add(new Action.ChooseCard(c.s.activePlots[i]));
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(decider, "Discard an active plot?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.ChooseCard pick) {
+                for (int i = 0; i < Plots.SLOTS; i++) {
+                    if (c.s.activePlots[i] == pick.card()) {
+                        Plots.discardActive(c, i);
+                    }
+                }
+            }
+        }
+    }
+}

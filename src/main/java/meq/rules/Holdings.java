@@ -1,0 +1,92 @@
+package meq.rules;
+
+import java.util.List;
+import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.Pile;
+
+/** Moving favor, cards, items and tokens between the players and the board. */
+final class Holdings {
+    private Holdings() {
+    }
+
+    /** Gains (or loses, never below 0) favor. */
+    static void favor(Ctx c, HeroState h, int amount) {
+        int before = h.favor;
+        h.favor = Math.max(0, h.favor + amount);
+        if (h.favor != before) {
+            c.emit(new GameEvent.FavorChanged(h.id, h.favor - before, h.favor));
+        }
+    }
+
+    /** Discards random cards from a hero's hand to his rest pool. */
+    static void discardRandom(Ctx c, HeroState h, int count) {
+        for (int i = 0; i < count && !h.hand.isEmpty(); i++) {
+            h.rest.add(h.hand.removeAt(c.s.rng.nextInt(h.hand.size())));
+        }
+    }
+
+    /** Gives a hero an item card from the supply, if one is left. */
+    static void giveItem(Ctx c, HeroState h, String item) {
+        for (int i = 0; i < c.s.itemSupply.size(); i++) {
+            int card = c.s.itemSupply.get(i);
+            if (c.rules.cards().id(card).equals(item)) {
+                c.s.itemSupply.removeAt(i);
+                h.items.add(card);
+                c.emit(new GameEvent.ItemGained(h.id, item));
+                return;
+            }
+        }
+    }
+
+    static boolean hasItem(Ctx c, HeroState h, String item) {
+        for (int i = 0; i < h.items.size(); i++) {
+            if (c.rules.cards().id(h.items.get(i)).equals(item)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Clears all influence or all monster tokens from a location. */
+    static void clear(Ctx c, int location, boolean tokens) {
+        if (tokens) {
+            int n = 0;
+            for (int t : Table.tokensAt(c, location)) {
+                discardToken(c, t);
+                n++;
+            }
+            if (n > 0) {
+                c.emit(new GameEvent.MonsterTokensRemoved(location, n));
+            }
+        } else if (c.s.influence[location] > 0) {
+            Table.removeInfluence(c, location, c.s.influence[location], "a card");
+        }
+    }
+
+    /** A monster token leaves the board, face up beside its pile. */
+    static void discardToken(Ctx c, int token) {
+        c.s.tokenAt[token] = -1;
+        c.s.tokenPiles.get(c.rules.cards().tokenPile(token)).discard(token);
+    }
+
+    /** Sauron takes the named plots from the Plot deck or its discards into his hand, then shuffles the deck. */
+    static void fetchPlot(Ctx c, List<String> ids) {
+        Pile plots = c.s.decks.get("plots");
+        search:
+        for (IntList from : List.of(plots.drawPile(), plots.discards())) {
+            for (int i = from.size() - 1; i >= 0; i--) {
+                if (ids.contains(c.rules.cards().id(from.get(i)))) {
+                    c.s.sauronPlots.add(from.removeAt(i));
+                    break search;
+                }
+            }
+        }
+        plots.shuffle(c.s.rng);
+    }
+
+    /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
+    static int draw(Ctx c, String deck) {
+        return c.s.decks.get(deck).draw(c.s.rng);
+    }
+}

@@ -1,0 +1,89 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.state.GameState;
+
+/** The Active Plot Track: what is active, where, and the plots Sauron may play. */
+final class Plots {
+    static final int SLOTS = 3;
+
+    private Plots() {
+    }
+
+    static CardDecks.Plot def(Ctx c, int card) {
+        return c.rules.cards().def(card, CardDecks.Plot.class);
+    }
+
+    static int activeSlot(Ctx c, String plotId) {
+        for (int i = 0; i < SLOTS; i++) {
+            if (c.s.activePlots[i] >= 0 && c.rules.cards().id(c.s.activePlots[i]).equals(plotId)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    static int activeCount(Ctx c) {
+        int n = 0;
+        for (int p : c.s.activePlots) {
+            if (p >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    static int freeSlot(GameState s) {
+        for (int i = 0; i < SLOTS; i++) {
+            if (s.activePlots[i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The locations a plot may affect now: its fixed location, or those Sauron may choose. */
+    static List<Location> targets(Ctx c, CardDecks.Plot p) {
+        List<Location> all = Selectors.resolve(c, p.affects(), Scope.of(null, -1));
+        if (!p.affects().kind().startsWith("choose:")) {
+            return all;
+        }
+        List<Location> out = new ArrayList<>();
+        for (Location l : all) {
+            if (Conditions.holds(c, p.requires(), Scope.of(null, -1).withAffected(l.index()))) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    /** "The Shadow Pool must hold at least the card's top-left number", and its own requirement. */
+    static List<Location> playableAt(Ctx c, int card) {
+        CardDecks.Plot p = def(c, card);
+        if (c.s.shadowPool < p.pool() || freeSlot(c.s) < 0) {
+            return List.of();
+        }
+        if (!p.affects().kind().startsWith("choose:") && !Conditions.holds(c, p.requires(), Scope.of(null, card))) {
+            return List.of();
+        }
+        return targets(c, p);
+    }
+
+    static void activate(Ctx c, int card, int location) {
+        int slot = freeSlot(c.s);
+        c.s.activePlots[slot] = card;
+        c.s.plotAt[slot] = location;
+        c.emit(new GameEvent.PlotPlayed(c.rules.cards().id(card), location));
+    }
+
+    static void discardActive(Ctx c, int slot) {
+        int card = c.s.activePlots[slot];
+        c.s.activePlots[slot] = -1;
+        c.s.plotAt[slot] = -1;
+        c.s.decks.get("plots").discard(card);
+        c.emit(new GameEvent.PlotDiscarded(c.rules.cards().id(card)));
+    }
+}

@@ -1,0 +1,79 @@
+package meq.rules;
+
+import meq.data.CardDecks;
+import meq.state.HeroState;
+
+/** Quests: completing them when their goal is met, and revealing the Advanced quest. */
+final class Quests {
+    private Quests() {
+    }
+
+    static CardDecks.Quest def(Ctx c, int card) {
+        return c.rules.cards().def(card, CardDecks.Quest.class);
+    }
+
+    /** A hero's Advanced quest stays hidden (and cannot be completed) until his Starting quest is done. */
+    static boolean open(Ctx c, HeroState h, int card) {
+        if (c.rules.cards().kind(card) != meq.state.CardKind.QUEST) {
+            return true;
+        }
+        if (!def(c, card).kind().equals("advanced")) {
+            return true;
+        }
+        for (int i = 0; i < h.questsDone.size(); i++) {
+            if (def(c, h.questsDone.get(i)).kind().equals("starting")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a quest card (a quest or a kept Quest encounter) has its goal met in this scope. */
+    static boolean met(Ctx c, HeroState h, int card, Scope scope) {
+        if (!open(c, h, card)) {
+            return false;
+        }
+        if (c.rules.cards().kind(card) == meq.state.CardKind.QUEST) {
+            return Conditions.holds(c, def(c, card).goal(), scope);
+        }
+        return Conditions.holds(c, c.rules.cards().def(card, CardDecks.Encounter.class).questGoal(), scope);
+    }
+
+    static void complete(Ctx c, HeroState h, int card) {
+        h.quests.remove(card);
+        var reward = c.rules.cards().kind(card) == meq.state.CardKind.QUEST ? def(c, card).reward()
+                : c.rules.cards().def(card, CardDecks.Encounter.class).questReward();
+        if (c.rules.cards().kind(card) == meq.state.CardKind.QUEST) {
+            h.questsDone.add(card);
+        } else {
+            c.s.decks.get(encounterDeckOf(c, card)).discard(card);
+        }
+        c.emit(new GameEvent.CardResolved("quest completed", c.rules.cards().id(card)));
+        RunEffect.push(c, reward, Scope.of(h.id, card));
+    }
+
+    static String encounterDeckOf(Ctx c, int card) {
+        for (String name : c.rules.cards().deckNames()) {
+            if (name.startsWith("encounters-")) {
+                for (int x : c.rules.cards().deck(name)) {
+                    if (x == card) {
+                        return name;
+                    }
+                }
+            }
+        }
+        throw new IllegalStateException("no encounter deck holds card " + card);
+    }
+
+    /** Quests whose goal is to defeat this opponent are completed at once. */
+    static void afterDefeating(Ctx c, String hero, String opponent, int at) {
+        HeroState h = c.s.hero(hero);
+        Scope scope = Scope.of(hero, -1).afterDefeating(opponent, at);
+        for (int i = h.quests.size() - 1; i >= 0; i--) {
+            int q = h.quests.get(i);
+            if (met(c, h, q, scope)) {
+                complete(c, h, q);
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package meq.rules;
+
+/**
+ * What a card's effect is about while it runs: the hero it concerns (null for none), the card it comes
+ * from (-1 none), the location it affects (-1 none), and for quest goals what was just explored or defeated.
+ */
+record Scope(String hero, int source, int affected, int explored, String defeated, int defeatedAt,
+             boolean vsMinion) {
+
+    static Scope of(String hero, int source) {
+        return new Scope(hero, source, -1, -1, null, -1, false);
+    }
+
+    Scope withHero(String h) {
+        return new Scope(h, source, affected, explored, defeated, defeatedAt, vsMinion);
+    }
+
+    Scope withAffected(int location) {
+        return new Scope(hero, source, location, explored, defeated, defeatedAt, vsMinion);
+    }
+
+    Scope exploring(int location) {
+        return new Scope(hero, source, affected, location, defeated, defeatedAt, vsMinion);
+    }
+
+    Scope afterDefeating(String who, int at) {
+        return new Scope(hero, source, affected, explored, who, at, vsMinion);
+    }
+}

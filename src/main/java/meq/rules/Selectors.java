@@ -1,0 +1,98 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.Location;
+import meq.board.Neighbour;
+import meq.data.Selector;
+import meq.state.MinionState;
+
+/** Which locations a card's selector means, now. */
+final class Selectors {
+    private Selectors() {
+    }
+
+    static List<Location> resolve(Ctx c, Selector sel, Scope scope) {
+        List<Location> base = new ArrayList<>();
+        String kind = sel.kind().startsWith("choose:") ? sel.kind().substring(7) : sel.kind();
+        switch (kind) {
+            case "location", "locations" -> sel.ids().forEach(id -> base.add(c.board().location(id)));
+            case "region", "regions" -> {
+                for (Location l : c.board().locations()) {
+                    if (sel.ids().contains(l.region().id())) {
+                        base.add(l);
+                    }
+                }
+            }
+            case "within" -> {
+                Location o = origin(c, sel.of(), scope);
+                if (o != null) {
+                    base.addAll(c.board().within(o, sel.range()));
+                }
+            }
+            case "adjacent" -> {
+                Location o = origin(c, sel.of(), scope);
+                if (o != null) {
+                    for (Neighbour n : c.board().neighbours(o)) {
+                        base.add(n.to());
+                    }
+                }
+            }
+            case "here" -> {
+                if (scope.hero() != null) {
+                    base.add(c.loc(c.s.hero(scope.hero()).location));
+                }
+            }
+            case "anywhere" -> base.addAll(c.board().locations());
+            case "affected" -> {
+                if (scope.affected() >= 0) {
+                    base.add(c.loc(scope.affected()));
+                }
+            }
+            default -> throw new IllegalStateException("selector " + sel.kind());
+        }
+        List<Location> out = new ArrayList<>();
+        for (Location l : base) {
+            if (passes(c, sel, l)) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
+    private static boolean passes(Ctx c, Selector sel, Location l) {
+        for (String f : sel.flags()) {
+            boolean ok = switch (f) {
+                case "notHaven" -> !l.haven();
+                case "haven" -> l.haven();
+                case "notStronghold" -> !l.isStronghold();
+                case "withInfluence" -> c.s.influence[l.index()] > 0;
+                case "withCharacter" -> c.s.characterAt.containsValue(l.index());
+                case "withMonster" -> Table.enemyAt(c, l.index());
+                default -> true;
+            };
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The place a within/adjacent selector counts from: a location id, hero, affected, or a minion. */
+    static Location origin(Ctx c, String of, Scope scope) {
+        if (of == null) {
+            return null;
+        }
+        if (of.equals("hero")) {
+            return scope.hero() == null ? null : c.loc(c.s.hero(scope.hero()).location);
+        }
+        if (of.equals("affected")) {
+            return scope.affected() < 0 ? null : c.loc(scope.affected());
+        }
+        MinionState m = c.s.minions.get(of);
+        if (m != null) {
+            return m.onBoard() ? c.loc(m.location) : null;
+        }
+        return c.board().location(of);
+    }
+}

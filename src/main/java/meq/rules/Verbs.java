@@ -1,0 +1,226 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.data.EffectStep;
+import meq.data.Selector;
+import meq.state.Attribute;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.MinionState;
+import meq.state.Seat;
+
+/** What each verb of the effect vocabulary does. One place, run by {@link RunEffect}. */
+final class Verbs {
+    static final Set<String> HERO_VERBS = Set.of("favor", "corruption", "discardCorruption", "training", "level",
+            "damage", "damagePerCorruption", "heal", "restIntoLife", "discardRandom", "discardRandomPerCorruption",
+            "trimHand", "item", "moveHero", "endTurn", "fight", "fightMinion", "skipAmbush", "perilousThisTurn",
+            "travelLimit", "pay");
+
+    private Verbs() {
+    }
+
+    static boolean needsHero(String verb) {
+        return HERO_VERBS.contains(verb);
+    }
+
+    /** The seat that decides for "hero", "sauron" or "heroes" (the hero in scope, else the first hero). */
+    static Seat seat(Ctx c, String by, Scope scope) {
+        if ("sauron".equals(by)) {
+            return Seat.SAURON;
+        }
+        return Seat.hero(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id);
+    }
+
+    @SuppressWarnings("unchecked")
+    static void run(Ctx c, EffectStep st, Scope scope) {
+        HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
+        int n = st.number();
+        String by = (String) st.extra().get("by");
+        switch (st.verb()) {
+            case "favor" -> Holdings.favor(c, h, n);
+            case "corruption" -> {
+                for (int i = 0; i < n; i++) {
+                    c.push(new EffectSteps.DrawCorruption(h.id));
+                }
+            }
+            case "discardCorruption" -> {
+                for (int i = 0; i < n; i++) {
+                    c.push(new EffectSteps.DiscardCorruption(h.id, false));
+                }
+            }
+            case "training" -> {
+                for (int i = 0; i < n; i++) {
+                    c.push(new EffectSteps.Training(h.id));
+                }
+            }
+            case "level" -> c.push(new EffectSteps.Level(h.id, (String) st.value()));
+            case "damage" -> Damage.deal(c, h.id, n);
+            case "damagePerCorruption" -> Damage.deal(c, h.id, n * h.corruption.size());
+            case "heal" -> {
+                h.life.addAll(h.damage);
+                h.damage.clear();
+                h.life.shuffle(c.s.rng);
+            }
+            case "restIntoLife" -> {
+                h.life.addAll(h.rest);
+                h.rest.clear();
+                h.life.shuffle(c.s.rng);
+            }
+            case "discardRandom" -> Holdings.discardRandom(c, h, n);
+            case "discardRandomPerCorruption" -> Holdings.discardRandom(c, h, n * h.corruption.size());
+            case "trimHand" -> c.push(new EffectSteps.TrimHand(h.id, n));
+            case "item" -> Holdings.giveItem(c, h, (String) st.value());
+            case "moveHero" -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), "moveHero",
+                    ids(Selectors.resolve(c, (Selector) st.value(), scope)), scope, null));
+            case "endTurn" -> h.turnOver = true;
+            case "skipAmbush" -> h.skipAmbush = true;
+            case "perilousThisTurn" -> h.perilousThisTurn = true;
+            case "travelLimit" -> h.travelLimit = n;
+            case "fight", "fightMinion" -> Fights.start(c, st, scope);
+            case "influence" -> influence(c, st, scope);
+            case "removeInfluence", "removeMonsters" -> {
+                List<Integer> where = ids(st.where() == null ? c.board().locations() : Selectors.resolve(c, st.where(), scope));
+                boolean tokens = st.verb().equals("removeMonsters");
+                if ("all".equals(st.value())) {
+                    for (int l : where) {
+                        Holdings.clear(c, l, tokens);
+                    }
+                } else {
+                    c.push(new EffectSteps.Remove(seat(c, by == null ? "heroes" : by, scope), tokens, n, where));
+                }
+            }
+            case "pool" -> {
+                int before = c.s.shadowPool;
+                c.s.shadowPool = Math.max(0, Math.min(c.s.shadowPoolLimit(), c.s.shadowPool + n));
+                if (c.s.shadowPool != before) {
+                    c.emit(new GameEvent.PoolChanged(c.s.shadowPool - before, c.s.shadowPool));
+                }
+            }
+            case "monster" -> {
+                List<Integer> where = st.where() == null ? ids(c.board().locations()) : ids(Selectors.resolve(c, st.where(), scope));
+                for (int i = 0; i < n; i++) {
+                    c.push(new EffectSteps.PlaceMonster(where, Boolean.TRUE.equals(st.extra().get("ignoreInfluence"))));
+                }
+            }
+            case "character" -> {
+                Selector to = (Selector) st.extra().get("to");
+                List<Integer> where = to == null ? List.of() : ids(Selectors.resolve(c, to, scope));
+                c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), "character:" + st.value(),
+                        where, scope, null));
+            }
+            case "charactersHome" -> {
+                for (Location l : Selectors.resolve(c, st.where(), scope)) {
+                    c.s.characterAt.replaceAll((k, v) -> v == l.index() ? -1 : v);
+                }
+            }
+            case "favorToken" -> {
+                for (Location l : Selectors.resolve(c, st.where(), scope)) {
+                    if (!l.isStronghold()) {
+                        c.s.favorTokens[l.index()] += n;
+                        c.emit(new GameEvent.FavorTokensPlaced(l.index(), n));
+                    }
+                }
+            }
+            case "minionDamage" -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope),
+                    "minionDamage:" + n, minionLocations(c, st.where() == null ? c.board().locations()
+                    : Selectors.resolve(c, st.where(), scope)), scope, null));
+            case "healMinion" -> {
+                for (MinionState m : c.s.minions.values()) {
+                    if (m.onBoard() && (st.where() == null || ids(Selectors.resolve(c, st.where(), scope)).contains(m.location))) {
+                        m.damage = "full".equals(st.value()) ? 0 : Math.max(0, m.damage - n);
+                    }
+                }
+            }
+            case "moveMinion" -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, (Selector) st.value(), scope))));
+            case "drawShadow", "drawPlot" -> {
+                String deck = st.verb().equals("drawShadow") ? "shadows" : "plots";
+                Integer keep = (Integer) st.extra().get("keep");
+                c.push(new EffectSteps.SauronDraw(deck, n, keep == null ? n : keep));
+            }
+            case "discardShadowRandom" -> {
+                for (int i = 0; i < n && !c.s.sauronShadows.isEmpty(); i++) {
+                    int card = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
+                    c.s.decks.get("shadows").discard(card);
+                }
+            }
+            case "discardPlotFromHand" -> {
+                for (int i = 0; i < n; i++) {
+                    c.push(new EffectSteps.SauronDiscardPlot());
+                }
+            }
+            case "story" -> {
+                Map<String, Object> m = (Map<String, Object>) st.value();
+                String marker = (String) m.get("marker");
+                int steps = (Integer) m.get("steps");
+                if (marker.equals("leftmost")) {
+                    c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id));
+                } else {
+                    Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
+                }
+            }
+            case "fetchPlot" -> Holdings.fetchPlot(c, (List<String>) st.value());
+            case "peekPlot" -> c.push(new EffectSteps.PeekPlot());
+            case "discardActivePlot" -> {
+                List<Integer> where = ids(Selectors.resolve(c, (Selector) st.value(), scope));
+                c.push(new EffectSteps.DiscardActivePlot(seat(c, by == null ? "hero" : by, scope), where));
+            }
+            case "command" -> c.push(new SauronActions.Command(n, List.of(), false));
+            case "choice" -> c.push(new EffectSteps.Choose(seat(c, by, scope), st.options(), scope));
+            case "optional" -> c.push(new EffectSteps.Optional(seat(c, by, scope), st.then(), 0, scope));
+            case "pay" -> {
+                if (h != null && h.favor >= n) {
+                    c.push(new EffectSteps.Optional(Seat.hero(h.id), st.then(), n, scope));
+                }
+            }
+            case "special" -> Specials.run(c, (String) st.value(), st, scope);
+            default -> throw new IllegalStateException("verb " + st.verb());
+        }
+    }
+
+    private static void influence(Ctx c, EffectStep st, Scope scope) {
+        Integer total = (Integer) st.extra().get("total");
+        if (total == null) {
+            for (Location l : Selectors.resolve(c, st.where(), scope)) {
+                if (!l.haven()) {
+                    c.s.influence[l.index()] += st.number();
+                    c.emit(new GameEvent.InfluencePlaced(l.index(), st.number()));
+                }
+            }
+            Table.settleInfluence(c);
+            return;
+        }
+        List<Integer> where = st.where() == null ? null : ids(Selectors.resolve(c, st.where(), scope));
+        c.push(new EffectSteps.Spread(total, st.number(), where, List.of()));
+    }
+
+    static List<Integer> ids(List<Location> locations) {
+        List<Integer> out = new ArrayList<>(locations.size());
+        for (Location l : locations) {
+            out.add(l.index());
+        }
+        return out;
+    }
+
+    private static List<Integer> minionLocations(Ctx c, List<Location> where) {
+        List<Integer> out = new ArrayList<>();
+        for (Location l : where) {
+            if (!Table.minionsAt(c, l.index()).isEmpty()) {
+                out.add(l.index());
+            }
+        }
+        return out;
+    }
+
+    static CardDecks.Corruption corruption(Ctx c, int card) {
+        return c.rules.cards().def(card, CardDecks.Corruption.class);
+    }
+
+    static Attribute attribute(String name) {
+        return Attribute.valueOf(name.toUpperCase());
+    }
+}
