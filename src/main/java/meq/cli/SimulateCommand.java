@@ -55,11 +55,13 @@ public final class SimulateCommand implements Callable<Integer> {
         long actions = 0;
         long checks = 0;
         Outcome broken = null;
+        Map<String, Integer> missing = new TreeMap<>();
         for (Outcome o : results) {
             endings.merge(o.winner() + ": " + o.reason(), 1, Integer::sum);
             turns += o.turns();
             actions += o.actions();
             checks += o.invariantChecks();
+            o.notYetImplemented().forEach(n -> missing.merge(n, 1, Integer::sum));
             if (o.violation() != null && broken == null) {
                 broken = o;
             }
@@ -71,6 +73,10 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf("actions per game: %.1f%n", actions / (double) games);
         if (check) {
             out.printf("invariant checks: %d%n", checks);
+        }
+        if (!missing.isEmpty()) {
+            out.println("card rules not yet carried out (games in which they came up):");
+            missing.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
         }
         out.printf("rate: %.0f games/s (%.2f s)%n", games / seconds, seconds);
         if (broken != null) {

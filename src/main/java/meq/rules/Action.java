@@ -103,4 +103,40 @@ public sealed interface Action {
     /** A defeated hero loses a favor token. */
     record LoseFavor() implements Action {
     }
+
+    /** Sauron plays a Plot card from his hand, its marker on this location. */
+    record PlayPlot(int card, int location) implements Action {
+    }
+
+    /** Explore: consult a character for 2 favor (ability false) or for its ability. */
+    record Consult(String character, boolean ability) implements Action {
+    }
+
+    /** Explore: take the dark path (1 favor and 1 Corruption card). */
+    record DarkPath() implements Action {
+    }
+
+    /** Explore: complete a quest whose goal is met. */
+    record CompleteQuest(int card) implements Action {
+    }
+
+    /** Explore: discard an active plot affecting this location by paying its favor cost. */
+    record DiscardPlot(int card) implements Action {
+    }
+
+    /** Explore: use the current event card whose marker is here. */
+    record UseEvent() implements Action {
+    }
+
+    /** Sauron flips a monster token in the hero's location: the hero fights it (a blank is discarded). */
+    record FlipToken(int token) implements Action {
+    }
+
+    /** Sauron sends a minion in the hero's location against him. */
+    record FightMinion(String minion) implements Action {
+    }
+
+    /** Sauron draws Peril cards for a perilous location. */
+    record DrawPerils() implements Action {
+    }
 }

@@ -103,7 +103,7 @@ final class Fights {
                     return null;
                 }
                 case 1 -> {
-                    int agility = Heroes.def(c, h).agility() + h.level(Attribute.AGILITY);
+                    int agility = Heroes.agility(c, h);
                     if (agilityCap >= 0) {
                         agility = Math.min(agility, agilityCap);
                     }
@@ -163,7 +163,10 @@ final class Fights {
             switch (phase) {
                 case 1 -> {
                     int spend = ((Action.ChooseOption) a).index();
-                    int agility = Heroes.def(c, h).agility() + h.level(Attribute.AGILITY);
+                    int agility = Heroes.agility(c, h);
+                    if (agilityCap >= 0) {
+                        agility = Math.min(agility, agilityCap);
+                    }
                     Table.draw(c, h, spend);
                     c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 2, heroStack, sauronStack,
                             sauronHand, agility - spend, monsterDamage, false, false, -1, defeatsBefore));
@@ -251,7 +254,7 @@ final class Fights {
         }
 
         private int heroStrength(Ctx c, HeroState h) {
-            return Heroes.def(c, h).strength() + h.level(Attribute.STRENGTH) + bonusStrength;
+            return Heroes.strength(c, h) + bonusStrength;
         }
 
         private int opponentStrength(Ctx c) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import meq.board.Neighbour;
 import meq.board.Payment;
 import meq.board.Travel;
 import meq.data.Icon;
@@ -26,8 +25,15 @@ final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             c.emit(new GameEvent.HeroTurnStarted(hero));
-            heroState(c, hero).darkPathTaken = false;
-            c.then(new Rest(hero), new Travel(hero, false, false), new End(hero));
+            HeroState h = heroState(c, hero);
+            h.darkPathTaken = false;
+            h.turnOver = false;
+            h.skipAmbush = false;
+            h.perilousThisTurn = false;
+            h.travelLimit = -1;
+            h.moves = 0;
+            c.then(new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
+                    new End(hero));
             return null;
         }
     }
@@ -41,7 +47,7 @@ final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
-            if (c.loc(h.location).isStronghold() || Table.enemyAt(c, h.location)) {
+            if (!mayRest(c, h)) {
                 c.pop();
                 return null;
             }
@@ -61,11 +67,33 @@ final class HeroTurn {
             c.emit(new GameEvent.HeroRested(hero));
             List<Step> next = new ArrayList<>();
             next.add(new AdvanceLeftmost(hero));
+            next.add(new EffectSteps.DiscardCorruption(hero, true));
             if (c.loc(h.location).haven() && !h.damage.isEmpty()) {
                 next.add(new HealChoice(hero));
             }
             c.push(next.toArray(new Step[0]));
         }
+    }
+
+    /**
+     * No monster or minion here, not a Shadow Stronghold; not within reach of the Witch-king outside a Haven;
+     * not where a plot forbids resting.
+     */
+    static boolean mayRest(Ctx c, HeroState h) {
+        meq.board.Location l = c.loc(h.location);
+        if (l.isStronghold() || Table.enemyAt(c, h.location) || Ongoing.plotForbids(c, "noRest", l)) {
+            return false;
+        }
+        if (!l.haven()) {
+            for (meq.data.MinionDef d : c.rules.data().minions()) {
+                meq.state.MinionState m = c.s.minions.get(d.id());
+                if (d.traits().noRestWithin() > 0 && m.onBoard()
+                        && c.board().distance(c.loc(m.location), l) <= d.traits().noRestWithin()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Sauron's leftmost marker advances one space; the hero chooses among tied markers. */
@@ -119,18 +147,23 @@ final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
+            if (h.turnOver) {
+                c.pop();
+                return null;
+            }
             Set<Action> options = new LinkedHashSet<>();
             List<Icon> icons = icons(c, h.hand);
+            boolean mayMove = h.travelLimit < 0 || h.moves < h.travelLimit;
             for (meq.board.Travel.Move m : meq.board.Travel.moves(c.board(), c.loc(h.location), icons, items(c, h))) {
                 Payment p = m.payment();
                 int to = m.step().to().index();
-                for (int i = 0; i < h.hand.size(); i++) {
+                for (int i = 0; i < h.hand.size() && mayMove; i++) {
                     int card = h.hand.get(i);
                     if ((p.icon() != null && icons.get(i) == p.icon()) || p.anyCards() == 1) {
                         options.add(new Action.MoveHero(to, card));
                     }
                 }
-                if (p.anyCards() > 1 && h.hand.size() >= p.anyCards()) {
+                if (mayMove && p.anyCards() > 1 && h.hand.size() >= p.anyCards()) {
                     options.add(new Action.MoveHero(to, -1));
                 }
             }
@@ -150,13 +183,12 @@ final class HeroTurn {
                 c.replace(new Travel(hero, true, exploredStart));
                 arrive(c, hero, m.to(), 1);
             } else if (a instanceof Action.MoveHero m) {
-                Neighbour n = neighbour(c, h.location, m.to());
-                int price = meq.board.Travel.price(n.path(), items(c, h)).anyCards();
+                int price = priceTo(c, h, m.to());
                 c.replace(new Travel(hero, true, exploredStart));
                 c.push(new Pay(hero, m.to(), price, price));
             } else if (a instanceof Action.ExploreHere) {
                 c.replace(new Travel(hero, moved, true));
-                c.push(new Explore(hero));
+                c.push(new Explore(hero, false));
             } else {
                 c.pop();
             }
@@ -190,22 +222,57 @@ final class HeroTurn {
         }
     }
 
-    /** The hero arrives: then he explores (Combat or Peril come first once they are part of the engine). */
+    /** The hero arrives: Combat or Peril (Sauron's choice, if able), then he explores. */
     static void arrive(Ctx c, String hero, int to, int paid) {
         HeroState h = heroState(c, hero);
         c.emit(new GameEvent.HeroMoved(hero, h.location, to, paid));
         h.location = to;
-        c.push(new Explore(hero));
+        h.moves++;
+        c.push(new Arrival(hero, false), new Explore(hero, false));
     }
 
-    /** Explore the current location: retrieve favor; done. */
-    record Explore(String hero) implements Step {
+    /**
+     * Explore the current location, in any order: retrieve favor, consult characters (favor or ability), the
+     * dark path (once per turn, with at most 3 Corruption cards), complete quests, discard a plot affecting it,
+     * use the current event whose marker is here; done.
+     */
+    record Explore(String hero, boolean eventUsed) implements Step {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
+            if (h.turnOver) {
+                c.pop();
+                return null;
+            }
             List<Action> options = new ArrayList<>();
             if (c.s.favorTokens[h.location] > 0) {
                 options.add(new Action.RetrieveFavor());
+            }
+            if (!Ongoing.heroHas(c, h, "noConsult")) {
+                for (var e : c.s.characterAt.entrySet()) {
+                    if (e.getValue() == h.location) {
+                        options.add(new Action.Consult(e.getKey(), false));
+                        options.add(new Action.Consult(e.getKey(), true));
+                    }
+                }
+            }
+            if (!h.darkPathTaken && h.corruption.size() <= 3) {
+                options.add(new Action.DarkPath());
+            }
+            Scope here = Scope.of(hero, -1).exploring(h.location);
+            for (int i = 0; i < h.quests.size(); i++) {
+                if (Quests.met(c, h, h.quests.get(i), here)) {
+                    options.add(new Action.CompleteQuest(h.quests.get(i)));
+                }
+            }
+            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+                int p = c.s.activePlots[slot];
+                if (p >= 0 && c.s.plotAt[slot] == h.location && h.favor >= Plots.def(c, p).discardCost()) {
+                    options.add(new Action.DiscardPlot(p));
+                }
+            }
+            if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location) {
+                options.add(new Action.UseEvent());
             }
             options.add(new Action.Pass());
             return new Ask(Seat.hero(hero), "Explore " + c.loc(h.location).name(), options);
@@ -217,11 +284,133 @@ final class HeroTurn {
             if (a instanceof Action.RetrieveFavor) {
                 int n = c.s.favorTokens[h.location];
                 c.s.favorTokens[h.location] = 0;
-                h.favor += n;
+                Holdings.favor(c, h, n);
                 c.emit(new GameEvent.FavorRetrieved(hero, n));
-                return;
+            } else if (a instanceof Action.Consult con) {
+                c.s.characterAt.put(con.character(), -1);
+                if (con.ability()) {
+                    var ch = c.rules.data().cards().characters().stream()
+                            .filter(x -> x.id().equals(con.character())).findFirst().orElseThrow();
+                    RunEffect.push(c, ch.ability(), Scope.of(hero, -1));
+                } else {
+                    Holdings.favor(c, h, 2);
+                }
+                if (Ongoing.plotCorruptsConsulting(c, con.character())) {
+                    c.push(new EffectSteps.DrawCorruption(hero));
+                }
+            } else if (a instanceof Action.DarkPath) {
+                h.darkPathTaken = true;
+                Holdings.favor(c, h, 1);
+                c.push(new EffectSteps.DrawCorruption(hero));
+            } else if (a instanceof Action.CompleteQuest q) {
+                Quests.complete(c, h, q.card());
+            } else if (a instanceof Action.DiscardPlot dp) {
+                for (int slot = 0; slot < Plots.SLOTS; slot++) {
+                    if (c.s.activePlots[slot] == dp.card()) {
+                        Holdings.favor(c, h, -Plots.def(c, dp.card()).discardCost());
+                        Plots.discardActive(c, slot);
+                    }
+                }
+            } else if (a instanceof Action.UseEvent) {
+                int card = c.s.currentEvent;
+                var event = c.rules.cards().def(card, meq.data.CardDecks.Event.class);
+                c.replace(new Explore(hero, true));
+                if (event.discardOnExplore()) {
+                    SauronTurn.discardCurrentEvent(c);
+                }
+                RunEffect.push(c, event.onExplore(), Scope.of(hero, card).withAffected(h.location));
+            } else {
+                c.pop();
             }
+        }
+    }
+
+    /**
+     * Ambush: Sauron may attack with one monster or minion in the hero's location; in a Haven only if the
+     * hero allows it.
+     */
+    record Ambush(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = heroState(c, hero);
+            if (h.skipAmbush || h.turnOver || !Table.enemyAt(c, h.location)) {
+                c.pop();
+                return null;
+            }
+            c.replace(new Arrival(hero, true));
+            return null;
+        }
+    }
+
+    /**
+     * Combat or Peril after moving (or the Ambush): Sauron flips a monster token or sends a minion, or draws
+     * Perils where the location is perilous; he must do one if he can. In a Haven the hero may refuse combat.
+     */
+    record Arrival(String hero, boolean ambush) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            HeroState h = heroState(c, hero);
+            if (h.turnOver) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            if (!c.loc(h.location).haven()) {
+                Table.tokensAt(c, h.location).forEach(t -> options.add(new Action.FlipToken(t)));
+            }
+            Table.minionsAt(c, h.location).forEach(m -> options.add(new Action.FightMinion(m.id)));
+            if (!ambush && Perils.perilous(c, h)) {
+                options.add(new Action.DrawPerils());
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            if (ambush) {
+                options.add(new Action.Pass());
+            }
+            return new Ask(Seat.SAURON, ambush ? "Ambush " + Heroes.def(c, h).name() + "?"
+                    : "Combat or Peril for " + Heroes.def(c, h).name(), options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            HeroState h = heroState(c, hero);
             c.pop();
+            Fights.Context context = ambush ? Fights.Context.AMBUSH : Fights.Context.TRAVEL;
+            if (a instanceof Action.FlipToken f) {
+                String face = c.rules.cards().tokenFace(f.token());
+                if (face == null) {
+                    Holdings.discardToken(c, f.token());
+                    c.emit(new GameEvent.MonsterTokensRemoved(h.location, 1));
+                } else {
+                    c.push(Fights.begin(c, hero, Monsters.countsAs(c, face, h.location), false, f.token(), context, -1));
+                }
+            } else if (a instanceof Action.FightMinion m) {
+                if (c.loc(h.location).haven()) {
+                    c.push(new HavenConsent(hero, m.minion(), context));
+                } else {
+                    c.push(Fights.begin(c, hero, m.minion(), true, -1, context, -1));
+                }
+            } else if (a instanceof Action.DrawPerils) {
+                c.push(new Perils.Draw(hero));
+            }
+        }
+    }
+
+    /** "You cannot attack a hero in a Haven location unless the hero allows it." */
+    record HavenConsent(String hero, String minion, Fights.Context context) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", List.of(new Action.Accept(), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.Accept) {
+                c.push(Fights.begin(c, hero, minion, true, -1, context, -1));
+            }
         }
     }
 
@@ -242,15 +431,16 @@ final class HeroTurn {
     }
 
     static meq.board.Travel.Items items(Ctx c, HeroState h) {
-        return meq.board.Travel.Items.NONE;
+        return new meq.board.Travel.Items(Holdings.hasItem(c, h, "boat"), Holdings.hasItem(c, h, "horse"));
     }
 
-    static Neighbour neighbour(Ctx c, int from, int to) {
-        for (Neighbour n : c.board().neighbours(c.loc(from))) {
-            if (n.to().index() == to) {
-                return n;
+    /** The number of any cards a move to this neighbour (or across the Boat's crossing) costs. */
+    static int priceTo(Ctx c, HeroState h, int to) {
+        for (meq.board.Travel.Move m : meq.board.Travel.moves(c.board(), c.loc(h.location), icons(c, h.hand), items(c, h))) {
+            if (m.step().to().index() == to) {
+                return m.payment().anyCards();
             }
         }
-        throw new IllegalStateException("no path from " + from + " to " + to);
+        throw new IllegalStateException("no move from " + h.location + " to " + to);
     }
 }

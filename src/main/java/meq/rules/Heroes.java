@@ -13,11 +13,20 @@ final class Heroes {
         return c.rules.data().hero(h.id);
     }
 
+    /** Printed value, plus levels, plus Corruption changes; fortitude and strength at least 1 (proposed). */
     static int fortitude(Ctx c, HeroState h) {
-        return def(c, h).fortitude() + h.level(Attribute.FORTITUDE);
+        return Math.max(1, def(c, h).fortitude() + h.level(Attribute.FORTITUDE) + Ongoing.attributeChange(c, h, "fortitude"));
+    }
+
+    static int strength(Ctx c, HeroState h) {
+        return Math.max(1, def(c, h).strength() + h.level(Attribute.STRENGTH) + Ongoing.attributeChange(c, h, "strength"));
+    }
+
+    static int agility(Ctx c, HeroState h) {
+        return Math.max(0, def(c, h).agility() + h.level(Attribute.AGILITY) + Ongoing.attributeChange(c, h, "agility"));
     }
 
     static int wisdom(Ctx c, HeroState h) {
-        return def(c, h).wisdom() + h.level(Attribute.WISDOM);
+        return Math.max(0, def(c, h).wisdom() + h.level(Attribute.WISDOM) + Ongoing.attributeChange(c, h, "wisdom"));
     }
 }

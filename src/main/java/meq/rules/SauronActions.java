@@ -36,6 +36,7 @@ final class SauronActions {
             }
             List<Action> options = new ArrayList<>();
             options.add(new Action.TakeAction(ActionType.INFLUENCE));
+            options.add(new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
             options.add(new Action.TakeAction(ActionType.COMMAND));
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
@@ -50,11 +51,13 @@ final class SauronActions {
             int value = c.s.actions.place(t.type());
             c.emit(new GameEvent.ActionTaken(t.type(), value));
             c.replace(new Choose(taken + 1));
-            c.push(switch (t.type()) {
-                case INFLUENCE -> new Influence(value, 0);
-                case COMMAND -> new Command(value, List.of(), false);
-                case SHADOW_AND_PLOT -> throw new IllegalStateException("not offered yet");
-            });
+            switch (t.type()) {
+                case INFLUENCE -> c.push(new Influence(value, 0));
+                case COMMAND -> c.push(new Command(value, List.of(), false));
+                // "Place the Shadow cards into your hand, but keep only one of the drawn Plot cards"
+                case SHADOW_AND_PLOT -> c.push(new EffectSteps.SauronDraw("shadows", value, value),
+                        new EffectSteps.SauronDraw("plots", value, 1));
+            }
         }
 
         /** "Ringwraiths ... return to Minas Morgul at the start of Sauron's next Action step." */

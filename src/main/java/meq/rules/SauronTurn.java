@@ -25,7 +25,9 @@ final class SauronTurn {
             steps.add(new Rally());
             if (s.turn > 1) {
                 steps.add(new Story());
+                steps.add(new PlotStep());
             }
+            steps.add(new EventStep());
             steps.add(new SauronActions.Choose(0));
             steps.add(new HeroDraw());
             if (s.heroes.size() == 1) {
@@ -69,6 +71,26 @@ final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             Table.advance(c, Marker.GREEN, 2);
+            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+                if (s.activePlots[slot] >= 0) {
+                    var plot = Plots.def(c, s.activePlots[slot]);
+                    Table.advance(c, Marker.valueOf(plot.marker().toUpperCase()), plot.advance());
+                }
+            }
+            c.replace(new StoryCheck());
+            if (s.currentEvent >= 0) {
+                var event = c.rules.cards().def(s.currentEvent, meq.data.CardDecks.Event.class);
+                RunEffect.push(c, event.eachStory(), Scope.of(null, s.currentEvent).withAffected(s.eventMarker));
+            }
+            return null;
+        }
+    }
+
+    /** After all four markers moved: the Finale, or new minions the first time stage II or III is entered. */
+    record StoryCheck() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            GameState s = c.s;
             if (s.story.finaleReached()) {
                 c.emit(new GameEvent.FinaleBegins());
                 s.winner = Side.NONE;
@@ -131,6 +153,137 @@ final class SauronTurn {
             }
             c.pop();
         }
+    }
+
+    /**
+     * Plot: "Sauron may either: a. Play a single Plot card from his hand ... b. Discard an active Plot card, or
+     * do nothing." A plot needs the Shadow Pool's minimum, its own requirement and a free slot.
+     */
+    record PlotStep() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < c.s.sauronPlots.size(); i++) {
+                int card = c.s.sauronPlots.get(i);
+                for (meq.board.Location l : Plots.playableAt(c, card)) {
+                    options.add(new Action.PlayPlot(card, l.index()));
+                }
+            }
+            for (int p : c.s.activePlots) {
+                if (p >= 0) {
+                    options.add(new Action.ChooseCard(p));
+                }
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Play a plot, discard an active plot, or pass", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.PlayPlot pp) {
+                c.s.sauronPlots.remove(pp.card());
+                Plots.activate(c, pp.card(), pp.location());
+                RunEffect.push(c, Plots.def(c, pp.card()).onPlay(), Scope.of(null, pp.card()).withAffected(pp.location()));
+            } else if (a instanceof Action.ChooseCard pick) {
+                for (int i = 0; i < Plots.SLOTS; i++) {
+                    if (c.s.activePlots[i] == pick.card()) {
+                        Plots.discardActive(c, i);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Event: draw 3 cards of the current stage and resolve the lowest (heroes dominant) or the highest (Sauron
+     * dominant); one card when no side is dominant and on the first turn. Then favor and characters are
+     * placed, and a flag card stays as the current event with its marker.
+     */
+    record EventStep() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            GameState s = c.s;
+            Side dominant = s.story.dominant();
+            int count = s.turn == 1 || dominant == Side.NONE ? 1 : 3;
+            String deck = "events-" + s.story.stage();
+            int best = -1;
+            List<Integer> drawn = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                int card = Holdings.draw(c, deck);
+                if (card >= 0) {
+                    drawn.add(card);
+                }
+            }
+            for (int card : drawn) {
+                if (best < 0 || (dominant == Side.SAURON ? priority(c, card) > priority(c, best)
+                        : priority(c, card) < priority(c, best))) {
+                    best = card;
+                }
+            }
+            for (int card : drawn) {
+                if (card != best) {
+                    s.decks.get(deck).discard(card);
+                }
+            }
+            c.pop();
+            if (best < 0) {
+                return null;
+            }
+            var event = c.rules.cards().def(best, meq.data.CardDecks.Event.class);
+            c.emit(new GameEvent.EventDrawn(event.id()));
+            int flag = event.flag() == null ? -1 : c.board().location(event.flag()).index();
+            c.push(new EventAftermath(best, deck));
+            RunEffect.push(c, event.effect(), Scope.of(null, best).withAffected(flag));
+            return null;
+        }
+
+        private static int priority(Ctx c, int card) {
+            return c.rules.cards().def(card, meq.data.CardDecks.Event.class).priority();
+        }
+    }
+
+    /** Place the event's favor and characters, then keep it as the current event or discard it. */
+    record EventAftermath(int card, String deck) implements Step, HoldsCards {
+        @Override
+        public List<Integer> heldCards() {
+            return List.of(card);
+        }
+
+        @Override
+        public Ask advance(Ctx c) {
+            GameState s = c.s;
+            var event = c.rules.cards().def(card, meq.data.CardDecks.Event.class);
+            for (var p : event.place()) {
+                int l = c.board().location(p.location()).index();
+                if (p.character() == null) {
+                    s.favorTokens[l]++;
+                    c.emit(new GameEvent.FavorTokensPlaced(l, 1));
+                } else if (s.characterAt.getOrDefault(p.character(), -1) < 0) {
+                    s.characterAt.put(p.character(), l);
+                    c.emit(new GameEvent.CharacterPlaced(p.character(), l));
+                }
+            }
+            c.pop();
+            if (event.flag() != null) {
+                if (s.currentEvent >= 0) {
+                    discardCurrentEvent(c);
+                }
+                s.currentEvent = card;
+                s.eventMarker = c.board().location(event.flag()).index();
+            } else {
+                s.decks.get(deck).discard(card);
+            }
+            return null;
+        }
+    }
+
+    static void discardCurrentEvent(Ctx c) {
+        int card = c.s.currentEvent;
+        int stage = c.rules.cards().def(card, meq.data.CardDecks.Event.class).stage();
+        c.s.decks.get("events-" + stage).discard(card);
+        c.s.currentEvent = -1;
+        c.s.eventMarker = -1;
     }
 
     /** "Each hero player draws cards from his life pool up to his hero's fortitude." */

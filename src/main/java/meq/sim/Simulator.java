@@ -33,7 +33,7 @@ public final class Simulator {
 
     /** How one game ended. */
     public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
-                          int invariantChecks, String violation) {
+                          int invariantChecks, String violation, java.util.Set<String> notYetImplemented) {
     }
 
     /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
@@ -60,26 +60,31 @@ public final class Simulator {
         RandomBot bot = new RandomBot(~seed);
         int actions = 0;
         int checks = 0;
+        java.util.Set<String> missing = new java.util.TreeSet<>();
         Ask ask = engine.pending(s);
         while (ask != null) {
             Action a = bot.choose(ask);
-            engine.apply(s, a);
+            for (var e : engine.apply(s, a)) {
+                if (e instanceof meq.rules.GameEvent.RuleNotYetImplemented r) {
+                    missing.add(r.name());
+                }
+            }
             actions++;
             if (check) {
                 checks++;
                 List<String> v = Invariants.check(rules, s);
                 if (!v.isEmpty()) {
                     return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
-                            v.get(0) + " after " + a);
+                            v.get(0) + " after " + a, missing);
                 }
             }
             if (actions >= MAX_ACTIONS) {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
-                        "still going after " + actions + " actions");
+                        "still going after " + actions + " actions", missing);
             }
             ask = engine.pending(s);
         }
-        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null);
+        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing);
     }
 
     /** Plays games 0..n-1 from a seed on the given number of threads; results in game order. */

@@ -1,0 +1,90 @@
+package meq.rules;
+
+import java.util.Map;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.data.Selector;
+import meq.state.HeroState;
+
+/** Rules that hold while a card is in play: active plots, Corruption cards held, items carried. */
+final class Ongoing {
+    private Ongoing() {
+    }
+
+    /** The ongoing rules of a hero's Corruption cards and items. */
+    static Iterable<Map<String, Object>> ofHero(Ctx c, HeroState h) {
+        java.util.List<Map<String, Object>> out = new java.util.ArrayList<>();
+        for (int i = 0; i < h.corruption.size(); i++) {
+            out.add(c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing());
+        }
+        for (int i = 0; i < h.items.size(); i++) {
+            out.add(c.rules.cards().def(h.items.get(i), CardDecks.Item.class).ongoing());
+        }
+        return out;
+    }
+
+    static boolean heroHas(Ctx c, HeroState h, String key) {
+        for (Map<String, Object> m : ofHero(c, h)) {
+            if (m.containsKey(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The value of a numeric ongoing rule on a hero, or the fallback when he has none. */
+    static int heroNumber(Ctx c, HeroState h, String key, int fallback) {
+        for (Map<String, Object> m : ofHero(c, h)) {
+            if (m.get(key) instanceof Integer i) {
+                return i;
+            }
+        }
+        return fallback;
+    }
+
+    /** The sum of attribute changes from a hero's Corruption cards. */
+    @SuppressWarnings("unchecked")
+    static int attributeChange(Ctx c, HeroState h, String attribute) {
+        int sum = 0;
+        for (Map<String, Object> m : ofHero(c, h)) {
+            if (m.get("attribute") instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
+                sum += i;
+            }
+        }
+        return sum;
+    }
+
+    /** Whether an active plot makes a location perilous (Saruman Falls to Corruption: Isengard). */
+    static boolean plotMakesPerilous(Ctx c, Location l) {
+        return plotSelects(c, "perilous", l);
+    }
+
+    static boolean plotForbids(Ctx c, String key, Location l) {
+        return plotSelects(c, key, l);
+    }
+
+    private static boolean plotSelects(Ctx c, String key, Location l) {
+        for (int slot = 0; slot < Plots.SLOTS; slot++) {
+            int p = c.s.activePlots[slot];
+            if (p < 0) {
+                continue;
+            }
+            Object sel = Plots.def(c, p).ongoing().get(key);
+            if (sel instanceof Selector s
+                    && Selectors.resolve(c, s, Scope.of(null, p).withAffected(c.s.plotAt[slot])).contains(l)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an active plot taints consulting this character (one more Corruption card). */
+    static boolean plotCorruptsConsulting(Ctx c, String character) {
+        for (int p : c.s.activePlots) {
+            if (p >= 0 && character.equals(Plots.def(c, p).ongoing().get("consultCorrupts"))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
