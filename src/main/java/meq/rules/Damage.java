@@ -131,6 +131,7 @@ final class Damage {
             h.defeats++;
             c.emit(new GameEvent.HeroDefeated(h.id, haven));
             c.pop();
+            c.push(new Shadows.Window("heroDefeated", Scope.of(h.id, -1)));
         }
     }
 

@@ -25,6 +25,13 @@ public final class Engine {
         return settle(s, new ArrayList<>());
     }
 
+    /** Runs every step that needs no input and returns what happened. */
+    public List<GameEvent> run(GameState s) {
+        List<GameEvent> events = new ArrayList<>();
+        settle(s, events);
+        return events;
+    }
+
     /**
      * Applies an action. An action that is not among the pending options is refused with the reason and
      * leaves the state as it was.

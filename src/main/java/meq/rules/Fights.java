@@ -100,6 +100,16 @@ final class Fights {
                     }
                     c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 1, heroStack, sauronStack,
                             List.copyOf(hand), bonusStrength, monsterDamage, false, false, -1, defeatsBefore));
+                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion);
+                    int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
+                    for (int i = 0; i < corruption; i++) {
+                        c.push(new EffectSteps.DrawCorruption(hero));
+                    }
+                    c.push(new Shadows.Window("combatStart", scope));
+                    int cowardly = Ongoing.heroNumber(c, h, "discardRandomAtCombatStart", 0);
+                    if (cowardly > 0) {
+                        Holdings.discardRandom(c, h, cowardly);
+                    }
                     return null;
                 }
                 case 1 -> {

@@ -32,7 +32,8 @@ final class HeroTurn {
             h.perilousThisTurn = false;
             h.travelLimit = -1;
             h.moves = 0;
-            c.then(new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
+            c.s.shadowPlayed = false;
+            c.then(new Shadows.Window("heroTurnStart", Scope.of(hero, -1)), new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
                     new End(hero));
             return null;
         }
@@ -228,7 +229,12 @@ final class HeroTurn {
         c.emit(new GameEvent.HeroMoved(hero, h.location, to, paid));
         h.location = to;
         h.moves++;
-        c.push(new Arrival(hero, false), new Explore(hero, false));
+        if (c.loc(to).haven()) {
+            c.push(new Arrival(hero, false), new Explore(hero, false));
+        } else {
+            c.push(new Shadows.Window("heroEnters", Scope.of(hero, -1)), new Arrival(hero, false),
+                    new Explore(hero, false));
+        }
     }
 
     /**

@@ -38,12 +38,17 @@ final class SauronActions {
             options.add(new Action.TakeAction(ActionType.INFLUENCE));
             options.add(new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
             options.add(new Action.TakeAction(ActionType.COMMAND));
+            options.addAll(Shadows.playable(c, "action", Scope.of(null, -1)));
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
+            if (a instanceof Action.ChooseCard shadow) {
+                Shadows.play(c, shadow.card(), Scope.of(null, shadow.card()));
+                return;
+            }
             if (!(a instanceof Action.TakeAction t)) {
                 c.pop();
                 return;

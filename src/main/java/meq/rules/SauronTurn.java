@@ -21,6 +21,7 @@ final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             c.emit(new GameEvent.TurnStarted(s.turn));
+            s.shadowPlayed = false;
             List<Step> steps = new ArrayList<>();
             steps.add(new Rally());
             if (s.turn > 1) {

@@ -1,0 +1,81 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.data.CardDecks;
+import meq.state.HeroState;
+import meq.state.Seat;
+
+/**
+ * Shadow cards, played by Sauron at the timing each names, when the Shadow Pool holds at least the card's
+ * number (checked, not spent) and its requirement holds; at most one on each hero's turn, and (proposed) one
+ * in his own Action step.
+ */
+final class Shadows {
+    private Shadows() {
+    }
+
+    static CardDecks.Shadow def(Ctx c, int card) {
+        return c.rules.cards().def(card, CardDecks.Shadow.class);
+    }
+
+    static List<Action> playable(Ctx c, String timing, Scope scope) {
+        List<Action> out = new ArrayList<>();
+        if (c.s.shadowPlayed) {
+            return out;
+        }
+        for (int i = 0; i < c.s.sauronShadows.size(); i++) {
+            int card = c.s.sauronShadows.get(i);
+            CardDecks.Shadow d = def(c, card);
+            if (d.timing().equals(timing) && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)
+                    && !out.contains(new Action.ChooseCard(card))) {
+                out.add(new Action.ChooseCard(card));
+            }
+        }
+        return out;
+    }
+
+    /** Plays a Shadow card: out of his hand, its effect, the Elven Cloak's refund. */
+    static void play(Ctx c, int card, Scope scope) {
+        c.s.sauronShadows.remove(card);
+        c.s.decks.get("shadows").discard(card);
+        c.s.shadowPlayed = true;
+        CardDecks.Shadow d = def(c, card);
+        c.emit(new GameEvent.CardResolved("shadow", d.id()));
+        if (scope.hero() != null) {
+            HeroState h = c.s.hero(scope.hero());
+            int refund = Ongoing.heroNumber(c, h, "shadowPoolRefund", 0);
+            if (refund > 0 && c.s.shadowPool > 0) {
+                c.s.shadowPool = Math.max(0, c.s.shadowPool - refund);
+                c.emit(new GameEvent.PoolChanged(-refund, c.s.shadowPool));
+            }
+        }
+        RunEffect.push(c, d.effect(), scope);
+    }
+
+    /** A moment at which Sauron may play a Shadow card of this timing. */
+    record Window(String timing, Scope scope) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (scope.hero() != null && c.s.hero(scope.hero()).turnOver && !timing.equals("heroDefeated")) {
+                c.pop();
+                return null;
+            }
+            List<Action> options = playable(c, timing, scope);
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.SAURON, "Play a Shadow card (" + timing + ")?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.ChooseCard pick) {
+                play(c, pick.card(), scope);
+            }
+        }
+    }
+}
