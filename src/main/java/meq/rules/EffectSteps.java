@@ -424,7 +424,7 @@ final class EffectSteps {
         }
     }
 
-    record Keep(String deck, List<Integer> drawn, int keep) implements Step, HoldsCards {
+    record Keep(String deck, List<Integer> drawn, int keep) implements Step, meq.state.HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;

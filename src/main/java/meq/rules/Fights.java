@@ -65,7 +65,7 @@ final class Fights {
     record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
                  List<Integer> heroStack, List<Integer> sauronStack, List<Integer> sauronHand, int bonusStrength,
                  int monsterDamage, boolean heroExhausted, boolean sauronExhausted, int heroCard, int defeatsBefore)
-            implements Step, HoldsCards {
+            implements Step, meq.state.HoldsCards {
 
         @Override
         public List<Integer> heldCards() {

@@ -22,45 +22,7 @@ public final class Invariants {
 
     public static List<String> check(Rules rules, GameState s) {
         List<String> v = new ArrayList<>();
-        int[] seen = new int[rules.cards().count()];
-        for (HeroState h : s.heroes) {
-            count(seen, h.life, v, h.id + " life");
-            count(seen, h.hand, v, h.id + " hand");
-            count(seen, h.rest, v, h.id + " rest");
-            count(seen, h.damage, v, h.id + " damage");
-            count(seen, h.items, v, h.id + " items");
-            count(seen, h.corruption, v, h.id + " corruption");
-            count(seen, h.quests, v, h.id + " quests");
-            count(seen, h.questsDone, v, h.id + " completed quests");
-        }
-        count(seen, s.skillDeck, v, "skill deck");
-        for (Map.Entry<String, Pile> e : s.combatDecks.entrySet()) {
-            count(seen, e.getValue(), v, e.getKey() + " deck");
-        }
-        for (Map.Entry<String, Pile> e : s.decks.entrySet()) {
-            count(seen, e.getValue(), v, e.getKey() + " deck");
-        }
-        count(seen, s.sauronShadows, v, "Sauron's shadow cards");
-        count(seen, s.sauronPlots, v, "Sauron's plot cards");
-        count(seen, s.itemSupply, v, "item supply");
-        count(seen, s.removed, v, "out of the game");
-        IntList singles = new IntList();
-        for (int p : s.activePlots) {
-            if (p >= 0) {
-                singles.add(p);
-            }
-        }
-        for (int x : new int[] {s.currentEvent, s.sauronMission, s.heroMission}) {
-            if (x >= 0) {
-                singles.add(x);
-            }
-        }
-        for (var frame : s.stack) {
-            if (frame instanceof HoldsCards held) {
-                held.heldCards().forEach(singles::add);
-            }
-        }
-        count(seen, singles, v, "play");
+        int[] seen = meq.state.CardPlaces.count(s, rules.cards(), v);
         for (int c = 0; c < seen.length; c++) {
             if (seen[c] != 1) {
                 v.add(rules.cards().kind(c) + " card " + c + " (" + rules.cards().id(c) + ") is in " + seen[c] + " places");
@@ -110,17 +72,14 @@ public final class Invariants {
     }
 
     private static void count(int[] seen, Pile p, List<String> v, String where) {
-        count(seen, p.drawPile(), v, where);
-        count(seen, p.discards(), v, where + " discards");
-    }
-
-    private static void count(int[] seen, IntList list, List<String> v, String where) {
-        for (int i = 0; i < list.size(); i++) {
-            int c = list.get(i);
-            if (c < 0 || c >= seen.length) {
-                v.add("unknown card or token " + c + " in " + where);
-            } else {
-                seen[c]++;
+        for (IntList l : List.of(p.drawPile(), p.discards())) {
+            for (int i = 0; i < l.size(); i++) {
+                int c = l.get(i);
+                if (c < 0 || c >= seen.length) {
+                    v.add("unknown token " + c + " in " + where);
+                } else {
+                    seen[c]++;
+                }
             }
         }
     }

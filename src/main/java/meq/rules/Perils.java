@@ -61,7 +61,7 @@ final class Perils {
         }
     }
 
-    record Choose(String hero, List<Integer> drawn) implements Step, HoldsCards {
+    record Choose(String hero, List<Integer> drawn) implements Step, meq.state.HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;

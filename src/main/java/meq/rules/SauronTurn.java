@@ -245,7 +245,7 @@ final class SauronTurn {
     }
 
     /** Place the event's favor and characters, then keep it as the current event or discard it. */
-    record EventAftermath(int card, String deck) implements Step, HoldsCards {
+    record EventAftermath(int card, String deck) implements Step, meq.state.HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return List.of(card);

@@ -17,6 +17,16 @@ public final class Setup {
 
     /** Heroes in turn order (clockwise after Sauron); 1 to 3 of them. */
     public static GameState newGame(Rules rules, List<String> heroes, long seed) {
+        GameState s = prepare(rules, heroes, seed, true);
+        new Engine(rules).pending(s);
+        return s;
+    }
+
+    /**
+     * Everything set up; the setup's own decisions (a starting plot's influence, quest setups) are on the step
+     * stack, followed by Sauron's first turn when {@code play} is true.
+     */
+    static GameState prepare(Rules rules, List<String> heroes, long seed, boolean play) {
         if (heroes.isEmpty() || heroes.size() > 3) {
             throw new IllegalArgumentException("a game has 1 to 3 heroes, not " + heroes.size());
         }
@@ -97,11 +107,12 @@ public final class Setup {
         s.activePlots[0] = plot;
         s.plotAt[0] = rules.board().location(def.affects().ids().get(0)).index();
         first.add(new RunEffect(def.setup(), 0, Scope.of(null, plot)));
-        first.add(new SauronTurn.Start());
+        if (play) {
+            first.add(new SauronTurn.Start());
+        }
         for (int i = first.size() - 1; i >= 0; i--) {
             s.stack.push(first.get(i));
         }
-        new Engine(rules).pending(s);
         return s;
     }
 

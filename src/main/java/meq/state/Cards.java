@@ -19,6 +19,8 @@ public final class Cards {
     private final List<CardKind> kinds = new ArrayList<>();
     private final List<Object> defs = new ArrayList<>();
     private final List<String> cardIds = new ArrayList<>();
+    private final List<String> names = new ArrayList<>();
+    private final Map<String, List<Integer>> byName = new java.util.HashMap<>();
     private final Map<String, int[]> decks = new LinkedHashMap<>();
     private final List<String> owners = new ArrayList<>();
     private final Map<String, int[]> heroDecks = new LinkedHashMap<>();
@@ -83,9 +85,51 @@ public final class Cards {
                 defs.add(c);
                 cardIds.add(reflectId(c));
                 owners.add(null);
+                name(prefix(name) + reflectId(c));
             }
         }
         decks.put(name, out.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    private void name(String n) {
+        byName.computeIfAbsent(n, k -> new ArrayList<>()).add(names.size());
+        names.add(n);
+    }
+
+    /** The prefix of card names of a deck: event:, plot:, shadow:, encounter:PAIR:, quest:, ... */
+    private static String prefix(String deck) {
+        if (deck.startsWith("events-")) {
+            return "event:";
+        }
+        if (deck.startsWith("encounters-")) {
+            return "encounter:" + deck.substring("encounters-".length()) + ":";
+        }
+        if (deck.startsWith("quests-")) {
+            return "quest:";
+        }
+        if (deck.startsWith("missions-")) {
+            return "mission:";
+        }
+        if (deck.startsWith("items-")) {
+            return "item:";
+        }
+        return switch (deck) {
+            case "plots", "starting-plots" -> "plot:";
+            case "shadows" -> "shadow:";
+            case "corruption" -> "corruption:";
+            case "perils" -> "peril:";
+            default -> deck + ":";
+        };
+    }
+
+    /** A card's name in snapshots (kind or owner, then id, e.g. "argalad:overdraw", "plot:gollum-is-tortured"). */
+    public String name(int card) {
+        return names.get(card);
+    }
+
+    /** Every copy of the card with this name, in numbering order; empty if none. */
+    public List<Integer> copies(String name) {
+        return byName.getOrDefault(name, List.of());
     }
 
     /** The cards of a named deck (events-1..3, plots, starting-plots, shadows, corruption, perils,
@@ -112,6 +156,7 @@ public final class Cards {
                 kinds.add(kind);
                 defs.add(c);
                 cardIds.add(c.id());
+                name((owner == null ? "skill" : owner) + ":" + c.id());
                 owners.add(owner);
             }
         }

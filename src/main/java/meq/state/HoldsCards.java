@@ -1,8 +1,8 @@
-package meq.rules;
+package meq.state;
 
 import java.util.List;
 
 /** A step that holds cards while it runs (a fight's stacks, cards drawn and not yet kept). */
-interface HoldsCards {
+public interface HoldsCards {
     List<Integer> heldCards();
 }

@@ -1,0 +1,89 @@
+package meq.rules;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.data.DataException;
+import meq.data.DataProblem;
+import meq.data.Fields;
+import meq.data.Problems;
+import meq.data.YamlSource;
+import meq.state.GameState;
+import meq.state.SnapshotReader;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * A preset: a snapshot with a title, a description and an optional goal. What it omits comes from a normal
+ * setup of its heroes with its seed (setup choices taken as the first option); without a `stack` it starts
+ * at the beginning of Sauron's turn.
+ */
+public final class Presets {
+    public static final List<String> KEYS = List.of("title", "description", "goal", "seed");
+
+    private Presets() {
+    }
+
+    /** A loaded preset: its words and its state. */
+    public record Preset(String title, String description, String goal, long seed, GameState state) {
+    }
+
+    public static Preset load(Rules rules, byte[] yaml, String file) throws DataException {
+        Problems problems = new Problems();
+        Node root = YamlSource.parse(yaml, file, problems);
+        problems.throwIfAny();
+        Fields top = Fields.of(file, root, "", problems);
+        problems.throwIfAny();
+        String title = top.optStr("title", file);
+        String description = top.optStr("description", "");
+        String goal = top.optStr("goal", null);
+        long seed = top.optInt("seed", 1, 0, Integer.MAX_VALUE);
+        List<String> heroes = heroIds(top);
+        problems.throwIfAny();
+        if (heroes.isEmpty()) {
+            problems.add(new DataProblem(file, 1, 1, "heroes", "missing; a preset names its heroes (1 to 3)"));
+            problems.throwIfAny();
+        }
+        GameState base;
+        try {
+            base = baseState(rules, heroes, seed);
+        } catch (IllegalArgumentException e) {
+            top.fail(top.raw("heroes"), "heroes", e.getMessage());
+            problems.throwIfAny();
+            return null;
+        }
+        GameState s = new SnapshotReader(rules.cards(), rules.board()).apply(top, base);
+        if (!top.has("stack") && top.raw("stack") == null) {
+            s.stack.clear();
+            s.stack.push(new SauronTurn.Start());
+        }
+        List<String> allowed = new ArrayList<>(KEYS);
+        allowed.addAll(SnapshotReader.KEYS);
+        top.done(allowed);
+        problems.throwIfAny();
+        return new Preset(title, description, goal, seed, s);
+    }
+
+    private static List<String> heroIds(Fields top) {
+        List<String> ids = new ArrayList<>();
+        Node n = top.raw("heroes");
+        if (n instanceof SequenceNode seq) {
+            for (int i = 0; i < seq.getValue().size(); i++) {
+                Fields h = Fields.of(top.file(), seq.getValue().get(i), "heroes[" + i + "]", top.problems());
+                if (h.ok() && h.has("id")) {
+                    ids.add(h.id("id"));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** A normal setup of these heroes with this seed, its setup choices taken as the first option. */
+    static GameState baseState(Rules rules, List<String> heroes, long seed) {
+        Engine engine = new Engine(rules);
+        GameState s = Setup.prepare(rules, heroes, seed, false);
+        for (Ask a = engine.pending(s); a != null; a = engine.pending(s)) {
+            engine.apply(s, a.options().get(0));
+        }
+        return s;
+    }
+}

@@ -1,0 +1,725 @@
+package meq.state;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import meq.board.Board;
+import meq.data.DataException;
+import meq.data.Fields;
+import meq.data.Problems;
+import meq.data.YamlSource;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+import org.yaml.snakeyaml.nodes.SequenceNode;
+
+/**
+ * Reads a snapshot written by {@link SnapshotWriter}, or a hand-written part of one, over a base state: every
+ * part the file gives replaces the base's, every card it names is first taken from wherever the base had it.
+ * Every problem is reported with file, line and field; on any problem nothing is returned.
+ */
+public final class SnapshotReader {
+    private final Cards cards;
+    private final Board board;
+
+    public SnapshotReader(Cards cards, Board board) {
+        this.cards = cards;
+        this.board = board;
+    }
+
+    /** The top-level keys a snapshot may have (a preset adds its own around them). */
+    public static final List<String> KEYS = List.of("format", "turn", "rng", "story", "stageTwoReached",
+            "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
+            "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
+            "removed", "shadowPlayed", "winner", "winReason", "stack");
+
+    public GameState read(byte[] yaml, String file, GameState base) throws DataException {
+        Problems problems = new Problems();
+        Node root = YamlSource.parse(yaml, file, problems);
+        problems.throwIfAny();
+        Fields top = Fields.of(file, root, "", problems);
+        problems.throwIfAny();
+        GameState s = apply(top, base);
+        top.done();
+        problems.throwIfAny();
+        return s;
+    }
+
+    /** Applies the snapshot keys of a mapping (other keys are left for the caller to read). */
+    public GameState apply(Fields top, GameState base) {
+        GameState s = base.copy();
+        Set<Integer> placed = new HashSet<>();
+        Reader r = new Reader(top, s, placed);
+        r.run();
+        CardPlaces.rehome(s, cards);
+        return s;
+    }
+
+    private final class Reader {
+        final Fields top;
+        final GameState s;
+        final Set<Integer> placed;
+
+        Reader(Fields top, GameState s, Set<Integer> placed) {
+            this.top = top;
+            this.s = s;
+            this.placed = placed;
+        }
+
+        void run() {
+            if (top.has("format")) {
+                int f = top.integer("format", 1, SnapshotWriter.FORMAT);
+                if (f != SnapshotWriter.FORMAT) {
+                    top.fail(top.raw("format"), "format", "unknown snapshot format " + f);
+                }
+            }
+            if (top.has("turn")) {
+                s.turn = top.integer("turn", 1, 99);
+            }
+            if (top.has("rng")) {
+                List<Long> seeds = top.list("rng", true, (n, f) -> n instanceof ScalarNode sc ? parseLong(sc, f) : null);
+                if (seeds.size() == 4) {
+                    s.rng = Rng.of(new long[] {seeds.get(0), seeds.get(1), seeds.get(2), seeds.get(3)});
+                } else {
+                    top.fail(top.raw("rng"), "rng", "expected the generator's 4 numbers");
+                }
+            }
+            story();
+            if (top.has("stageTwoReached")) {
+                s.stageTwoReached = top.optBool("stageTwoReached", false);
+            }
+            if (top.has("stageThreeReached")) {
+                s.stageThreeReached = top.optBool("stageThreeReached", false);
+            }
+            actionTrack();
+            if (top.has("shadowPool")) {
+                s.shadowPool = top.integer("shadowPool", 0, 12);
+            }
+            if (top.has("influence")) {
+                s.influence = perLocation("influence", 0, 12);
+            }
+            if (top.has("favor")) {
+                s.favorTokens = perLocation("favor", 0, 40);
+            }
+            characters();
+            minions();
+            heroes();
+            sauron();
+            if (top.has("heroMission")) {
+                s.heroMission = single("heroMission");
+            }
+            activePlots();
+            currentEvent();
+            decks();
+            tokens();
+            if (top.has("itemSupply")) {
+                s.itemSupply = cardList(top, "itemSupply");
+            }
+            if (top.has("removed")) {
+                s.removed = cardList(top, "removed");
+            }
+            if (top.has("shadowPlayed")) {
+                s.shadowPlayed = top.optBool("shadowPlayed", false);
+            }
+            if (top.has("winner")) {
+                String w = top.str("winner");
+                s.winner = w == null ? null : switch (w) {
+                    case "heroes" -> Side.HEROES;
+                    case "sauron" -> Side.SAURON;
+                    case "none" -> Side.NONE;
+                    default -> {
+                        top.fail(top.raw("winner"), "winner", "expected heroes, sauron or none, but found \"" + w + "\"");
+                        yield null;
+                    }
+                };
+            } else {
+                top.allow("winner");
+            }
+            s.winReason = top.optStr("winReason", s.winReason);
+            if (top.has("stack")) {
+                stack();
+            } else {
+                top.allow("stack");
+            }
+        }
+
+        private Long parseLong(ScalarNode sc, String field) {
+            try {
+                return Long.parseLong(sc.getValue());
+            } catch (NumberFormatException e) {
+                top.fail(sc, field, "expected a whole number, but found \"" + sc.getValue() + "\"");
+                return null;
+            }
+        }
+
+        private void story() {
+            Fields f = top.map("story", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            for (Marker m : Marker.values()) {
+                String k = m.name().toLowerCase();
+                if (f.has(k)) {
+                    s.story.set(m, f.integer(k, 0, StoryTrack.FINALE));
+                }
+            }
+            f.done();
+        }
+
+        private void actionTrack() {
+            Fields f = top.map("actionTrack", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            ActionTrack t = new ActionTrack();
+            for (ActionType a : ActionType.values()) {
+                String k = a.name().toLowerCase().replace('_', '-');
+                t.set(a, f.optInt(k, 0, 0, 3));
+            }
+            f.done();
+            if (t.total() > 3) {
+                top.fail(top.raw("actionTrack"), "actionTrack", "at most 3 action tokens lie on the tracks");
+            }
+            s.actions = t;
+        }
+
+        int location(Fields f, Node n, String field) {
+            String id = f.checkId(n, field);
+            if (id == null) {
+                return -1;
+            }
+            if (!board.has(id)) {
+                f.fail(n, field, "unknown location \"" + id + "\"");
+                return -1;
+            }
+            return board.location(id).index();
+        }
+
+        private int[] perLocation(String key, int min, int max) {
+            int[] out = new int[board.size()];
+            Fields f = top.map(key, false);
+            if (f == null || !f.ok()) {
+                return out;
+            }
+            for (String k : f.keys()) {
+                int l = location(f, f.keyNode(k), f.child(k));
+                int n = f.intValue(f.raw(k), f.child(k), min, max);
+                if (l >= 0) {
+                    out[l] = n;
+                }
+            }
+            return out;
+        }
+
+        private void characters() {
+            Fields f = top.map("characters", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            for (String k : f.keys()) {
+                Node v = f.raw(k);
+                if (!s.characterAt.containsKey(k)) {
+                    f.fail(f.keyNode(k), f.child(k), "unknown character \"" + k + "\"");
+                    continue;
+                }
+                s.characterAt.put(k, Fields.isNull(v) ? -1 : location(f, v, f.child(k)));
+            }
+        }
+
+        private void minions() {
+            Fields f = top.map("minions", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            for (String k : f.keys()) {
+                MinionState m = s.minions.get(k);
+                Fields x = f.map(k, true);
+                if (m == null) {
+                    f.fail(f.keyNode(k), f.child(k), "unknown minion \"" + k + "\"");
+                    continue;
+                }
+                if (x == null || !x.ok()) {
+                    continue;
+                }
+                if (x.has("status")) {
+                    MinionState.Status st = x.enumOf("status", MinionState.Status.class);
+                    if (st != null) {
+                        m.status = st;
+                    }
+                }
+                if (x.has("at")) {
+                    m.location = location(x, x.raw("at"), x.child("at"));
+                } else if (x.raw("at") != null) {
+                    m.location = -1;
+                }
+                m.damage = x.optInt("damage", m.damage, 0, 30);
+                x.done();
+            }
+        }
+
+        private void heroes() {
+            if (!top.has("heroes")) {
+                return;
+            }
+            top.list("heroes", true, (n, field) -> {
+                Fields f = Fields.of(top.file(), n, field, top.problems());
+                String id = f.id("id");
+                HeroState h = null;
+                for (HeroState x : s.heroes) {
+                    if (x.id.equals(id)) {
+                        h = x;
+                    }
+                }
+                if (h == null) {
+                    if (id != null) {
+                        f.fail(f.raw("id"), f.child("id"), "hero \"" + id + "\" is not in this game");
+                    }
+                    return null;
+                }
+                if (f.has("location")) {
+                    h.location = location(f, f.raw("location"), f.child("location"));
+                }
+                h.favor = f.optInt("favor", h.favor, 0, 60);
+                Fields lv = f.map("levels", false);
+                if (lv != null && lv.ok()) {
+                    for (Attribute a : Attribute.values()) {
+                        h.levels[a.ordinal()] = lv.optInt(a.name().toLowerCase(), h.levels[a.ordinal()], 0, 2);
+                    }
+                    lv.done();
+                }
+                if (f.has("life")) {
+                    h.life = cardList(f, "life");
+                }
+                if (f.has("hand")) {
+                    h.hand = cardList(f, "hand");
+                }
+                if (f.has("rest")) {
+                    h.rest = cardList(f, "rest");
+                }
+                if (f.has("damage")) {
+                    h.damage = cardList(f, "damage");
+                }
+                if (f.has("items")) {
+                    h.items = cardList(f, "items");
+                }
+                if (f.has("corruption")) {
+                    h.corruption = cardList(f, "corruption");
+                }
+                if (f.has("quests")) {
+                    h.quests = cardList(f, "quests");
+                }
+                if (f.has("questsDone")) {
+                    h.questsDone = cardList(f, "questsDone");
+                }
+                Fields t = f.map("thisTurn", false);
+                if (t != null && t.ok()) {
+                    h.darkPathTaken = t.optBool("darkPathTaken", h.darkPathTaken);
+                    h.turnOver = t.optBool("turnOver", h.turnOver);
+                    h.skipAmbush = t.optBool("skipAmbush", h.skipAmbush);
+                    h.perilousThisTurn = t.optBool("perilousThisTurn", h.perilousThisTurn);
+                    h.travelLimit = t.optInt("travelLimit", h.travelLimit, -1, 20);
+                    h.moves = t.optInt("moves", h.moves, 0, 99);
+                    t.done();
+                }
+                h.defeats = f.optInt("defeats", h.defeats, 0, 99);
+                f.done();
+                return h;
+            });
+        }
+
+        private void sauron() {
+            Fields f = top.map("sauron", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            if (f.has("shadows")) {
+                s.sauronShadows = cardList(f, "shadows");
+            }
+            if (f.has("plots")) {
+                s.sauronPlots = cardList(f, "plots");
+            }
+            if (f.has("mission")) {
+                s.sauronMission = singleIn(f, "mission");
+            }
+            f.done();
+        }
+
+        private int single(String key) {
+            return singleIn(top, key);
+        }
+
+        private int singleIn(Fields f, String key) {
+            Node n = f.raw(key);
+            if (n == null || Fields.isNull(n)) {
+                return -1;
+            }
+            return card(f, n, f.child(key));
+        }
+
+        private void activePlots() {
+            if (!top.has("activePlots")) {
+                return;
+            }
+            Node n = top.raw("activePlots");
+            if (!(n instanceof SequenceNode seq) || seq.getValue().size() > 3) {
+                top.fail(n, "activePlots", "expected a list of up to 3 slots (a plot and where it stands, or nothing)");
+                return;
+            }
+            int[] plots = {-1, -1, -1};
+            int[] at = {-1, -1, -1};
+            for (int i = 0; i < seq.getValue().size(); i++) {
+                Node slot = seq.getValue().get(i);
+                if (Fields.isNull(slot)) {
+                    continue;
+                }
+                Fields x = Fields.of(top.file(), slot, "activePlots[" + i + "]", top.problems());
+                if (!x.ok()) {
+                    continue;
+                }
+                plots[i] = card(x, x.raw("plot"), x.child("plot"));
+                at[i] = location(x, x.raw("at"), x.child("at"));
+                x.done();
+            }
+            s.activePlots = plots;
+            s.plotAt = at;
+        }
+
+        private void currentEvent() {
+            if (!top.has("currentEvent")) {
+                if (top.raw("currentEvent") != null) {
+                    s.currentEvent = -1;
+                    s.eventMarker = -1;
+                }
+                return;
+            }
+            Fields x = top.map("currentEvent", false);
+            if (x == null || !x.ok()) {
+                return;
+            }
+            s.currentEvent = card(x, x.raw("event"), x.child("event"));
+            s.eventMarker = x.has("at") ? location(x, x.raw("at"), x.child("at")) : -1;
+            x.done();
+        }
+
+        private void decks() {
+            Fields f = top.map("decks", false);
+            if (f == null || !f.ok()) {
+                return;
+            }
+            for (String k : f.keys()) {
+                Pile p;
+                if (k.equals("skills")) {
+                    p = s.skillDeck;
+                } else if (k.startsWith("combat-") && s.combatDecks.containsKey(k.substring(7))) {
+                    p = s.combatDecks.get(k.substring(7));
+                } else if (s.decks.containsKey(k)) {
+                    p = s.decks.get(k);
+                } else {
+                    f.fail(f.keyNode(k), f.child(k), "unknown deck \"" + k + "\"");
+                    continue;
+                }
+                Fields x = f.map(k, true);
+                if (x == null || !x.ok()) {
+                    continue;
+                }
+                IntList draw = x.has("draw") ? cardList(x, "draw") : null;
+                IntList discards = x.has("discards") ? cardList(x, "discards") : null;
+                x.done();
+                if (draw != null) {
+                    p.drawPile().clear();
+                    p.drawPile().addAll(draw);
+                }
+                if (discards != null) {
+                    p.discards().clear();
+                    p.discards().addAll(discards);
+                }
+            }
+        }
+
+        private void tokens() {
+            Set<Integer> used = new HashSet<>();
+            if (top.has("tokenPiles")) {
+                Fields f = top.map("tokenPiles", false);
+                if (f != null && f.ok()) {
+                    for (String colour : f.keys()) {
+                        Pile p = s.tokenPiles.get(colour);
+                        Fields x = f.map(colour, true);
+                        if (p == null) {
+                            f.fail(f.keyNode(colour), f.child(colour), "unknown token pile \"" + colour + "\"");
+                            continue;
+                        }
+                        if (x == null || !x.ok()) {
+                            continue;
+                        }
+                        p.drawPile().clear();
+                        p.discards().clear();
+                        faces(x, "draw", colour, used).forEach(p.drawPile()::add);
+                        faces(x, "discards", colour, used).forEach(p.discards()::add);
+                        x.done();
+                    }
+                }
+            }
+            if (!top.has("tokens")) {
+                return;
+            }
+            java.util.Arrays.fill(s.tokenAt, -1);
+            top.list("tokens", true, (n, field) -> {
+                Fields x = Fields.of(top.file(), n, field, top.problems());
+                String pile = x.id("pile");
+                String face = x.str("face");
+                int at = location(x, x.raw("at"), x.child("at"));
+                x.done();
+                int t = token(x, n, field, pile, face, used);
+                if (t >= 0 && at >= 0) {
+                    for (Pile p : s.tokenPiles.values()) {
+                        p.drawPile().remove(t);
+                        p.discards().remove(t);
+                    }
+                    s.tokenAt[t] = at;
+                }
+                return t;
+            });
+        }
+
+        private List<Integer> faces(Fields x, String key, String colour, Set<Integer> used) {
+            List<Integer> out = new ArrayList<>();
+            Node list = x.raw(key);
+            if (list == null) {
+                return out;
+            }
+            x.listValue(list, x.child(key), (n, field) -> {
+                String face = n instanceof ScalarNode sc ? sc.getValue() : null;
+                int t = token(x, n, field, colour, face, used);
+                if (t >= 0) {
+                    out.add(t);
+                }
+                return t;
+            });
+            return out;
+        }
+
+        /** A token by face ("orc") or by face and number ("orc#2"): the given one, or the next one unused. */
+        private int token(Fields f, Node n, String field, String pile, String face, Set<Integer> used) {
+            if (pile == null || face == null) {
+                return -1;
+            }
+            int want = 0;
+            String bare = face;
+            int hash = face.lastIndexOf('#');
+            if (hash > 0) {
+                bare = face.substring(0, hash);
+                try {
+                    want = Integer.parseInt(face.substring(hash + 1));
+                } catch (NumberFormatException e) {
+                    want = -1;
+                }
+            }
+            int k = 0;
+            for (int t = 0; t < cards.tokenCount(); t++) {
+                String tf = cards.tokenFace(t);
+                if (cards.tokenPile(t).equals(pile) && (bare.equals("blank") ? tf == null : bare.equals(tf))) {
+                    k++;
+                    if ((want == 0 || want == k) && used.add(t)) {
+                        return t;
+                    }
+                }
+            }
+            f.fail(n, field, want != 0 ? "no token \"" + face + "\" in the " + pile + " pile, or it is given twice"
+                    : "no " + face + " token left in the " + pile + " pile");
+            return -1;
+        }
+
+        private IntList cardList(Fields f, String key) {
+            IntList out = new IntList();
+            f.list(key, true, (n, field) -> {
+                int c = card(f, n, field);
+                if (c >= 0) {
+                    out.add(c);
+                }
+                return c;
+            });
+            return out;
+        }
+
+        /** The next unused copy of a named card, taken out of wherever the base state had it. */
+        private int card(Fields f, Node n, String field) {
+            if (!(n instanceof ScalarNode sc)) {
+                f.fail(n, field, "expected a card name, but found " + Fields.describe(n));
+                return -1;
+            }
+            String name = sc.getValue();
+            int copy = 0;
+            int hash = name.lastIndexOf('#');
+            if (hash > 0 && name.substring(hash + 1).matches("[0-9]+")) {
+                copy = Integer.parseInt(name.substring(hash + 1));
+                name = name.substring(0, hash);
+            }
+            List<Integer> copies = cards.copies(name);
+            if (copies.isEmpty()) {
+                f.fail(n, field, "unknown card \"" + name + "\"");
+                return -1;
+            }
+            if (copy > 0) {
+                if (copy > copies.size() || !placed.add(copies.get(copy - 1))) {
+                    f.fail(n, field, copy > copies.size() ? "\"" + name + "\" has " + copies.size() + " copies, not " + copy
+                            : "\"" + sc.getValue() + "\" is already placed");
+                    return -1;
+                }
+                detach(s, copies.get(copy - 1));
+                return copies.get(copy - 1);
+            }
+            for (int c : copies) {
+                if (placed.add(c)) {
+                    detach(s, c);
+                    return c;
+                }
+            }
+            f.fail(n, field, "every copy of \"" + name + "\" (" + copies.size() + ") is already placed");
+            return -1;
+        }
+
+        private void stack() {
+            List<Frame> frames = top.list("stack", true, (n, field) -> frame(n, field));
+            s.stack.clear();
+            for (int i = frames.size() - 1; i >= 0; i--) {
+                s.stack.push(frames.get(i));
+            }
+        }
+
+        private Frame frame(Node n, String field) {
+            Fields f = Fields.of(top.file(), n, field, top.problems());
+            String step = f.str("step");
+            if (step == null) {
+                return null;
+            }
+            Class<?> type;
+            try {
+                type = Class.forName(SnapshotWriter.STEP_PACKAGE + step.replace('.', '$'));
+            } catch (ClassNotFoundException e) {
+                f.fail(f.raw("step"), f.child("step"), "unknown step \"" + step + "\"");
+                return null;
+            }
+            if (!type.isRecord() || !Frame.class.isAssignableFrom(type)) {
+                f.fail(f.raw("step"), f.child("step"), "\"" + step + "\" is not a step");
+                return null;
+            }
+            Object o = record(f, type);
+            f.done();
+            return (Frame) o;
+        }
+
+        private Object record(Fields f, Class<?> type) {
+            RecordComponent[] rcs = type.getRecordComponents();
+            Object[] args = new Object[rcs.length];
+            Class<?>[] types = new Class<?>[rcs.length];
+            for (int i = 0; i < rcs.length; i++) {
+                types[i] = rcs[i].getType();
+                Node v = f.raw(rcs[i].getName());
+                args[i] = convert(f, v, f.child(rcs[i].getName()), rcs[i].getType(), rcs[i].getGenericType());
+            }
+            if (!f.ok()) {
+                return null;
+            }
+            try {
+                Constructor<?> c = type.getDeclaredConstructor(types);
+                c.setAccessible(true);
+                return c.newInstance(args);
+            } catch (ReflectiveOperationException e) {
+                f.fail(f.node(), f.path(), "cannot build this step: " + e.getMessage());
+                return null;
+            }
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private Object convert(Fields f, Node v, String field, Class<?> type, Type generic) {
+            if (type == int.class) {
+                return v == null ? 0 : f.intValue(v, field, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            }
+            if (type == boolean.class) {
+                return v != null && f.boolValue(v, field);
+            }
+            if (v == null || Fields.isNull(v)) {
+                return null;
+            }
+            if (type == String.class) {
+                return v instanceof ScalarNode sc ? sc.getValue() : null;
+            }
+            if (type == Seat.class) {
+                return v instanceof ScalarNode sc ? new Seat(sc.getValue()) : null;
+            }
+            if (type.isEnum()) {
+                for (Object e : type.getEnumConstants()) {
+                    if (v instanceof ScalarNode sc && ((Enum) e).name().equals(sc.getValue())) {
+                        return e;
+                    }
+                }
+                f.fail(v, field, "unknown value " + Fields.describe(v));
+                return null;
+            }
+            if (type == Integer.class) {
+                return f.intValue(v, field, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            }
+            if (type == List.class && generic instanceof ParameterizedType pt) {
+                Type el = pt.getActualTypeArguments()[0];
+                Class<?> elClass = el instanceof Class<?> c ? c : Object.class;
+                List<Object> out = new ArrayList<>();
+                f.listValue(v, field, (n, ef) -> {
+                    Object x = convert(f, n, ef, elClass, el);
+                    out.add(x);
+                    return x == null ? Boolean.FALSE : x;
+                });
+                return List.copyOf(out);
+            }
+            if (type.isRecord()) {
+                Fields inner = Fields.of(f.file(), v, field, f.problems());
+                Object r = record(inner, type);
+                inner.done();
+                return r;
+            }
+            f.fail(v, field, "this step holds a value a snapshot cannot give (" + type.getSimpleName() + ")");
+            return null;
+        }
+    }
+
+    /** Takes a card out of every place in a state (before it is put where a snapshot says). */
+    static void detach(GameState s, int card) {
+        for (HeroState h : s.heroes) {
+            for (IntList l : List.of(h.life, h.hand, h.rest, h.damage, h.items, h.corruption, h.quests, h.questsDone)) {
+                l.remove(card);
+            }
+        }
+        s.skillDeck.drawPile().remove(card);
+        s.skillDeck.discards().remove(card);
+        for (Map<String, Pile> piles : List.of(s.combatDecks, s.decks)) {
+            for (Pile p : piles.values()) {
+                p.drawPile().remove(card);
+                p.discards().remove(card);
+            }
+        }
+        s.sauronShadows.remove(card);
+        s.sauronPlots.remove(card);
+        s.itemSupply.remove(card);
+        s.removed.remove(card);
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] == card) {
+                s.activePlots[i] = -1;
+                s.plotAt[i] = -1;
+            }
+        }
+        if (s.currentEvent == card) {
+            s.currentEvent = -1;
+            s.eventMarker = -1;
+        }
+        if (s.sauronMission == card) {
+            s.sauronMission = -1;
+        }
+        if (s.heroMission == card) {
+            s.heroMission = -1;
+        }
+    }
+}

@@ -1,0 +1,284 @@
+package meq.state;
+
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import meq.board.Board;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * Writes a game state as YAML: readable names for cards ("argalad:overdraw", "plot:gollum-is-tortured"),
+ * locations and tokens, every pile in order (bottom first), and the step stack (top first).
+ */
+public final class SnapshotWriter {
+    public static final int FORMAT = 1;
+    static final String STEP_PACKAGE = "meq.rules.";
+
+    private final Cards cards;
+    private final Board board;
+
+    public SnapshotWriter(Cards cards, Board board) {
+        this.cards = cards;
+        this.board = board;
+    }
+
+    public String write(GameState s) {
+        return yaml().dump(toMap(s));
+    }
+
+    static Yaml yaml() {
+        DumperOptions o = new DumperOptions();
+        o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        o.setWidth(120);
+        o.setSplitLines(true);
+        return new Yaml(o);
+    }
+
+    public Map<String, Object> toMap(GameState s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", FORMAT);
+        m.put("turn", s.turn);
+        m.put("rng", toList(s.rng.state()));
+        Map<String, Object> story = new LinkedHashMap<>();
+        for (Marker mk : Marker.values()) {
+            story.put(mk.name().toLowerCase(), s.story.position(mk));
+        }
+        m.put("story", story);
+        m.put("stageTwoReached", s.stageTwoReached);
+        m.put("stageThreeReached", s.stageThreeReached);
+        Map<String, Object> track = new LinkedHashMap<>();
+        for (ActionType t : ActionType.values()) {
+            track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
+        }
+        m.put("actionTrack", track);
+        m.put("shadowPool", s.shadowPool);
+        m.put("influence", perLocation(s.influence));
+        m.put("favor", perLocation(s.favorTokens));
+        Map<String, Object> chars = new LinkedHashMap<>();
+        s.characterAt.forEach((k, v) -> chars.put(k, v < 0 ? null : loc(v)));
+        m.put("characters", chars);
+        Map<String, Object> minions = new LinkedHashMap<>();
+        for (MinionState ms : s.minions.values()) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("status", ms.status.name().toLowerCase());
+            x.put("at", ms.location < 0 ? null : loc(ms.location));
+            x.put("damage", ms.damage);
+            minions.put(ms.id, x);
+        }
+        m.put("minions", minions);
+        List<Object> tokens = new ArrayList<>();
+        for (int t = 0; t < s.tokenAt.length; t++) {
+            if (s.tokenAt[t] >= 0) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("pile", cards.tokenPile(t));
+                x.put("face", face(t));
+                x.put("at", loc(s.tokenAt[t]));
+                tokens.add(x);
+            }
+        }
+        m.put("tokens", tokens);
+        List<Object> heroes = new ArrayList<>();
+        for (HeroState h : s.heroes) {
+            heroes.add(hero(h));
+        }
+        m.put("heroes", heroes);
+        Map<String, Object> sauron = new LinkedHashMap<>();
+        sauron.put("shadows", names(s.sauronShadows));
+        sauron.put("plots", names(s.sauronPlots));
+        sauron.put("mission", s.sauronMission < 0 ? null : name(s.sauronMission));
+        m.put("sauron", sauron);
+        m.put("heroMission", s.heroMission < 0 ? null : name(s.heroMission));
+        List<Object> plots = new ArrayList<>();
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] < 0) {
+                plots.add(null);
+            } else {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("plot", name(s.activePlots[i]));
+                x.put("at", loc(s.plotAt[i]));
+                plots.add(x);
+            }
+        }
+        m.put("activePlots", plots);
+        if (s.currentEvent >= 0) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("event", name(s.currentEvent));
+            x.put("at", s.eventMarker < 0 ? null : loc(s.eventMarker));
+            m.put("currentEvent", x);
+        } else {
+            m.put("currentEvent", null);
+        }
+        Map<String, Object> decks = new LinkedHashMap<>();
+        decks.put("skills", pile(s.skillDeck));
+        s.combatDecks.forEach((k, v) -> decks.put("combat-" + k, pile(v)));
+        s.decks.forEach((k, v) -> decks.put(k, pile(v)));
+        m.put("decks", decks);
+        Map<String, Object> piles = new LinkedHashMap<>();
+        s.tokenPiles.forEach((k, v) -> {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("draw", faces(v.drawPile()));
+            x.put("discards", faces(v.discards()));
+            piles.put(k, x);
+        });
+        m.put("tokenPiles", piles);
+        m.put("itemSupply", names(s.itemSupply));
+        m.put("removed", names(s.removed));
+        m.put("shadowPlayed", s.shadowPlayed);
+        m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());
+        m.put("winReason", s.winReason);
+        List<Object> stack = new ArrayList<>();
+        for (Frame f : s.stack) {
+            stack.add(frame(f));
+        }
+        m.put("stack", stack);
+        return m;
+    }
+
+    private Map<String, Object> hero(HeroState h) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("id", h.id);
+        x.put("location", loc(h.location));
+        x.put("favor", h.favor);
+        Map<String, Object> levels = new LinkedHashMap<>();
+        for (Attribute a : Attribute.values()) {
+            if (h.level(a) > 0) {
+                levels.put(a.name().toLowerCase(), h.level(a));
+            }
+        }
+        x.put("levels", levels);
+        x.put("life", names(h.life));
+        x.put("hand", names(h.hand));
+        x.put("rest", names(h.rest));
+        x.put("damage", names(h.damage));
+        x.put("items", names(h.items));
+        x.put("corruption", names(h.corruption));
+        x.put("quests", names(h.quests));
+        x.put("questsDone", names(h.questsDone));
+        Map<String, Object> turn = new LinkedHashMap<>();
+        turn.put("darkPathTaken", h.darkPathTaken);
+        turn.put("turnOver", h.turnOver);
+        turn.put("skipAmbush", h.skipAmbush);
+        turn.put("perilousThisTurn", h.perilousThisTurn);
+        turn.put("travelLimit", h.travelLimit);
+        turn.put("moves", h.moves);
+        x.put("thisTurn", turn);
+        x.put("defeats", h.defeats);
+        return x;
+    }
+
+    private Map<String, Object> pile(Pile p) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("draw", names(p.drawPile()));
+        x.put("discards", names(p.discards()));
+        return x;
+    }
+
+    private List<String> names(IntList l) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < l.size(); i++) {
+            out.add(name(l.get(i)));
+        }
+        return out;
+    }
+
+    /** A card's name, with "#n" (its copy, from 1) when the card has several copies. */
+    private String name(int card) {
+        String n = cards.name(card);
+        List<Integer> copies = cards.copies(n);
+        return copies.size() > 1 ? n + "#" + (copies.indexOf(card) + 1) : n;
+    }
+
+    private List<String> faces(IntList l) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < l.size(); i++) {
+            out.add(face(l.get(i)));
+        }
+        return out;
+    }
+
+    /** A token's face, with "#n" (which of the pile's tokens with that face, from 1). */
+    private String face(int token) {
+        String f = cards.tokenFace(token);
+        int n = 0;
+        for (int t = 0; t <= token; t++) {
+            if (cards.tokenPile(t).equals(cards.tokenPile(token)) && java.util.Objects.equals(cards.tokenFace(t), f)) {
+                n++;
+            }
+        }
+        return (f == null ? "blank" : f) + "#" + n;
+    }
+
+    private String loc(int i) {
+        return board.location(i).id();
+    }
+
+    private Map<String, Object> perLocation(int[] counts) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < counts.length; i++) {
+            if (counts[i] != 0) {
+                out.put(loc(i), counts[i]);
+            }
+        }
+        return out;
+    }
+
+    private static List<Object> toList(long[] a) {
+        List<Object> out = new ArrayList<>();
+        for (long v : a) {
+            out.add(v);
+        }
+        return out;
+    }
+
+    /** A step as a mapping: its class (without the package) and its fields. */
+    static Map<String, Object> frame(Frame f) {
+        Map<String, Object> x = new LinkedHashMap<>();
+        String name = f.getClass().getName();
+        if (!name.startsWith(STEP_PACKAGE)) {
+            throw new IllegalStateException("unknown step " + name);
+        }
+        x.put("step", name.substring(STEP_PACKAGE.length()).replace('$', '.'));
+        for (RecordComponent rc : f.getClass().getRecordComponents()) {
+            x.put(rc.getName(), value(read(rc, f)));
+        }
+        return x;
+    }
+
+    private static Object read(RecordComponent rc, Object o) {
+        try {
+            rc.getAccessor().setAccessible(true);
+            return rc.getAccessor().invoke(o);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static Object value(Object v) {
+        if (v == null || v instanceof Integer || v instanceof Boolean || v instanceof String || v instanceof Long) {
+            return v;
+        }
+        if (v instanceof Enum<?> e) {
+            return e.name();
+        }
+        if (v instanceof List<?> l) {
+            List<Object> out = new ArrayList<>();
+            l.forEach(x -> out.add(value(x)));
+            return out;
+        }
+        if (v instanceof Seat seat) {
+            return seat.id();
+        }
+        if (v instanceof Record r && r.getClass().getName().startsWith(STEP_PACKAGE)) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            for (RecordComponent rc : r.getClass().getRecordComponents()) {
+                out.put(rc.getName(), value(read(rc, r)));
+            }
+            return out;
+        }
+        throw new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect ("
+                + v.getClass().getSimpleName() + "); let it resolve first");
+    }
+}
