@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
 /** The top command: `meq` alone opens the window; subcommands do the headless work. */
 @Command(name = "meq", mixinStandardHelpOptions = true, version = "meq 0.1.0",
         description = "Middle-Earth Quest: with no command, opens the game window.",
-        subcommands = {ValidateCommand.class, SimulateCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {ValidateCommand.class, InspectCommand.class, SimulateCommand.class, ReplayCommand.class,
+                CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 bad input, 2 bad usage."})
 public final class MeqCommand implements Callable<Integer> {
     public static final int OK = 0;
@@ -37,6 +38,9 @@ public final class MeqCommand implements Callable<Integer> {
             line.getErr().println("error: " + ex.getMessage());
             return BAD_INPUT;
         });
-        return cl.execute(args);
+        int code = cl.execute(args);
+        out.flush();
+        err.flush();
+        return code;
     }
 }

@@ -29,6 +29,18 @@ public final class SnapshotWriter {
         return yaml().dump(toMap(s));
     }
 
+    /** A digest of everything but the step stack: equal for equal games, whatever step they stand in. */
+    public String digest(GameState s) {
+        Map<String, Object> m = toMap(s, false);
+        try {
+            byte[] h = java.security.MessageDigest.getInstance("SHA-256")
+                    .digest(yaml().dump(m).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(h);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     static Yaml yaml() {
         DumperOptions o = new DumperOptions();
         o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
@@ -38,6 +50,10 @@ public final class SnapshotWriter {
     }
 
     public Map<String, Object> toMap(GameState s) {
+        return toMap(s, true);
+    }
+
+    Map<String, Object> toMap(GameState s, boolean withStack) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", FORMAT);
         m.put("turn", s.turn);
@@ -129,11 +145,13 @@ public final class SnapshotWriter {
         m.put("shadowPlayed", s.shadowPlayed);
         m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());
         m.put("winReason", s.winReason);
-        List<Object> stack = new ArrayList<>();
-        for (Frame f : s.stack) {
-            stack.add(frame(f));
+        if (withStack) {
+            List<Object> stack = new ArrayList<>();
+            for (Frame f : s.stack) {
+                stack.add(frame(f));
+            }
+            m.put("stack", stack);
         }
-        m.put("stack", stack);
         return m;
     }
 

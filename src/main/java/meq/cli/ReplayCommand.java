@@ -1,0 +1,54 @@
+package meq.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.DataProblem;
+import meq.rules.GameLog;
+import meq.rules.IllegalActionException;
+import meq.rules.Rules;
+import meq.state.GameState;
+import meq.state.SnapshotWriter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** `meq replay FILE`: replays a game log and prints the final state's digest. */
+@Command(name = "replay", mixinStandardHelpOptions = true,
+        description = "Replay a saved action log and print the final state's digest.",
+        footer = {"", "Exit codes: 0 replayed, 1 the file is broken or an action no longer applies, 2 bad usage."})
+public final class ReplayCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "A game log (YAML).")
+    Path file;
+
+    @Override
+    public Integer call() throws Exception {
+        Rules rules = Rules.of(DataLoader.bundled());
+        GameLog log;
+        try {
+            log = GameLog.read(Files.readAllBytes(file), file.toString());
+        } catch (DataException e) {
+            e.problems().stream().map(DataProblem::toString).forEach(spec.commandLine().getErr()::println);
+            return MeqCommand.BAD_INPUT;
+        }
+        GameState s;
+        try {
+            s = log.replay(rules);
+        } catch (IllegalActionException | IllegalArgumentException e) {
+            spec.commandLine().getErr().println(file + ": " + e.getMessage());
+            return MeqCommand.BAD_INPUT;
+        }
+        var out = spec.commandLine().getOut();
+        out.println("actions: " + log.actions().size());
+        out.println("turn: " + s.turn);
+        out.println("ended: " + (s.over() ? s.winner.name().toLowerCase() + " (" + s.winReason + ")" : "no"));
+        out.println("digest: " + new SnapshotWriter(rules.cards(), rules.board()).digest(s));
+        return MeqCommand.OK;
+    }
+}

@@ -1,0 +1,143 @@
+package meq.rules;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import meq.data.DataException;
+import meq.data.Fields;
+import meq.data.Problems;
+import meq.data.YamlSource;
+import meq.state.GameState;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+
+/** A game as its heroes, its seed and the list of actions taken: replaying it gives the same game. */
+public record GameLog(List<String> heroes, long seed, List<Action> actions) {
+    public static final int FORMAT = 1;
+
+    public GameLog {
+        heroes = List.copyOf(heroes);
+        actions = List.copyOf(actions);
+    }
+
+    /** Replays the log from a new game; an action that no longer applies is reported with its number. */
+    public GameState replay(Rules rules) {
+        Engine engine = new Engine(rules);
+        GameState s = Setup.newGame(rules, heroes, seed);
+        for (int i = 0; i < actions.size(); i++) {
+            try {
+                engine.apply(s, actions.get(i));
+            } catch (IllegalActionException e) {
+                throw new IllegalActionException("action " + (i + 1) + " of " + actions.size() + " no longer applies: "
+                        + e.getMessage());
+            }
+        }
+        return s;
+    }
+
+    public String write() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", FORMAT);
+        m.put("heroes", heroes);
+        m.put("seed", seed);
+        List<Object> list = new ArrayList<>();
+        for (Action a : actions) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("action", a.getClass().getSimpleName());
+            for (RecordComponent rc : a.getClass().getRecordComponents()) {
+                try {
+                    Object v = rc.getAccessor().invoke(a);
+                    x.put(rc.getName(), v instanceof Enum<?> e ? e.name() : v);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            list.add(x);
+        }
+        m.put("actions", list);
+        DumperOptions o = new DumperOptions();
+        o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        return new Yaml(o).dump(m);
+    }
+
+    public static GameLog read(byte[] yaml, String file) throws DataException {
+        Problems problems = new Problems();
+        Node root = YamlSource.parse(yaml, file, problems);
+        problems.throwIfAny();
+        Fields top = Fields.of(file, root, "", problems);
+        problems.throwIfAny();
+        int format = top.integer("format", 1, FORMAT);
+        List<String> heroes = top.idList("heroes", true);
+        Node seedNode = top.raw("seed");
+        long seed = 0;
+        if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
+            seed = Long.parseLong(sc.getValue());
+        } else {
+            top.fail(seedNode, "seed", "expected the game's seed, a whole number");
+        }
+        List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
+        top.done();
+        problems.throwIfAny();
+        if (format != FORMAT) {
+            throw new IllegalStateException("format " + format);
+        }
+        return new GameLog(heroes, seed, actions);
+    }
+
+    private static Action action(Fields top, Node n, String field) {
+        Fields f = Fields.of(top.file(), n, field, top.problems());
+        String name = f.str("action");
+        if (name == null) {
+            return null;
+        }
+        Class<?> type;
+        try {
+            type = Class.forName("meq.rules.Action$" + name);
+        } catch (ClassNotFoundException e) {
+            f.fail(f.raw("action"), f.child("action"), "unknown action \"" + name + "\"");
+            return null;
+        }
+        RecordComponent[] rcs = type.getRecordComponents();
+        Object[] args = new Object[rcs.length];
+        Class<?>[] types = new Class<?>[rcs.length];
+        for (int i = 0; i < rcs.length; i++) {
+            types[i] = rcs[i].getType();
+            Node v = f.raw(rcs[i].getName());
+            String at = f.child(rcs[i].getName());
+            if (v == null) {
+                f.fail(n, at, "missing");
+            } else if (types[i] == int.class) {
+                args[i] = f.intValue(v, at, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            } else if (types[i] == boolean.class) {
+                args[i] = f.boolValue(v, at);
+            } else if (types[i] == String.class) {
+                args[i] = v instanceof ScalarNode sc ? sc.getValue() : null;
+            } else if (types[i].isEnum()) {
+                for (Object e : types[i].getEnumConstants()) {
+                    if (v instanceof ScalarNode sc && ((Enum<?>) e).name().equals(sc.getValue())) {
+                        args[i] = e;
+                    }
+                }
+                if (args[i] == null) {
+                    f.fail(v, at, "unknown value " + Fields.describe(v));
+                }
+            }
+        }
+        f.done();
+        if (!f.ok()) {
+            return null;
+        }
+        try {
+            Constructor<?> c = type.getDeclaredConstructor(types);
+            return (Action) c.newInstance(args);
+        } catch (ReflectiveOperationException e) {
+            f.fail(n, field, "cannot build this action: " + e.getMessage());
+            return null;
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package meq.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Engine;
+import meq.rules.GameLog;
+import meq.rules.Rules;
+import meq.rules.Setup;
+import meq.state.GameState;
+import meq.state.SnapshotWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CommandsTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void inspectPrintsTheFactsOfAPreset() throws Exception {
+        Path p = tmp.resolve("p.yaml");
+        Files.writeString(p, """
+                title: test
+                seed: 3
+                heroes:
+                  - id: beravor
+                    location: bree
+                story: {green: 8, yellow: 9, black: 10, red: 7}
+                influence: {barad-dur: 4, mount-doom: 3, rivendell: 1}
+                """);
+        var r = ValidateCommandTest.run("inspect", p.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("stage: 2", "dominant: SAURON", "heroDistance: 10", "sauronDistance: 4",
+                "finale: false", "shadowPoolLimit: 8", "closestHavens:\n    - fornost",
+                "mount-doom:\n    influence: 3\n    strongholds:\n    - barad-dur\n    cap: 4",
+                "violations:\n- 1 influence in the Haven rivendell");
+    }
+
+    @Test
+    void inspectOfABrokenFileNamesTheLineAndExitsOne() throws Exception {
+        Path p = tmp.resolve("p.yaml");
+        Files.writeString(p, "heroes:\n  - id: beravor\nstory: {green: many}\n");
+        var r = ValidateCommandTest.run("inspect", p.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).contains(p + ":3:16: story.green: expected a whole number from 0 to 18, but found \"many\"");
+    }
+
+    @Test
+    void replayPrintsTheDigestOfTheReplayedGame() throws Exception {
+        Rules rules = Rules.of(DataLoader.bundled());
+        Engine engine = new Engine(rules);
+        GameState s = Setup.newGame(rules, List.of("eometh", "argalad"), 21);
+        RandomBot bot = new RandomBot(4);
+        List<Action> actions = new ArrayList<>();
+        for (Ask a = engine.pending(s); a != null; a = engine.pending(s)) {
+            Action act = bot.choose(a);
+            actions.add(act);
+            engine.apply(s, act);
+        }
+        Path log = tmp.resolve("game.yaml");
+        Files.writeString(log, new GameLog(List.of("eometh", "argalad"), 21, actions).write());
+        var r = ValidateCommandTest.run("replay", log.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("actions: " + actions.size(),
+                "digest: " + new SnapshotWriter(rules.cards(), rules.board()).digest(s));
+    }
+
+    @Test
+    void simulatePrintsTheSameResultsForTheSameSeedAtAnyThreadCount() {
+        var one = ValidateCommandTest.run("simulate", "--games", "30", "--seed", "7", "--players", "3");
+        var two = ValidateCommandTest.run("simulate", "--games", "30", "--seed", "7", "--players", "3", "--threads", "2");
+        assertThat(one.code()).isZero();
+        String a = one.out().replaceAll("(?m)^(rate|games):.*$", "");
+        String b = two.out().replaceAll("(?m)^(rate|games):.*$", "");
+        assertThat(a).isEqualTo(b).contains("the Finale begins");
+        assertThat(ValidateCommandTest.run("simulate", "--players", "5").code()).isEqualTo(2);
+    }
+}
