@@ -36,6 +36,7 @@ public final class Board {
     private final List<Location> locations;
     private final Map<String, Location> byId = new HashMap<>();
     private final Neighbour[][] steps;
+    private final List<List<Neighbour>> neighbourLists = new ArrayList<>();
     private final int[][] distance;
     private final List<Location> havens;
     private final List<Location> strongholds;
@@ -84,6 +85,9 @@ public final class Board {
                 distance[l.index()][m.index()] = (int) from.getWeight(m);
             }
         }
+        for (Location l : locations) {
+            neighbourLists.add(List.of(steps[l.index()]));
+        }
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
@@ -126,7 +130,7 @@ public final class Board {
 
     /** The paths leaving a location and where they lead, sorted by the neighbour's name. */
     public List<Neighbour> neighbours(Location l) {
-        return Collections.unmodifiableList(Arrays.asList(steps[l.index()]));
+        return neighbourLists.get(l.index());
     }
 
     /** Whether two locations are joined by a path. */

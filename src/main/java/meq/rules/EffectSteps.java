@@ -62,10 +62,11 @@ final class EffectSteps {
             List<Action> options = new ArrayList<>();
             if (remaining > 0) {
                 InfluenceNetwork net = Table.network(c);
+                int[] here = new int[c.board().size()];
+                placed.forEach(p -> here[p]++);
                 for (Location l : c.board().locations()) {
-                    int here = (int) placed.stream().filter(p -> p == l.index()).count();
                     boolean allowed = where == null ? net.canPlace(l) : where.contains(l.index()) && !l.haven();
-                    if (allowed && here < maxEach) {
+                    if (allowed && here[l.index()] < maxEach) {
                         options.add(new Action.PlaceInfluence(l.index()));
                     }
                 }

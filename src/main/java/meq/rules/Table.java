@@ -43,7 +43,17 @@ final class Table {
     }
 
     static boolean enemyAt(Ctx c, int location) {
-        return !tokensAt(c, location).isEmpty() || !minionsAt(c, location).isEmpty();
+        for (int at : c.s.tokenAt) {
+            if (at == location) {
+                return true;
+            }
+        }
+        for (MinionState m : c.s.minions.values()) {
+            if (m.onBoard() && m.location == location) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static InfluenceNetwork network(Ctx c) {
