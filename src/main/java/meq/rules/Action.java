@@ -139,4 +139,8 @@ public sealed interface Action {
     /** Sauron draws Peril cards for a perilous location. */
     record DrawPerils() implements Action {
     }
+
+    /** Argalad's Scout: look at every monster token in one adjacent location. */
+    record Scout(int location) implements Action {
+    }
 }

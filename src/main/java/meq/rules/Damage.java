@@ -72,7 +72,10 @@ final class Damage {
             switch (phase) {
                 case 0 -> {
                     c.replace(new Defeat(hero, 1));
-                    c.push(new HeroTurn.AdvanceLeftmost(hero));
+                    int steps = Ongoing.heroNumber(c, h, "defeatAdvance", 1);
+                    for (int i = 0; i < steps; i++) {
+                        c.push(new HeroTurn.AdvanceLeftmost(hero));
+                    }
                     return null;
                 }
                 case 1 -> {

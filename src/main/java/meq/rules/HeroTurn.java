@@ -32,6 +32,9 @@ final class HeroTurn {
             h.perilousThisTurn = false;
             h.travelLimit = -1;
             h.moves = 0;
+            h.favorGainedThisTurn = 0;
+            h.abilityUsed = false;
+            h.scouted = -1;
             c.s.shadowPlayed = false;
             c.then(new Shadows.Window("heroTurnStart", Scope.of(hero, -1)), new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
                     new End(hero));
@@ -67,8 +70,14 @@ final class HeroTurn {
             h.life.shuffle(c.s.rng);
             c.emit(new GameEvent.HeroRested(hero));
             List<Step> next = new ArrayList<>();
-            next.add(new AdvanceLeftmost(hero));
+            int steps = Ongoing.heroNumber(c, h, "restAdvance", 1);
+            for (int i = 0; i < steps; i++) {
+                next.add(new AdvanceLeftmost(hero));
+            }
             next.add(new EffectSteps.DiscardCorruption(hero, true));
+            if (!c.loc(h.location).haven() && ability(c, h, "survivalist")) {
+                next.add(new Survivalist(hero));
+            }
             if (c.loc(h.location).haven() && !h.damage.isEmpty()) {
                 next.add(new HealChoice(hero));
             }
@@ -119,6 +128,40 @@ final class HeroTurn {
         }
     }
 
+    /** Beravor's Survivalist: resting outside a Haven, she may also heal or receive training. */
+    record Survivalist(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            return new Ask(Seat.hero(hero), "Survivalist: heal or train?", List.of(new Action.Heal(),
+                    new Action.ChooseOption(1, "Receive training"), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            HeroState h = heroState(c, hero);
+            if (a instanceof Action.Heal) {
+                h.life.addAll(h.damage);
+                h.damage.clear();
+                h.life.shuffle(c.s.rng);
+            } else if (a instanceof Action.ChooseOption) {
+                c.push(new EffectSteps.Training(hero));
+            }
+        }
+    }
+
+    static boolean ability(Ctx c, HeroState h, String id) {
+        return Heroes.def(c, h).ability().id().equals(id);
+    }
+
+    /** Eleanor's Noble Bloodline: once per turn, 1 more favor on completing a Quest or consulting a character. */
+    static void nobleBloodline(Ctx c, HeroState h) {
+        if (ability(c, h, "noble-bloodline") && !h.abilityUsed) {
+            h.abilityUsed = true;
+            Holdings.favor(c, h, 1);
+        }
+    }
+
     /** In a Haven: shuffle the damage pool into the life pool. */
     record HealChoice(String hero) implements Step {
         @Override
@@ -154,7 +197,11 @@ final class HeroTurn {
             }
             Set<Action> options = new LinkedHashSet<>();
             List<Icon> icons = icons(c, h.hand);
-            boolean mayMove = h.travelLimit < 0 || h.moves < h.travelLimit;
+            int limit = Ongoing.heroNumber(c, h, "travelLimit", Integer.MAX_VALUE);
+            if (h.travelLimit >= 0) {
+                limit = Math.min(limit, h.travelLimit);
+            }
+            boolean mayMove = h.moves < limit;
             for (meq.board.Travel.Move m : meq.board.Travel.moves(c.board(), c.loc(h.location), icons, items(c, h))) {
                 Payment p = m.payment();
                 int to = m.step().to().index();
@@ -170,6 +217,13 @@ final class HeroTurn {
             }
             if (!moved && !exploredStart) {
                 options.add(new Action.ExploreHere());
+            }
+            if (ability(c, h, "scout") && !h.abilityUsed) {
+                for (meq.board.Neighbour n : c.board().neighbours(c.loc(h.location))) {
+                    if (!Table.tokensAt(c, n.to().index()).isEmpty()) {
+                        options.add(new Action.Scout(n.to().index()));
+                    }
+                }
             }
             options.add(new Action.Pass());
             return new Ask(Seat.hero(hero), "Travel", new ArrayList<>(options));
@@ -190,6 +244,9 @@ final class HeroTurn {
             } else if (a instanceof Action.ExploreHere) {
                 c.replace(new Travel(hero, moved, true));
                 c.push(new Explore(hero, false));
+            } else if (a instanceof Action.Scout sc) {
+                h.abilityUsed = true;
+                h.scouted = sc.location();
             } else {
                 c.pop();
             }
@@ -304,12 +361,14 @@ final class HeroTurn {
                 if (Ongoing.plotCorruptsConsulting(c, con.character())) {
                     c.push(new EffectSteps.DrawCorruption(hero));
                 }
+                nobleBloodline(c, h);
             } else if (a instanceof Action.DarkPath) {
                 h.darkPathTaken = true;
                 Holdings.favor(c, h, 1);
                 c.push(new EffectSteps.DrawCorruption(hero));
             } else if (a instanceof Action.CompleteQuest q) {
                 Quests.complete(c, h, q.card());
+                nobleBloodline(c, h);
             } else if (a instanceof Action.DiscardPlot dp) {
                 for (int slot = 0; slot < Plots.SLOTS; slot++) {
                     if (c.s.activePlots[slot] == dp.card()) {

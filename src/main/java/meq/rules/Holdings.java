@@ -10,10 +10,21 @@ final class Holdings {
     private Holdings() {
     }
 
-    /** Gains (or loses, never below 0) favor. */
+    /**
+     * Gains (or loses, never below 0) favor; Corruption may cap what he holds (Despairing) or gains in a
+     * turn (Mistrusted).
+     */
     static void favor(Ctx c, HeroState h, int amount) {
         int before = h.favor;
-        h.favor = Math.max(0, h.favor + amount);
+        if (amount > 0) {
+            int perTurn = Ongoing.heroNumber(c, h, "favorPerTurnLimit", Integer.MAX_VALUE);
+            amount = Math.max(0, Math.min(amount, perTurn - h.favorGainedThisTurn));
+            int limit = Ongoing.heroNumber(c, h, "favorLimit", Integer.MAX_VALUE);
+            h.favor = Math.max(h.favor, Math.min(limit, h.favor + amount));
+            h.favorGainedThisTurn += h.favor - before;
+        } else {
+            h.favor = Math.max(0, h.favor + amount);
+        }
         if (h.favor != before) {
             c.emit(new GameEvent.FavorChanged(h.id, h.favor - before, h.favor));
         }

@@ -49,6 +49,9 @@ final class Shadows {
                 c.s.shadowPool = Math.max(0, c.s.shadowPool - refund);
                 c.emit(new GameEvent.PoolChanged(-refund, c.s.shadowPool));
             }
+            if (Ongoing.heroHas(c, h, "shadowReplacement")) {
+                c.push(new EffectSteps.SauronDraw("shadows", 1, 1));
+            }
         }
         RunEffect.push(c, d.effect(), scope);
     }

@@ -53,8 +53,10 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
         List<TokenView> tokens = new ArrayList<>();
         for (int t = 0; t < s.tokenAt.length; t++) {
             if (s.tokenAt[t] >= 0) {
+                int at = s.tokenAt[t];
+                boolean scouted = s.heroes.stream().anyMatch(h -> h.id.equals(seat.id()) && h.scouted == at);
                 tokens.add(new TokenView(t, rules.cards().tokenPile(t), s.tokenAt[t],
-                        seat.sauron() ? faceOf(rules, t) : null));
+                        seat.sauron() || scouted ? faceOf(rules, t) : null));
             }
         }
         boolean mine = pending != null && pending.seat().equals(seat);

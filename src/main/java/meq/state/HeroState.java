@@ -27,6 +27,10 @@ public final class HeroState {
     public boolean perilousThisTurn;
     public int travelLimit = -1;
     public int moves;
+    /** This turn: favor gained, Noble Bloodline used, the location scouted (-1 none). */
+    public int favorGainedThisTurn;
+    public boolean abilityUsed;
+    public int scouted = -1;
     /** How many times he has been defeated this game. */
     public int defeats;
 
@@ -54,6 +58,9 @@ public final class HeroState {
         h.travelLimit = travelLimit;
         h.moves = moves;
         h.defeats = defeats;
+        h.favorGainedThisTurn = favorGainedThisTurn;
+        h.abilityUsed = abilityUsed;
+        h.scouted = scouted;
         return h;
     }
 
@@ -73,7 +80,8 @@ public final class HeroState {
                 && Arrays.equals(levels, h.levels) && items.equals(h.items) && corruption.equals(h.corruption)
                 && quests.equals(h.quests) && questsDone.equals(h.questsDone) && darkPathTaken == h.darkPathTaken
                 && turnOver == h.turnOver && skipAmbush == h.skipAmbush && perilousThisTurn == h.perilousThisTurn
-                && travelLimit == h.travelLimit && moves == h.moves && defeats == h.defeats;
+                && travelLimit == h.travelLimit && moves == h.moves && defeats == h.defeats
+                && favorGainedThisTurn == h.favorGainedThisTurn && abilityUsed == h.abilityUsed && scouted == h.scouted;
     }
 
     @Override

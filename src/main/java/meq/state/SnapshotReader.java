@@ -324,6 +324,16 @@ public final class SnapshotReader {
                     h.perilousThisTurn = t.optBool("perilousThisTurn", h.perilousThisTurn);
                     h.travelLimit = t.optInt("travelLimit", h.travelLimit, -1, 20);
                     h.moves = t.optInt("moves", h.moves, 0, 99);
+                    h.favorGainedThisTurn = t.optInt("favorGained", h.favorGainedThisTurn, 0, 99);
+                    h.abilityUsed = t.optBool("abilityUsed", h.abilityUsed);
+                    if (t.has("scouted")) {
+                        h.scouted = location(t, t.raw("scouted"), t.child("scouted"));
+                    } else {
+                        t.allow("scouted");
+                        if (t.raw("scouted") != null) {
+                            h.scouted = -1;
+                        }
+                    }
                     t.done();
                 }
                 h.defeats = f.optInt("defeats", h.defeats, 0, 99);

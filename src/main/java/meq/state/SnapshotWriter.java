@@ -182,6 +182,9 @@ public final class SnapshotWriter {
         turn.put("perilousThisTurn", h.perilousThisTurn);
         turn.put("travelLimit", h.travelLimit);
         turn.put("moves", h.moves);
+        turn.put("favorGained", h.favorGainedThisTurn);
+        turn.put("abilityUsed", h.abilityUsed);
+        turn.put("scouted", h.scouted < 0 ? null : loc(h.scouted));
         x.put("thisTurn", turn);
         x.put("defeats", h.defeats);
         return x;
