@@ -84,6 +84,8 @@ final class EffectSteps {
             int l = ((Action.PlaceInfluence) a).location();
             c.s.influence[l]++;
             c.emit(new GameEvent.InfluencePlaced(l, 1));
+            // placed by a card outside extension: the limits apply at once (cut off: 1; over a cap: the cap)
+            Table.settleInfluence(c);
             List<Integer> now = new ArrayList<>(placed);
             now.add(l);
             c.replace(new Spread(remaining - 1, maxEach, where, List.copyOf(now)));

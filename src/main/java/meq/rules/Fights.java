@@ -45,6 +45,26 @@ final class Fights {
         return a instanceof Integer i ? i : -1;
     }
 
+    /** A card weakens the hero in the fight under way: less strength, and a lower cap on agility spent. */
+    static void weaken(Ctx c, int strength, int agility) {
+        java.util.List<meq.state.Frame> above = new java.util.ArrayList<>();
+        while (!c.s.stack.isEmpty() && !(c.s.stack.peek() instanceof Fight)) {
+            above.add(c.s.stack.pop());
+        }
+        if (!c.s.stack.isEmpty()) {
+            Fight f = (Fight) c.s.stack.pop();
+            HeroState h = c.s.hero(f.hero());
+            int cap = f.agilityCap() >= 0 ? f.agilityCap() : Heroes.agility(c, h);
+            c.s.stack.push(new Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(),
+                    agility > 0 ? Math.max(0, cap - agility) : f.agilityCap(), f.phase(), f.heroStack(), f.sauronStack(),
+                    f.sauronHand(), f.bonusStrength() - strength, f.monsterDamage(), f.heroExhausted(),
+                    f.sauronExhausted(), f.heroCard(), f.defeatsBefore()));
+        }
+        for (int i = above.size() - 1; i >= 0; i--) {
+            c.s.stack.push(above.get(i));
+        }
+    }
+
     static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {
         return new Fight(hero, opponent, minion, token, context, agilityCap, 0, List.of(), List.of(), List.of(), 0, 0,
                 false, false, -1, c.s.hero(hero).defeats);

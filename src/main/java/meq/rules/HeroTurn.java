@@ -307,6 +307,7 @@ final class HeroTurn {
                 c.pop();
                 return null;
             }
+            Specials.collectTrust(c, h);
             List<Action> options = new ArrayList<>();
             if (c.s.favorTokens[h.location] > 0) {
                 options.add(new Action.RetrieveFavor());

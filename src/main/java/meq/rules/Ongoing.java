@@ -59,7 +59,15 @@ final class Ongoing {
         return plotSelects(c, "perilous", l);
     }
 
+    /** noRest / noEncounter from a plot, including A Broken Line of Kings at its own location. */
     static boolean plotForbids(Ctx c, String key, Location l) {
+        for (int slot = 0; slot < Plots.SLOTS; slot++) {
+            int p = c.s.activePlots[slot];
+            if (p >= 0 && "no-rest-or-encounter-at-affected".equals(Plots.def(c, p).ongoing().get("special"))
+                    && c.s.plotAt[slot] == l.index()) {
+                return true;
+            }
+        }
         return plotSelects(c, key, l);
     }
 

@@ -46,6 +46,9 @@ public final class GameState {
     /** Each side's secret mission card. */
     public int sauronMission = -1;
     public int heroMission = -1;
+    /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
+    public int trustFavor;
+    public String trustHolder;
     /** Whether Sauron has played a Shadow card this turn (at most one per hero turn and one in his Action step). */
     public boolean shadowPlayed;
     /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
@@ -99,6 +102,8 @@ public final class GameState {
         g.heroMission = heroMission;
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
+        g.trustFavor = trustFavor;
+        g.trustHolder = trustHolder;
         combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
         tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
         g.tokenAt = tokenAt.clone();
@@ -141,7 +146,8 @@ public final class GameState {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed
+                && shadowPlayed == g.shadowPlayed && trustFavor == g.trustFavor
+                && Objects.equals(trustHolder, g.trustHolder)
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner

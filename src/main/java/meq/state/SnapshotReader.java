@@ -36,7 +36,7 @@ public final class SnapshotReader {
     public static final List<String> KEYS = List.of("format", "turn", "rng", "story", "stageTwoReached",
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
-            "removed", "shadowPlayed", "winner", "winReason", "stack");
+            "removed", "shadowPlayed", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
         Problems problems = new Problems();
@@ -123,6 +123,10 @@ public final class SnapshotReader {
             if (top.has("removed")) {
                 s.removed = cardList(top, "removed");
             }
+            if (top.has("trustFavor")) {
+                s.trustFavor = top.integer("trustFavor", 0, 10);
+            }
+            s.trustHolder = top.optStr("trustHolder", s.trustHolder);
             if (top.has("shadowPlayed")) {
                 s.shadowPlayed = top.optBool("shadowPlayed", false);
             }

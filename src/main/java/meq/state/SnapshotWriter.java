@@ -143,6 +143,8 @@ public final class SnapshotWriter {
         m.put("itemSupply", names(s.itemSupply));
         m.put("removed", names(s.removed));
         m.put("shadowPlayed", s.shadowPlayed);
+        m.put("trustFavor", s.trustFavor);
+        m.put("trustHolder", s.trustHolder);
         m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());
         m.put("winReason", s.winReason);
         if (withStack) {

@@ -87,6 +87,9 @@ class CardRulesTest {
         deck.add(p7);
         f.only(new SauronTurn.EventStep());
         assertThat(f.engine.run(f.s)).contains(new GameEvent.EventDrawn("trust-in-friendship"));
+        // Sauron hands the card (and the favor laid on it) to a hero
+        f.apply(f.ask().options().get(0));
+        assertThat(f.s.trustHolder).isEqualTo("beravor");
         assertThat(f.s.decks.get("events-1").discards().toArray()).contains(p3, p7, p12);
         // its placements: Dain at Lake Esgaroth, favor on Osgiliath
         assertThat(f.s.characterAt.get("dain")).isEqualTo(f.at("lake-esgaroth"));
