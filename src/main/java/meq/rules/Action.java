@@ -143,4 +143,11 @@ public sealed interface Action {
     /** Argalad's Scout: look at every monster token in one adjacent location. */
     record Scout(int location) implements Action {
     }
+
+    /**
+     * Trade: give to (or, with ask, ask for) one favor (card -1) or one Item or kept Quest encounter card,
+     * between heroes on the same location.
+     */
+    record Trade(String other, int card, boolean ask) implements Action {
+    }
 }

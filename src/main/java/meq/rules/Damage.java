@@ -73,8 +73,10 @@ final class Damage {
                 case 0 -> {
                     c.replace(new Defeat(hero, 1));
                     int steps = Ongoing.heroNumber(c, h, "defeatAdvance", 1);
+                    boolean sauronPicks = c.s.highStakes && c.s.story.stage() == 3
+                            && Dominance.of(c.rules, c.s) == meq.state.Side.HEROES;
                     for (int i = 0; i < steps; i++) {
-                        c.push(new HeroTurn.AdvanceLeftmost(hero));
+                        c.push(sauronPicks ? new SauronAdvances() : new HeroTurn.AdvanceLeftmost(hero));
                     }
                     return null;
                 }
@@ -138,6 +140,24 @@ final class Damage {
         }
     }
 
+    /** High Stakes Stage III with the heroes dominant: Sauron picks the marker a defeated hero advances. */
+    record SauronAdvances() implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (meq.state.Marker m : meq.state.Marker.SAURON) {
+                options.add(new Action.AdvanceMarker(m));
+            }
+            return new Ask(Seat.SAURON, "Which of your markers advances?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            Table.advance(c, ((Action.AdvanceMarker) a).marker(), 1);
+            c.pop();
+        }
+    }
+
     /** Damage on a minion's space; at its health it is defeated (the Ringwraiths come back later). */
     static void toMinion(Ctx c, String minion, int amount) {
         MinionState m = c.s.minions.get(minion);
@@ -149,6 +169,10 @@ final class Damage {
             m.location = -1;
             m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
             c.emit(new GameEvent.MinionDefeated(minion));
+            // High Stakes Stage III with Sauron dominant: each minion defeated moves the heroes' marker
+            if (c.s.highStakes && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == meq.state.Side.SAURON) {
+                Table.advance(c, meq.state.Marker.GREEN, 1);
+            }
         }
     }
 }

@@ -338,6 +338,13 @@ final class HeroTurn {
             if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location) {
                 options.add(new Action.UseEvent());
             }
+            for (HeroState other : c.s.heroes) {
+                if (other != h && other.location == h.location && !Ongoing.heroHas(c, h, "noTrade")
+                        && !Ongoing.heroHas(c, other, "noTrade")) {
+                    tradeOptions(c, h, other, false, options);
+                    tradeOptions(c, other, h, true, options);
+                }
+            }
             options.add(new Action.Pass());
             return new Ask(Seat.hero(hero), "Explore " + c.loc(h.location).name(), options);
         }
@@ -377,6 +384,12 @@ final class HeroTurn {
                         Plots.discardActive(c, slot);
                     }
                 }
+            } else if (a instanceof Action.Trade t) {
+                if (t.ask()) {
+                    c.push(new TradeConsent(t.other(), hero, t.card()));
+                } else {
+                    give(c, h, c.s.hero(t.other()), t.card());
+                }
             } else if (a instanceof Action.UseEvent) {
                 int card = c.s.currentEvent;
                 var event = c.rules.cards().def(card, meq.data.CardDecks.Event.class);
@@ -387,6 +400,50 @@ final class HeroTurn {
                 RunEffect.push(c, event.onExplore(), Scope.of(hero, card).withAffected(h.location));
             } else {
                 c.pop();
+            }
+        }
+    }
+
+    /** What the giver could hand over: a favor, his Items, his kept Quest encounters (not Starting or Advanced). */
+    static void tradeOptions(Ctx c, HeroState giver, HeroState taker, boolean ask, List<Action> out) {
+        String other = ask ? giver.id : taker.id;
+        if (giver.favor > 0) {
+            out.add(new Action.Trade(other, -1, ask));
+        }
+        for (int i = 0; i < giver.items.size(); i++) {
+            out.add(new Action.Trade(other, giver.items.get(i), ask));
+        }
+        for (int i = 0; i < giver.quests.size(); i++) {
+            if (c.rules.cards().kind(giver.quests.get(i)) == meq.state.CardKind.ENCOUNTER) {
+                out.add(new Action.Trade(other, giver.quests.get(i), ask));
+            }
+        }
+    }
+
+    static void give(Ctx c, HeroState from, HeroState to, int card) {
+        if (card < 0) {
+            Holdings.favor(c, from, -1);
+            Holdings.favor(c, to, 1);
+        } else if (from.items.remove(card)) {
+            to.items.add(card);
+        } else if (from.quests.remove(card)) {
+            to.quests.add(card);
+        }
+    }
+
+    /** The other hero agrees to give (or not). */
+    record TradeConsent(String giver, String taker, int card) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            return new Ask(Seat.hero(giver), taker + " asks you for " + (card < 0 ? "a favor" : c.rules.cards().id(card)),
+                    List.of(new Action.Accept(), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.Accept) {
+                give(c, c.s.hero(giver), c.s.hero(taker), card);
             }
         }
     }

@@ -18,7 +18,7 @@ public final class Inspection {
         Ctx c = new Ctx(rules, s, new ArrayList<>());
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("stage", s.story.stage());
-        m.put("dominant", s.story.dominant().name());
+        m.put("dominant", Dominance.of(rules, s).name());
         m.put("heroDistance", s.story.heroDistance());
         m.put("sauronDistance", s.story.sauronDistance());
         m.put("finale", s.story.finaleReached());

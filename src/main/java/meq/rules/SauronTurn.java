@@ -205,7 +205,7 @@ final class SauronTurn {
         @Override
         public Ask advance(Ctx c) {
             GameState s = c.s;
-            Side dominant = s.story.dominant();
+            Side dominant = Dominance.of(c.rules, s);
             int count = s.turn == 1 || dominant == Side.NONE ? 1 : 3;
             String deck = "events-" + s.story.stage();
             int best = -1;

@@ -17,7 +17,15 @@ public final class Setup {
 
     /** Heroes in turn order (clockwise after Sauron); 1 to 3 of them. */
     public static GameState newGame(Rules rules, List<String> heroes, long seed) {
+        return newGame(rules, heroes, seed, false, false);
+    }
+
+    /** A new game with the optional rules Advanced Dominance and High Stakes Stage III as chosen. */
+    public static GameState newGame(Rules rules, List<String> heroes, long seed, boolean advancedDominance,
+                                    boolean highStakes) {
         GameState s = prepare(rules, heroes, seed, true);
+        s.advancedDominance = advancedDominance;
+        s.highStakes = highStakes;
         new Engine(rules).pending(s);
         return s;
     }

@@ -60,7 +60,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
             }
         }
         boolean mine = pending != null && pending.seat().equals(seat);
-        return new View(seat, s.turn, s.story.stage(), story, s.story.dominant(), s.influence.clone(), s.shadowPool,
+        return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
                 s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
                 s.winner, s.winReason);

@@ -46,6 +46,9 @@ public final class GameState {
     /** Each side's secret mission card. */
     public int sauronMission = -1;
     public int heroMission = -1;
+    /** The optional rules in play. */
+    public boolean advancedDominance;
+    public boolean highStakes;
     /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
     public int trustFavor;
     public String trustHolder;
@@ -103,6 +106,8 @@ public final class GameState {
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
         g.trustFavor = trustFavor;
+        g.advancedDominance = advancedDominance;
+        g.highStakes = highStakes;
         g.trustHolder = trustHolder;
         combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
         tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
@@ -147,7 +152,8 @@ public final class GameState {
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
                 && shadowPlayed == g.shadowPlayed && trustFavor == g.trustFavor
-                && Objects.equals(trustHolder, g.trustHolder)
+                && Objects.equals(trustHolder, g.trustHolder) && advancedDominance == g.advancedDominance
+                && highStakes == g.highStakes
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner

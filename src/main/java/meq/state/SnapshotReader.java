@@ -33,7 +33,7 @@ public final class SnapshotReader {
     }
 
     /** The top-level keys a snapshot may have (a preset adds its own around them). */
-    public static final List<String> KEYS = List.of("format", "turn", "rng", "story", "stageTwoReached",
+    public static final List<String> KEYS = List.of("format", "turn", "options", "rng", "story", "stageTwoReached",
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
             "removed", "shadowPlayed", "trustFavor", "trustHolder", "winner", "winReason", "stack");
@@ -88,6 +88,12 @@ public final class SnapshotReader {
                 } else {
                     top.fail(top.raw("rng"), "rng", "expected the generator's 4 numbers");
                 }
+            }
+            Fields o = top.map("options", false);
+            if (o != null && o.ok()) {
+                s.advancedDominance = o.optBool("advancedDominance", s.advancedDominance);
+                s.highStakes = o.optBool("highStakes", s.highStakes);
+                o.done();
             }
             story();
             if (top.has("stageTwoReached")) {

@@ -57,6 +57,10 @@ public final class SnapshotWriter {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", FORMAT);
         m.put("turn", s.turn);
+        Map<String, Object> options = new LinkedHashMap<>();
+        options.put("advancedDominance", s.advancedDominance);
+        options.put("highStakes", s.highStakes);
+        m.put("options", options);
         m.put("rng", toList(s.rng.state()));
         Map<String, Object> story = new LinkedHashMap<>();
         for (Marker mk : Marker.values()) {
