@@ -4,23 +4,87 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Everything loaded from data/, validated. Immutable. */
-public record GameData(List<RegionDef> regions, List<PairDef> pairs, List<LocationDef> locations,
-                       List<PathDef> paths, List<HeroDef> heroes, List<CardDef> skills, List<MinionDef> minions,
-                       List<MonsterDef> monsters, List<TokenPileDef> piles, List<CombatDeckDef> combatDecks,
-                       CardDecks cards) {
+/** Everything loaded from data/, validated. Immutable, with lookups by id. */
+public final class GameData {
+    private final List<RegionDef> regions;
+    private final List<PairDef> pairs;
+    private final List<LocationDef> locations;
+    private final List<PathDef> paths;
+    private final List<HeroDef> heroes;
+    private final List<CardDef> skills;
+    private final List<MinionDef> minions;
+    private final List<MonsterDef> monsters;
+    private final List<TokenPileDef> piles;
+    private final List<CombatDeckDef> combatDecks;
+    private final CardDecks cards;
+    private final Map<String, HeroDef> heroById = new java.util.HashMap<>();
+    private final Map<String, MonsterDef> monsterById = new java.util.HashMap<>();
+    private final Map<String, MinionDef> minionById = new java.util.HashMap<>();
+    private final Map<String, CombatDeckDef> deckById = new java.util.HashMap<>();
 
-    public GameData {
-        regions = List.copyOf(regions);
-        pairs = List.copyOf(pairs);
-        locations = List.copyOf(locations);
-        paths = List.copyOf(paths);
-        heroes = List.copyOf(heroes);
-        skills = List.copyOf(skills);
-        minions = List.copyOf(minions);
-        monsters = List.copyOf(monsters);
-        piles = List.copyOf(piles);
-        combatDecks = List.copyOf(combatDecks);
+    public GameData(List<RegionDef> regions, List<PairDef> pairs, List<LocationDef> locations,
+                    List<PathDef> paths, List<HeroDef> heroes, List<CardDef> skills, List<MinionDef> minions,
+                    List<MonsterDef> monsters, List<TokenPileDef> piles, List<CombatDeckDef> combatDecks,
+                    CardDecks cards) {
+        this.regions = List.copyOf(regions);
+        this.pairs = List.copyOf(pairs);
+        this.locations = List.copyOf(locations);
+        this.paths = List.copyOf(paths);
+        this.heroes = List.copyOf(heroes);
+        this.skills = List.copyOf(skills);
+        this.minions = List.copyOf(minions);
+        this.monsters = List.copyOf(monsters);
+        this.piles = List.copyOf(piles);
+        this.combatDecks = List.copyOf(combatDecks);
+        this.cards = cards;
+        heroes.forEach(h -> heroById.put(h.id(), h));
+        monsters.forEach(m -> monsterById.put(m.id(), m));
+        minions.forEach(m -> minionById.put(m.id(), m));
+        combatDecks.forEach(d -> deckById.put(d.id(), d));
+    }
+
+    public List<RegionDef> regions() {
+        return regions;
+    }
+
+    public List<PairDef> pairs() {
+        return pairs;
+    }
+
+    public List<LocationDef> locations() {
+        return locations;
+    }
+
+    public List<PathDef> paths() {
+        return paths;
+    }
+
+    public List<HeroDef> heroes() {
+        return heroes;
+    }
+
+    public List<CardDef> skills() {
+        return skills;
+    }
+
+    public List<MinionDef> minions() {
+        return minions;
+    }
+
+    public List<MonsterDef> monsters() {
+        return monsters;
+    }
+
+    public List<TokenPileDef> piles() {
+        return piles;
+    }
+
+    public List<CombatDeckDef> combatDecks() {
+        return combatDecks;
+    }
+
+    public CardDecks cards() {
+        return cards;
     }
 
     /** How many of each kind, in the order `validate` prints them. */
@@ -44,18 +108,25 @@ public record GameData(List<RegionDef> regions, List<PairDef> pairs, List<Locati
     }
 
     public HeroDef hero(String id) {
-        return heroes.stream().filter(h -> h.id().equals(id)).findFirst().orElseThrow();
+        return found(heroById.get(id), "hero", id);
     }
 
     public MonsterDef monster(String id) {
-        return monsters.stream().filter(m -> m.id().equals(id)).findFirst().orElseThrow();
+        return found(monsterById.get(id), "monster", id);
     }
 
     public MinionDef minion(String id) {
-        return minions.stream().filter(m -> m.id().equals(id)).findFirst().orElseThrow();
+        return found(minionById.get(id), "minion", id);
     }
 
     public CombatDeckDef combatDeck(String id) {
-        return combatDecks.stream().filter(d -> d.id().equals(id)).findFirst().orElseThrow();
+        return found(deckById.get(id), "combat deck", id);
+    }
+
+    private static <T> T found(T t, String kind, String id) {
+        if (t == null) {
+            throw new java.util.NoSuchElementException("no " + kind + " \"" + id + "\"");
+        }
+        return t;
     }
 }

@@ -25,6 +25,14 @@ public final class Engine {
         return settle(s, new ArrayList<>());
     }
 
+    /**
+     * The pending decision as the engine left it after its last {@link #apply} or {@link #pending} on this state,
+     * without running anything again (for callers that did not change the state in between).
+     */
+    public Ask current(GameState s) {
+        return s.pendingCache instanceof Ask a ? a : pending(s);
+    }
+
     /** Runs every step that needs no input and returns what happened. */
     public List<GameEvent> run(GameState s) {
         List<GameEvent> events = new ArrayList<>();
@@ -38,7 +46,7 @@ public final class Engine {
      */
     public List<GameEvent> apply(GameState s, Action a) {
         List<GameEvent> events = new ArrayList<>();
-        Ask ask = settle(s, events);
+        Ask ask = s.pendingCache instanceof Ask cached ? cached : settle(s, events);
         if (ask == null) {
             throw new IllegalActionException("the game is over");
         }
@@ -47,6 +55,7 @@ public final class Engine {
                     + ask.seat() + " (" + ask.options().size() + " options)");
         }
         Ctx c = new Ctx(rules, s, events);
+        s.pendingCache = null;
         ((Step) s.stack.peek()).answer(c, a);
         settle(s, events);
         return events;
@@ -56,10 +65,12 @@ public final class Engine {
     private Ask settle(GameState s, List<GameEvent> events) {
         Ctx c = new Ctx(rules, s, events);
         int guard = 0;
+        s.pendingCache = null;
         while (!s.over() && !s.stack.isEmpty()) {
             Step top = (Step) s.stack.peek();
             Ask ask = top.advance(c);
             if (ask != null) {
+                s.pendingCache = ask;
                 return ask;
             }
             if (++guard > 100_000) {

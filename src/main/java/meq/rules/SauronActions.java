@@ -166,31 +166,33 @@ final class SauronActions {
         }
 
         private static void addPlacements(Ctx c, List<Action> options) {
-            for (var e : c.s.tokenPiles.entrySet()) {
-                if (e.getValue().size() == 0) {
+            boolean[] near = nearPlacers(c);
+            for (var p : c.rules.data().piles()) {
+                if (c.s.tokenPiles.get(p.colour()).size() == 0) {
                     continue;
                 }
-                String pair = c.rules.data().piles().stream().filter(p -> p.colour().equals(e.getKey()))
-                        .findFirst().orElseThrow().pair();
                 for (Location l : c.board().locations()) {
-                    if (pair.equals(l.pair()) && !l.haven() && !Table.heroAt(c, l.index())
-                            && (c.s.influence[l.index()] > 0 || nearPlacer(c, l))) {
-                        options.add(new Action.PlaceToken(e.getKey(), l.index()));
+                    if (p.pair().equals(l.pair()) && !l.haven() && (c.s.influence[l.index()] > 0 || near[l.index()])
+                            && !Table.heroAt(c, l.index())) {
+                        options.add(new Action.PlaceToken(p.colour(), l.index()));
                     }
                 }
             }
         }
 
-        /** "Monster tokens may always be placed within 1 space of him, even without influence." */
-        private static boolean nearPlacer(Ctx c, Location l) {
+        /** Where a minion lets tokens be placed without influence (the Black Serpent: within 1 of him). */
+        private static boolean[] nearPlacers(Ctx c) {
+            boolean[] near = new boolean[c.board().size()];
             for (MinionDef d : c.rules.data().minions()) {
                 MinionState m = c.s.minions.get(d.id());
                 int range = d.traits().placeMonstersWithin();
-                if (range > 0 && m.onBoard() && c.board().distance(c.loc(m.location), l) <= range) {
-                    return true;
+                if (range > 0 && m.onBoard()) {
+                    for (Location l : c.board().within(c.loc(m.location), range)) {
+                        near[l.index()] = true;
+                    }
                 }
             }
-            return false;
+            return near;
         }
 
         @Override

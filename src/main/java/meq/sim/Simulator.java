@@ -82,7 +82,7 @@ public final class Simulator {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
                         "still going after " + actions + " actions", missing);
             }
-            ask = engine.pending(s);
+            ask = engine.current(s);
         }
         return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing);
     }

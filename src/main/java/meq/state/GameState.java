@@ -68,6 +68,12 @@ public final class GameState {
     public Side winner;
     public String winReason;
 
+    /**
+     * The engine's last answer to "who decides now" for this exact state (not part of the state: not copied,
+     * not compared, not written). Cleared by the engine whenever it changes the state.
+     */
+    public transient Object pendingCache;
+
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
         influence = new int[locations];

@@ -46,10 +46,13 @@ final class Fixture {
     }
 
     Ask ask() {
+        s.pendingCache = null;
         return engine.pending(s);
     }
 
+    /** Applies an action; tests change the state directly, so the engine's cached question is dropped first. */
     List<GameEvent> apply(Action a) {
+        s.pendingCache = null;
         return engine.apply(s, a);
     }
 
