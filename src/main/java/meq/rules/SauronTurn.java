@@ -291,13 +291,17 @@ final class SauronTurn {
     record HeroDraw() implements Step {
         @Override
         public Ask advance(Ctx c) {
+            c.pop();
             for (HeroState h : c.s.heroes) {
-                int want = Heroes.fortitude(c, h) - h.hand.size();
+                int limit = Ongoing.heroNumber(c, h, "handLimit", Integer.MAX_VALUE);
+                int want = Math.min(Heroes.fortitude(c, h), limit) - h.hand.size();
                 if (want > 0) {
                     Table.draw(c, h, want);
                 }
+                if (h.hand.size() > limit) {
+                    c.push(new EffectSteps.TrimHand(h.id, limit));
+                }
             }
-            c.pop();
             return null;
         }
     }

@@ -111,4 +111,30 @@ class HeroAbilitiesTest {
                 .satisfies(t -> assertThat(t.face()).isNull());
         assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.Scout);
     }
+
+    @Test
+    void distraughtLimitsTheHandToSevenCards() {
+        Fixture f = new Fixture("eometh").atFirstAction();
+        HeroState h = f.s.hero("eometh");
+        h.corruption.clear();
+        h.corruption.add(corruption(f, "distraught"));
+        while (h.hand.size() < 9) {
+            h.hand.add(h.life.pop());
+        }
+        f.only(new SauronTurn.HeroDraw());
+        Ask a = f.ask();
+        assertThat(a.prompt()).isEqualTo("Discard down to 7 cards");
+        f.apply(a.options().get(0));
+        f.apply(f.ask().options().get(0));
+        assertThat(h.hand.size()).isEqualTo(7);
+    }
+
+    @Test
+    void inTheTwoPlayerGameSauronMayPlayAShadowCardOnEachOfTheHerosTwoTurns() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        f.s.shadowPlayed = true;
+        f.only(new HeroTurn.Start("beravor"));
+        f.ask();
+        assertThat(f.s.shadowPlayed).as("a new hero turn allows a new Shadow card").isFalse();
+    }
 }
