@@ -29,7 +29,11 @@ final class Damage {
      * choice from his hand, for each damage he is dealt ... If a hero has 0 cards in his life pool and 0 cards
      * in his hand, he is immediately defeated."
      */
-    record Take(String hero, int remaining) implements Step {
+    record Take(String hero, int remaining, int fromHand) implements Step {
+        Take(String hero, int remaining) {
+            this(hero, remaining, 0);
+        }
+
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
@@ -42,7 +46,7 @@ final class Damage {
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            if (!h.life.isEmpty()) {
+            if (!h.life.isEmpty() && (fromHand <= 0 || h.hand.isEmpty())) {
                 options.add(new Action.TakeFromLife());
             }
             for (int i = 0; i < h.hand.size(); i++) {
@@ -60,7 +64,7 @@ final class Damage {
             } else {
                 h.damage.add(h.life.pop());
             }
-            c.replace(new Take(hero, remaining - 1));
+            c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
         }
     }
 

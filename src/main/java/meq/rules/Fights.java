@@ -2,20 +2,23 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import meq.data.CardDef;
+import meq.combat.CombatState;
+import meq.combat.Resolver;
+import meq.combat.RoundResult;
+import meq.data.CardType;
+import meq.data.CombatEffect;
 import meq.data.EffectStep;
-import meq.data.MinionDef;
-import meq.data.MonsterDef;
-import meq.state.Attribute;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Pile;
 import meq.state.Seat;
 
 /**
- * A combat between a hero and a monster or minion, round by round: both choose a card secretly (the hero
- * first), reveal, check strength (exhaustion cancels the card just played), and deal attack minus defense to
- * each other. Card and monster abilities are the combat resolver's work and are not applied here yet.
+ * A combat between a hero and a monster or minion, run as a step: Sauron draws his combatant's fortitude in
+ * combat cards, the hero spends agility, then rounds until one is defeated or both are exhausted; each round
+ * both choose a card secretly (the hero first, unless an Anticipate says otherwise) and {@link Resolver}
+ * resolves it. What a round leaves for the rest of the game (damage to the hero, discards, Corruption, ...) is
+ * carried out here.
  */
 final class Fights {
     private Fights() {
@@ -45,9 +48,13 @@ final class Fights {
         return a instanceof Integer i ? i : -1;
     }
 
+    static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {
+        return new Fight(hero, opponent, minion, token, context, agilityCap, 0, null, -1, -1, c.s.hero(hero).defeats);
+    }
+
     /** A card weakens the hero in the fight under way: less strength, and a lower cap on agility spent. */
     static void weaken(Ctx c, int strength, int agility) {
-        java.util.List<meq.state.Frame> above = new java.util.ArrayList<>();
+        List<meq.state.Frame> above = new ArrayList<>();
         while (!c.s.stack.isEmpty() && !(c.s.stack.peek() instanceof Fight)) {
             above.add(c.s.stack.pop());
         }
@@ -55,57 +62,72 @@ final class Fights {
             Fight f = (Fight) c.s.stack.pop();
             HeroState h = c.s.hero(f.hero());
             int cap = f.agilityCap() >= 0 ? f.agilityCap() : Heroes.agility(c, h);
-            c.s.stack.push(new Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(),
-                    agility > 0 ? Math.max(0, cap - agility) : f.agilityCap(), f.phase(), f.heroStack(), f.sauronStack(),
-                    f.sauronHand(), f.bonusStrength() - strength, f.monsterDamage(), f.heroExhausted(),
-                    f.sauronExhausted(), f.heroCard(), f.defeatsBefore()));
+            int newCap = agility > 0 ? Math.max(0, cap - agility) : f.agilityCap();
+            boolean started = f.combat() != null && f.combat().heroStrength() > 0;
+            CombatState cs = started ? f.combat().withHeroStrength(f.combat().heroStrength() - strength) : f.combat();
+            c.s.stack.push(new Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), newCap, f.phase(), cs,
+                    f.heroCard(), f.sauronCard(), f.defeatsBefore(), f.strengthLoss() + (started ? 0 : strength)));
         }
         for (int i = above.size() - 1; i >= 0; i--) {
             c.s.stack.push(above.get(i));
         }
     }
 
-    static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {
-        return new Fight(hero, opponent, minion, token, context, agilityCap, 0, List.of(), List.of(), List.of(), 0, 0,
-                false, false, -1, c.s.hero(hero).defeats);
-    }
-
     static String deckOf(Ctx c, String opponent, boolean minion) {
         return minion ? c.rules.data().minion(opponent).deck() : c.rules.data().monster(opponent).deck();
     }
 
-    static int health(Ctx c, String opponent, boolean minion) {
-        return minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
-    }
-
     /**
-     * One fight. phase 0: Sauron draws; 1: the hero spends agility; 2: the hero chooses a card; 3: Sauron
-     * chooses; 4: after damage; 5: resolution.
+     * One fight. phase 0: Sauron draws; 1: the hero spends agility; 2: types declared for waiting abilities;
+     * 3: the first card chosen; 4: the second; 5: after the round's damage; 6: resolution.
      */
     record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
-                 List<Integer> heroStack, List<Integer> sauronStack, List<Integer> sauronHand, int bonusStrength,
-                 int monsterDamage, boolean heroExhausted, boolean sauronExhausted, int heroCard, int defeatsBefore)
+                 CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss)
             implements Step, meq.state.HoldsCards {
+
+        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
+              CombatState combat, int heroCard, int sauronCard, int defeatsBefore) {
+            this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore, 0);
+        }
+
+        Fight at(int newPhase, CombatState cs, int hc, int sc) {
+            return new Fight(hero, opponent, minion, token, context, agilityCap, newPhase, cs, hc, sc, defeatsBefore,
+                    strengthLoss);
+        }
 
         @Override
         public List<Integer> heldCards() {
-            List<Integer> out = new ArrayList<>(heroStack);
-            out.addAll(sauronStack);
-            out.addAll(sauronHand);
+            List<Integer> out = new ArrayList<>();
+            if (combat != null) {
+                out.addAll(combat.heroStack());
+                out.addAll(combat.sauronStack());
+                out.addAll(combat.sauronHand());
+            }
             if (heroCard >= 0) {
                 out.add(heroCard);
             }
             return out;
         }
 
-        Fight with(int newPhase) {
-            return new Fight(hero, opponent, minion, token, context, agilityCap, newPhase, heroStack, sauronStack,
-                    sauronHand, bonusStrength, monsterDamage, heroExhausted, sauronExhausted, heroCard, defeatsBefore);
+        private String name(Ctx c) {
+            return minion ? c.rules.data().minion(opponent).name() : c.rules.data().monster(opponent).name();
+        }
+
+        private List<CombatEffect> abilities(Ctx c) {
+            return minion ? List.of() : c.rules.data().monster(opponent).ability();
+        }
+
+        private boolean heroFirst() {
+            return !combat.sauronCommitsFirst();
         }
 
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
+            if (h.defeats != defeatsBefore && phase < 6) {
+                c.replace(at(6, combat, -1, -1));
+                return null;
+            }
             switch (phase) {
                 case 0 -> {
                     Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
@@ -118,8 +140,10 @@ final class Fights {
                             hand.add(card);
                         }
                     }
-                    c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 1, heroStack, sauronStack,
-                            List.copyOf(hand), bonusStrength, monsterDamage, false, false, -1, defeatsBefore));
+                    int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
+                    int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
+                    int damage = minion ? c.s.minions.get(opponent).damage : 0;
+                    c.replace(at(1, CombatState.start(0, strength, health, damage, hand), -1, -1));
                     Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion);
                     int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
                     for (int i = 0; i < corruption; i++) {
@@ -133,10 +157,7 @@ final class Fights {
                     return null;
                 }
                 case 1 -> {
-                    int agility = Heroes.agility(c, h);
-                    if (agilityCap >= 0) {
-                        agility = Math.min(agility, agilityCap);
-                    }
+                    int agility = agilityNow(c, h);
                     List<Action> options = new ArrayList<>();
                     for (int n = 0; n <= agility; n++) {
                         options.add(new Action.ChooseOption(n, "Spend " + n + " agility"));
@@ -144,36 +165,46 @@ final class Fights {
                     return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
                 }
                 case 2 -> {
-                    if (heroExhausted) {
-                        c.replace(with(3));
+                    var need = combat.declarationNeeded();
+                    if (need.isEmpty()) {
+                        c.replace(at(3, combat, -1, -1));
                         return null;
                     }
-                    List<Action> options = new ArrayList<>();
-                    for (int i = 0; i < h.hand.size(); i++) {
-                        options.add(new Action.ChooseCard(h.hand.get(i)));
-                    }
-                    options.add(new Action.Pass());
-                    return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
-                            + " (or pass: exhausted)", options);
+                    Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
+                    return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
+                            new Action.ChooseOption(1, "Melee")));
                 }
-                case 3 -> {
-                    if (sauronExhausted) {
-                        finishRound(c, -1);
+                case 3, 4 -> {
+                    boolean heroTurn = (phase == 3) == heroFirst();
+                    if (heroTurn) {
+                        if (combat.heroExhausted()) {
+                            next(c, -1, sauronCard);
+                            return null;
+                        }
+                        if (combat.heroPlaysRandom() && !h.hand.isEmpty()) {
+                            next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
+                            return null;
+                        }
+                        List<Action> options = new ArrayList<>();
+                        for (int i = 0; i < h.hand.size(); i++) {
+                            options.add(new Action.ChooseCard(h.hand.get(i)));
+                        }
+                        options.add(new Action.Pass());
+                        return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
+                                + " (or pass: exhausted)", options);
+                    }
+                    if (combat.sauronExhausted()) {
+                        next(c, heroCard, -1);
                         return null;
                     }
                     List<Action> options = new ArrayList<>();
-                    sauronHand.forEach(card -> options.add(new Action.ChooseCard(card)));
+                    combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
                     options.add(new Action.Pass());
                     return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted)", options);
                 }
-                case 4 -> {
-                    if (h.defeats != defeatsBefore) {
-                        c.replace(with(5));
-                        return null;
-                    }
-                    boolean defeated = opponentDefeated(c);
-                    boolean over = defeated || (heroExhausted && sauronExhausted);
-                    c.replace(over ? with(5) : with(2));
+                case 5 -> {
+                    boolean over = combat.sauronDefeated() || combat.bothExhausted();
+                    c.replace(at(over ? 6 : 2, combat, -1, -1));
                     return null;
                 }
                 default -> {
@@ -183,8 +214,25 @@ final class Fights {
             }
         }
 
-        private String name(Ctx c) {
-            return minion ? c.rules.data().minion(opponent).name() : c.rules.data().monster(opponent).name();
+        private int agilityNow(Ctx c, HeroState h) {
+            int agility = Heroes.agility(c, h);
+            return agilityCap >= 0 ? Math.min(agility, agilityCap) : agility;
+        }
+
+        /** A card (or exhaustion, -1) was chosen: the second chooser next, or the round resolves. */
+        private void next(Ctx c, int hc, int sc) {
+            HeroState h = c.s.hero(hero);
+            if (phase == 3) {
+                if (hc >= 0) {
+                    h.hand.remove(hc);
+                }
+                c.replace(at(4, combat, hc, sc));
+                return;
+            }
+            if (hc >= 0 && h.hand.contains(hc)) {
+                h.hand.remove(hc);
+            }
+            round(c, hc, sc);
         }
 
         @Override
@@ -193,128 +241,132 @@ final class Fights {
             switch (phase) {
                 case 1 -> {
                     int spend = ((Action.ChooseOption) a).index();
-                    int agility = Heroes.agility(c, h);
-                    if (agilityCap >= 0) {
-                        agility = Math.min(agility, agilityCap);
-                    }
                     Table.draw(c, h, spend);
-                    c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 2, heroStack, sauronStack,
-                            sauronHand, agility - spend, monsterDamage, false, false, -1, defeatsBefore));
+                    int strength = Heroes.strength(c, h) + (agilityNow(c, h) - spend) - strengthLoss;
+                    c.replace(at(2, combat.withHeroStrength(strength), -1, -1));
                 }
                 case 2 -> {
-                    if (a instanceof Action.ChooseCard pick) {
-                        h.hand.remove(pick.card());
-                        c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 3, heroStack,
-                                sauronStack, sauronHand, bonusStrength, monsterDamage, false, sauronExhausted, pick.card(), defeatsBefore));
-                    } else {
-                        c.replace(new Fight(hero, opponent, minion, token, context, agilityCap, 3, heroStack,
-                                sauronStack, sauronHand, bonusStrength, monsterDamage, true, sauronExhausted, -1, defeatsBefore));
-                    }
+                    CardType type = ((Action.ChooseOption) a).index() == 0 ? CardType.RANGED : CardType.MELEE;
+                    boolean forHero = combat.pending().stream().anyMatch(p -> p.hero() && p.declared() == null);
+                    c.replace(at(2, combat.declare(forHero, type), -1, -1));
                 }
-                case 3 -> {
-                    if (a instanceof Action.ChooseCard pick) {
-                        finishRound(c, pick.card());
+                case 3, 4 -> {
+                    boolean heroTurn = (phase == 3) == heroFirst();
+                    int card = a instanceof Action.ChooseCard pick ? pick.card() : -1;
+                    if (heroTurn) {
+                        next(c, card, sauronCard);
                     } else {
-                        new Fight(hero, opponent, minion, token, context, agilityCap, 3, heroStack, sauronStack,
-                                sauronHand, bonusStrength, monsterDamage, heroExhausted, true, heroCard, defeatsBefore)
-                                .finishRound(c, -1);
+                        next(c, heroCard, card);
                     }
                 }
                 default -> throw new IllegalStateException("phase " + phase);
             }
         }
 
-        /** Reveal, strength, damage: replaces this fight with its next round and pushes the hero's damage on top. */
-        private void finishRound(Ctx c, int sauronCard) {
+        /** Resolves the round and carries out what it leaves for the rest of the game. */
+        private void round(Ctx c, int hc, int sc) {
             HeroState h = c.s.hero(hero);
-            List<Integer> hs = new ArrayList<>(heroStack);
-            List<Integer> ss = new ArrayList<>(sauronStack);
-            List<Integer> sh = new ArrayList<>(sauronHand);
-            boolean hx = heroExhausted;
-            boolean sx = sauronExhausted;
-            int hAtk = 0;
-            int hDef = 0;
-            int sAtk = 0;
-            int sDef = 0;
-            if (heroCard >= 0) {
-                hs.add(heroCard);
-                if (cost(c, hs) > heroStrength(c, h)) {
-                    hx = true;
-                } else {
-                    CardDef d = c.rules.cards().card(heroCard);
-                    hAtk = d.attack();
-                    hDef = d.defense();
+            RoundResult r = new Resolver(c.rules.cards()).round(combat, hc, sc, abilities(c), c.s.rng);
+            CombatState cs = r.next();
+            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            if (r.hamstring()) {
+                int top = deck.draw(c.s.rng);
+                if (top >= 0) {
+                    List<Integer> stack = new ArrayList<>(cs.sauronStack());
+                    stack.add(0, top);
+                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), stack,
+                            cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
+                            cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
+                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
                 }
             }
-            if (sauronCard >= 0) {
-                sh.remove(Integer.valueOf(sauronCard));
-                ss.add(sauronCard);
-                if (cost(c, ss) > opponentStrength(c)) {
-                    sx = true;
-                } else {
-                    CardDef d = c.rules.cards().card(sauronCard);
-                    sAtk = d.attack();
-                    sDef = d.defense();
+            if (r.bloodfury()) {
+                int drawn = deck.draw(c.s.rng);
+                if (drawn >= 0) {
+                    List<Integer> hand = new ArrayList<>(cs.sauronHand());
+                    hand.add(drawn);
+                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
+                            cs.sauronStack(), hand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
+                            cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
+                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
                 }
             }
-            int toOpponent = Math.max(0, hAtk - sDef);
-            int toHero = Math.max(0, sAtk - hDef);
-            int dmg = monsterDamage;
-            if (!(hx && sx && heroCard < 0 && sauronCard < 0)) {
-                if (toOpponent > 0) {
-                    if (minion) {
-                        Damage.toMinion(c, opponent, toOpponent);
-                    } else {
-                        dmg += toOpponent;
-                    }
+            // cards the resolver discarded from Sauron's hand go back into his deck's discards
+            for (int card : combat.sauronHand()) {
+                if (card != sc && !cs.sauronHand().contains(card) && !cs.sauronStack().contains(card)) {
+                    deck.discard(card);
                 }
             }
-            Fight next = new Fight(hero, opponent, minion, token, context, agilityCap, 4, List.copyOf(hs), List.copyOf(ss),
-                    List.copyOf(sh), bonusStrength, dmg, hx, sx, -1, defeatsBefore);
-            c.replace(next);
-            Damage.deal(c, hero, toHero);
-        }
-
-        private int cost(Ctx c, List<Integer> stack) {
-            int sum = 0;
-            for (int card : stack) {
-                sum += c.rules.cards().card(card).cost();
+            if (r.heroReshuffles()) {
+                h.life.addAll(h.rest);
+                h.rest.clear();
+                cs.heroStack().forEach(h.life::add);
+                h.life.shuffle(c.s.rng);
+                cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), List.of(), cs.sauronStack(),
+                        cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
+                        cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
+                        cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
             }
-            return sum;
-        }
-
-        private int heroStrength(Ctx c, HeroState h) {
-            return Heroes.strength(c, h) + bonusStrength;
-        }
-
-        private int opponentStrength(Ctx c) {
-            return minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
-        }
-
-        private boolean opponentDefeated(Ctx c) {
+            if (hc >= 0 && !cs.heroStack().contains(hc) && !r.heroReshuffles()) {
+                h.rest.add(hc); // Ready: the card is discarded at the end of the round
+            }
             if (minion) {
-                return !c.s.minions.get(opponent).onBoard();
+                c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
             }
-            return monsterDamage >= health(c, opponent, false);
+            c.replace(at(5, cs, -1, -1));
+            r.log().forEach(line -> c.emit(new GameEvent.CardResolved("combat", line)));
+            if (r.retreatOffered()) {
+                c.push(new Retreat(hero));
+            }
+            if (r.shrewdPlanning()) {
+                c.push(new ShrewdPlanning(hero));
+            }
+            for (int i = 0; i < r.heroCorruption(); i++) {
+                c.push(new EffectSteps.DrawCorruption(hero));
+            }
+            if (r.influence() > 0) {
+                c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
+            }
+            Holdings.discardRandom(c, h, r.heroDiscardsRandom());
+            for (int i = 0; i < r.heroDraws(); i++) {
+                if (!h.rest.isEmpty()) {
+                    h.hand.add(h.rest.pop());
+                } else if (!h.life.isEmpty()) {
+                    h.hand.add(h.life.pop());
+                }
+            }
+            if (r.damageToHero() > 0) {
+                c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
+                c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
+            }
         }
 
-        /** Stacks away, token discarded, influence for an undefeated opponent, and the hero's turn may end. */
+        /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
         private void resolve(Ctx c) {
             HeroState h = c.s.hero(hero);
-            for (int card : heroStack) {
-                h.rest.add(card);
-            }
             Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
-            sauronStack.forEach(deck.drawPile()::add);
-            sauronHand.forEach(deck.drawPile()::add);
-            deck.shuffle(c.s.rng);
+            CombatState cs = combat;
+            boolean defeated = false;
+            if (cs != null) {
+                cs.heroStack().forEach(h.rest::add);
+                cs.sauronStack().forEach(deck.drawPile()::add);
+                cs.sauronHand().forEach(deck.drawPile()::add);
+                deck.shuffle(c.s.rng);
+                defeated = cs.sauronDefeated();
+            }
             if (token >= 0) {
                 Holdings.discardToken(c, token);
             }
-            boolean defeated = opponentDefeated(c);
             c.pop();
+            if (minion && defeated) {
+                c.s.minions.get(opponent).damage = 0;
+                Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
+            }
             if (defeated) {
                 Quests.afterDefeating(c, hero, opponent, h.location);
+                return;
+            }
+            if (h.defeats != defeatsBefore) {
                 return;
             }
             if (context == Context.TRAVEL && !Heroes.def(c, h).ability().id().equals("iron-will")) {
@@ -327,11 +379,71 @@ final class Fights {
         }
     }
 
-    static MonsterDef monster(Ctx c, String id) {
-        return c.rules.data().monster(id);
+    /** Retreat: having taken no damage, the hero may end the battle, move to an adjacent location and go on. */
+    record Retreat(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (meq.board.Neighbour n : c.board().neighbours(c.loc(c.s.hero(hero).location))) {
+                options.add(new Action.ChooseLocation(n.to().index()));
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.hero(hero), "Retreat to an adjacent location?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (a instanceof Action.ChooseLocation to) {
+                // end the fight under way: its resolution, then the move; the turn goes on
+                HeroState h = c.s.hero(hero);
+                Fight f = (Fight) c.s.stack.pop();
+                c.s.stack.push(new Fight(f.hero(), f.opponent(), f.minion(), f.token(), Context.EFFECT, f.agilityCap(),
+                        6, f.combat(), -1, -1, f.defeatsBefore(), f.strengthLoss()));
+                c.emit(new GameEvent.HeroMoved(hero, h.location, to.location(), 0));
+                h.location = to.location();
+            }
+        }
     }
 
-    static MinionDef minionDef(Ctx c, String id) {
-        return c.rules.data().minion(id);
+    /** Shrewd Planning: return one card from the combat stack to the hand. */
+    record ShrewdPlanning(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            Fight f = fight(c);
+            List<Action> options = new ArrayList<>();
+            if (f != null) {
+                f.combat().heroStack().forEach(card -> options.add(new Action.ChooseCard(card)));
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            return new Ask(Seat.hero(hero), "Return a card from your combat stack to your hand", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            int card = ((Action.ChooseCard) a).card();
+            Fight f = (Fight) c.s.stack.pop();
+            CombatState cs = f.combat();
+            List<Integer> stack = new ArrayList<>(cs.heroStack());
+            stack.remove(Integer.valueOf(card));
+            c.s.hero(hero).hand.add(card);
+            c.s.stack.push(f.at(f.phase(), new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(),
+                    stack, cs.sauronStack(), cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
+                    cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
+                    cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round()), f.heroCard(), f.sauronCard()));
+        }
+
+        private static Fight fight(Ctx c) {
+            for (var frame : c.s.stack) {
+                if (frame instanceof Fight f) {
+                    return f;
+                }
+            }
+            return null;
+        }
     }
 }

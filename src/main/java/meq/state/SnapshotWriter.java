@@ -305,7 +305,7 @@ public final class SnapshotWriter {
             }
             return out;
         }
-        throw new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect ("
-                + v.getClass().getSimpleName() + "); let it resolve first");
+        throw new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect or a "
+                + "combat (" + v.getClass().getSimpleName() + "); let it resolve first");
     }
 }

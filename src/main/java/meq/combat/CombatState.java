@@ -1,0 +1,82 @@
+package meq.combat;
+
+import java.util.List;
+import meq.data.CardType;
+
+/**
+ * One combat between rounds: each side's strength and stack, whether it is exhausted, the type it played last
+ * round, its waiting "next round" effects; Sauron's hand and the damage on his combatant; and the carry-overs
+ * some abilities leave (once-per-combat effects used, who commits first, a random card forced on the hero).
+ * Immutable: each round gives a new one.
+ */
+public record CombatState(int heroStrength, int sauronStrength, int sauronHealth, List<Integer> heroStack,
+                          List<Integer> sauronStack, List<Integer> sauronHand, boolean heroExhausted,
+                          boolean sauronExhausted, CardType heroLast, CardType sauronLast, List<Pending> pending,
+                          int sauronDamage, List<String> usedOnce, boolean sauronCommitsFirst, boolean heroCommitsFirstOpenly,
+                          boolean heroPlaysRandom, int round) {
+
+    public CombatState {
+        heroStack = List.copyOf(heroStack);
+        sauronStack = List.copyOf(sauronStack);
+        sauronHand = List.copyOf(sauronHand);
+        pending = List.copyOf(pending);
+        usedOnce = List.copyOf(usedOnce);
+    }
+
+    /** A combat about to begin its first round. */
+    public static CombatState start(int heroStrength, int sauronStrength, int sauronHealth, int sauronDamage,
+                                    List<Integer> sauronHand) {
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, List.of(), List.of(), sauronHand, false,
+                false, null, null, List.of(), sauronDamage, List.of(), false, false, false, 1);
+    }
+
+    public boolean sauronDefeated() {
+        return sauronDamage >= sauronHealth;
+    }
+
+    public boolean bothExhausted() {
+        return heroExhausted && sauronExhausted;
+    }
+
+    CombatState withSauronHand(List<Integer> hand) {
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, sauronStack, hand, heroExhausted,
+                sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round);
+    }
+
+    /** The hero's strength changed during the fight (a card such as Betrayed). */
+    public CombatState withHeroStrength(int strength) {
+        return new CombatState(strength, sauronStrength, sauronHealth, heroStack, sauronStack, sauronHand, heroExhausted,
+                sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round);
+    }
+
+    /** A declared type for the waiting effects of one side (Heightened Senses, Outmaneuver). */
+    public CombatState declare(boolean forHeroEffects, CardType type) {
+        List<Pending> p = new java.util.ArrayList<>();
+        for (Pending x : pending) {
+            p.add(x.hero() == forHeroEffects && x.declared() == null && needsDeclaration(x)
+                    ? new Pending(x.hero(), x.card(), x.effect(), type) : x);
+        }
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, sauronStack, sauronHand,
+                heroExhausted, sauronExhausted, heroLast, sauronLast, p, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round);
+    }
+
+    static boolean needsDeclaration(Pending p) {
+        Object s = p.effect().value(meq.data.EffectKey.SPECIAL);
+        return s == meq.data.Special.HEIGHTENED_SENSES || s == meq.data.Special.OUTMANEUVER;
+    }
+
+    /** Waiting effects that still need a type declared, and by whom: true = the hero declares. */
+    public java.util.Optional<Boolean> declarationNeeded() {
+        for (Pending x : pending) {
+            if (x.declared() == null && needsDeclaration(x)) {
+                // Heightened Senses: the opponent declares; Outmaneuver: the owner names the type
+                boolean heightened = x.effect().value(meq.data.EffectKey.SPECIAL) == meq.data.Special.HEIGHTENED_SENSES;
+                return java.util.Optional.of(heightened != x.hero());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+}
