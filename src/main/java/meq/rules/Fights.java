@@ -25,7 +25,7 @@ final class Fights {
     }
 
     /** Why the fight happens, which decides what losing it does. */
-    enum Context { TRAVEL, AMBUSH, EFFECT }
+    enum Context { TRAVEL, AMBUSH, EFFECT, FINALE }
 
     /** From a card's `fight` or `fightMinion` step. */
     static void start(Ctx c, EffectStep st, Scope scope) {
@@ -82,17 +82,23 @@ final class Fights {
      * 3: the first card chosen; 4: the second; 5: after the round's damage; 6: resolution.
      */
     record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
-                 CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss)
+                 CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss, int finaleBonus)
             implements Step, meq.state.HoldsCards {
 
         Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
               CombatState combat, int heroCard, int sauronCard, int defeatsBefore) {
-            this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore, 0);
+            this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore, 0, 0);
+        }
+
+        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
+              CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss) {
+            this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore,
+                    strengthLoss, 0);
         }
 
         Fight at(int newPhase, CombatState cs, int hc, int sc) {
             return new Fight(hero, opponent, minion, token, context, agilityCap, newPhase, cs, hc, sc, defeatsBefore,
-                    strengthLoss);
+                    strengthLoss, finaleBonus);
         }
 
         @Override
@@ -133,6 +139,9 @@ final class Fights {
                     Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
                     int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
                             : c.rules.data().monster(opponent).fortitude();
+                    if (context == Context.FINALE) {
+                        fortitude = Finale.adjusted(fortitude, finaleBonus);
+                    }
                     List<Integer> hand = new ArrayList<>();
                     for (int i = 0; i < fortitude; i++) {
                         int card = deck.draw(c.s.rng);
@@ -142,7 +151,10 @@ final class Fights {
                     }
                     int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
                     int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
-                    int damage = minion ? c.s.minions.get(opponent).damage : 0;
+                    int damage = minion && context != Context.FINALE ? c.s.minions.get(opponent).damage : 0;
+                    if (context == Context.FINALE) {
+                        health = Finale.adjusted(health, finaleBonus);
+                    }
                     c.replace(at(1, CombatState.start(0, strength, health, damage, hand), -1, -1));
                     Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion);
                     int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
@@ -310,12 +322,12 @@ final class Fights {
             if (hc >= 0 && !cs.heroStack().contains(hc) && !r.heroReshuffles()) {
                 h.rest.add(hc); // Ready: the card is discarded at the end of the round
             }
-            if (minion) {
+            if (minion && context != Context.FINALE) {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
             }
             c.replace(at(5, cs, -1, -1));
             r.log().forEach(line -> c.emit(new GameEvent.CardResolved("combat", line)));
-            if (r.retreatOffered()) {
+            if (r.retreatOffered() && context != Context.FINALE) {
                 c.push(new Retreat(hero));
             }
             if (r.shrewdPlanning()) {
@@ -358,6 +370,11 @@ final class Fights {
                 Holdings.discardToken(c, token);
             }
             c.pop();
+            if (context == Context.FINALE) {
+                // 7. "If the Ringwraiths are defeated, the heroes win the game. If not, Sauron wins the game."
+                Finale.win(c, defeated ? meq.state.Side.HEROES : meq.state.Side.SAURON, "Finale combat");
+                return;
+            }
             if (minion && defeated) {
                 c.s.minions.get(opponent).damage = 0;
                 Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());

@@ -93,10 +93,9 @@ final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             if (s.story.finaleReached()) {
-                c.emit(new GameEvent.FinaleBegins());
-                s.winner = Side.NONE;
-                s.winReason = "the Finale begins";
-                c.emit(new GameEvent.GameEnded(s.winner, s.winReason));
+                // the Finale replaces the rest of the turn
+                s.stack.clear();
+                s.stack.push(new Finale(0));
                 return null;
             }
             List<String> entering = new ArrayList<>();

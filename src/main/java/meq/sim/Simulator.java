@@ -84,6 +84,10 @@ public final class Simulator {
             }
             ask = engine.current(s);
         }
+        if (s.winner == null) {
+            return new Outcome(seed, heroes, "error", "stopped", s.turn, actions, checks,
+                    "the game stopped without a winner", missing);
+        }
         return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing);
     }
 

@@ -81,7 +81,8 @@ class EngineTest {
             for (int i = 0; i < 20; i++) {
                 var o = sim.play(meq.sim.Simulator.gameSeed(17, i), players, true);
                 assertThat(o.violation()).as("seed %d, %d players", o.seed(), players).isNull();
-                assertThat(o.reason()).isEqualTo("the Finale begins");
+                assertThat(o.reason()).isIn("Finale combat", "mission at the Finale");
+                assertThat(o.winner()).isIn("HEROES", "SAURON");
             }
         }
     }

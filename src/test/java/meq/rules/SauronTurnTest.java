@@ -6,7 +6,6 @@ import java.util.List;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
-import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 class SauronTurnTest {
@@ -39,10 +38,12 @@ class SauronTurnTest {
     void theFinaleBeginsWhenAMarkerReachesTheFinaleSpace() {
         Fixture f = new Fixture("beravor");
         f.s.story.set(Marker.GREEN, 16);
-        f.only(new SauronTurn.Story());
-        assertThat(f.ask()).isNull();
-        assertThat(f.s.winReason).isEqualTo("the Finale begins");
-        assertThat(f.s.winner).isEqualTo(Side.NONE);
+        f.only(new SauronTurn.Story(), new SauronTurn.PlotStep());
+        Ask a = f.ask();
+        assertThat(f.s.stack).anyMatch(x -> x instanceof Finale);
+        assertThat(f.s.stack).noneMatch(x -> x instanceof SauronTurn.PlotStep).as("the Finale replaces the turn");
+        assertThat(a == null ? f.s.winReason : a.prompt()).isIn("mission at the Finale",
+                "Choose the champion who fights the Ringwraiths");
     }
 
     @Test
