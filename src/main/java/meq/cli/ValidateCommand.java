@@ -7,6 +7,8 @@ import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.GameData;
+import meq.rules.Presets;
+import meq.rules.Rules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -37,10 +39,32 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems") + " found");
             return MeqCommand.BAD_INPUT;
         }
+        java.nio.file.Path root = data == null ? DataLoader.bundledRoot() : data;
+        Rules rules = Rules.of(d);
+        int presets = 0;
+        int broken = 0;
+        for (java.nio.file.Path p : Presets.files(root)) {
+            String shown = (data == null ? "data" : data.toString().replace('\\', '/')) + "/presets/" + p.getFileName();
+            try {
+                Presets.loadChecked(rules, java.nio.file.Files.readAllBytes(p), shown);
+                presets++;
+            } catch (DataException e) {
+                e.problems().forEach(err::println);
+                broken++;
+            } catch (java.io.IOException e) {
+                err.println(shown + ": cannot read file: " + e.getMessage());
+                broken++;
+            }
+        }
+        if (broken > 0) {
+            err.println(broken + (broken == 1 ? " preset is" : " presets are") + " broken");
+            return MeqCommand.BAD_INPUT;
+        }
         out.println("Data " + (data == null ? "(built in)" : data) + " is valid:");
         for (Map.Entry<String, Integer> c : d.counts().entrySet()) {
             out.printf("  %-13s %d%n", c.getKey(), c.getValue());
         }
+        out.printf("  %-13s %d%n", "presets", presets);
         return MeqCommand.OK;
     }
 }

@@ -61,7 +61,8 @@ public final class DataLoader {
         return d;
     }
 
-    static Path bundledRoot() {
+    /** The folder of the data built into the program (inside the jar, or target/classes/data). */
+    public static Path bundledRoot() {
         URL url = DataLoader.class.getResource("/data/board/regions.yaml");
         if (url == null) {
             throw new IllegalStateException("the program was built without its data/ folder");

@@ -27,6 +27,43 @@ public final class Presets {
     public record Preset(String title, String description, String goal, long seed, GameState state) {
     }
 
+    /** The preset files of a data folder (data/presets/*.yaml), sorted by name. */
+    public static List<java.nio.file.Path> files(java.nio.file.Path dataRoot) {
+        java.nio.file.Path dir = dataRoot.resolve("presets");
+        if (!java.nio.file.Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (var s = java.nio.file.Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
+        } catch (java.io.IOException e) {
+            return List.of();
+        }
+    }
+
+    /** A preset by path, or by the name of one built in ("finale-heroes-dominant"). */
+    public static java.nio.file.Path find(String nameOrPath) {
+        java.nio.file.Path p = java.nio.file.Path.of(nameOrPath);
+        if (java.nio.file.Files.isRegularFile(p)) {
+            return p;
+        }
+        java.nio.file.Path builtIn = meq.data.DataLoader.bundledRoot().resolve("presets").resolve(
+                nameOrPath.endsWith(".yaml") ? nameOrPath : nameOrPath + ".yaml");
+        return java.nio.file.Files.isRegularFile(builtIn) ? builtIn : p;
+    }
+
+    /** Loads a preset and reports the rules it breaks as problems of its file. */
+    public static Preset loadChecked(Rules rules, byte[] yaml, String file) throws DataException {
+        Preset p = load(rules, yaml, file);
+        List<DataProblem> violations = new ArrayList<>();
+        for (String v : Invariants.check(rules, p.state())) {
+            violations.add(new DataProblem(file, 0, 0, "", "rule violation: " + v));
+        }
+        if (!violations.isEmpty()) {
+            throw new DataException(violations);
+        }
+        return p;
+    }
+
     public static Preset load(Rules rules, byte[] yaml, String file) throws DataException {
         Problems problems = new Problems();
         Node root = YamlSource.parse(yaml, file, problems);

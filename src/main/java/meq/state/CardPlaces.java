@@ -71,23 +71,35 @@ public final class CardPlaces {
 
     /** Puts every card that is nowhere back where it lives when not in play; returns how many. */
     public static int rehome(GameState s, Cards cards) {
+        return rehome(s, cards, Map.of());
+    }
+
+    /**
+     * Like {@link #rehome(GameState, Cards)}, with a pool per hero for his own cards that are nowhere
+     * ("life", "rest" or "damage"; life by default).
+     */
+    public static int rehome(GameState s, Cards cards, Map<String, String> heroPool) {
         int[] seen = count(s, cards, new ArrayList<>());
         int n = 0;
         for (int c = 0; c < seen.length; c++) {
             if (seen[c] == 0) {
-                home(s, cards, c);
+                home(s, cards, c, heroPool);
                 n++;
             }
         }
         return n;
     }
 
-    private static void home(GameState s, Cards cards, int c) {
+    private static void home(GameState s, Cards cards, int c, Map<String, String> heroPool) {
         switch (cards.kind(c)) {
             case HERO -> {
                 for (HeroState h : s.heroes) {
                     if (h.id.equals(cards.owner(c))) {
-                        h.life.addBottom(c);
+                        switch (heroPool.getOrDefault(h.id, "life")) {
+                            case "rest" -> h.rest.add(c);
+                            case "damage" -> h.damage.add(c);
+                            default -> h.life.addBottom(c);
+                        }
                         return;
                     }
                 }

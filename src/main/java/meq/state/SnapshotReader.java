@@ -56,7 +56,7 @@ public final class SnapshotReader {
         Set<Integer> placed = new HashSet<>();
         Reader r = new Reader(top, s, placed);
         r.run();
-        CardPlaces.rehome(s, cards);
+        CardPlaces.rehome(s, cards, r.othersTo);
         return s;
     }
 
@@ -64,6 +64,8 @@ public final class SnapshotReader {
         final Fields top;
         final GameState s;
         final Set<Integer> placed;
+        /** Per hero, the pool his unnamed cards go to (the "others" key of a hero in a preset). */
+        final Map<String, String> othersTo = new java.util.HashMap<>();
 
         Reader(Fields top, GameState s, Set<Integer> placed) {
             this.top = top;
@@ -347,6 +349,26 @@ public final class SnapshotReader {
                     t.done();
                 }
                 h.defeats = f.optInt("defeats", h.defeats, 0, 99);
+                String others = f.optStr("others", null);
+                if (others != null) {
+                    if (List.of("life", "rest", "damage").contains(others)) {
+                        othersTo.put(h.id, others);
+                        if (!f.has("life")) {
+                            h.life.clear();
+                        }
+                        if (!f.has("rest")) {
+                            h.rest.clear();
+                        }
+                        if (!f.has("damage")) {
+                            h.damage.clear();
+                        }
+                        if (!f.has("hand")) {
+                            h.hand.clear();
+                        }
+                    } else {
+                        f.fail(f.raw("others"), f.child("others"), "expected life, rest or damage, but found \"" + others + "\"");
+                    }
+                }
                 f.done();
                 return h;
             });

@@ -1,0 +1,133 @@
+package meq.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.DataProblem;
+import meq.rules.Presets;
+import meq.rules.Rules;
+import meq.sim.Odds;
+import meq.sim.Stats;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** `meq odds PRESET`: plays a preset to the end many times and prints how it tends to end. */
+@Command(name = "odds", mixinStandardHelpOptions = true,
+        description = "Play a preset to the end many times with bots and print each side's win rate.",
+        footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
+                "The same seed gives the same figures at any thread count.",
+                "Exit codes: 0 done, 1 the preset is broken, 2 bad usage."})
+public final class OddsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PRESET", description = "A preset file or built-in preset name.")
+    String preset;
+
+    @Option(names = "--samples", defaultValue = "1000", description = "Samples (default ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Threads (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per sample to this CSV file.")
+    Path csv;
+
+    @Override
+    public Integer call() throws Exception {
+        if (samples < 1 || threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--samples and --threads must be at least 1");
+        }
+        var out = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        Rules rules = Rules.of(DataLoader.bundled());
+        Path file = Presets.find(preset);
+        if (!Files.isRegularFile(file)) {
+            err.println(preset + ": no such preset file or built-in preset");
+            return MeqCommand.BAD_INPUT;
+        }
+        Presets.Preset p;
+        try {
+            p = Presets.loadChecked(rules, Files.readAllBytes(file), file.toString());
+        } catch (DataException e) {
+            e.problems().stream().map(DataProblem::toString).forEach(err::println);
+            return MeqCommand.BAD_INPUT;
+        }
+        boolean terminal = System.console() != null;
+        long t0 = System.nanoTime();
+        List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, done -> {
+            if (terminal && (done % Math.max(1, samples / 50) == 0 || done == samples)) {
+                progress(err, done, samples);
+            }
+        });
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        if (terminal) {
+            err.print("\r" + " ".repeat(60) + "\r");
+            err.flush();
+        }
+        out.printf("%s (%s)%n", p.title(), file.getFileName());
+        if (p.goal() != null) {
+            out.printf("goal: %s%n", p.goal());
+        }
+        out.printf("%d samples, seed %d, random bots on every seat%n", samples, seed);
+        Map<String, Integer> bySide = new TreeMap<>();
+        Map<String, Integer> byRoute = new TreeMap<>();
+        Map<String, Integer> byChampion = new TreeMap<>();
+        for (Odds.Sample s : results) {
+            bySide.merge(s.winner(), 1, Integer::sum);
+            byRoute.merge(s.winner() + ": " + s.reason(), 1, Integer::sum);
+            if (!s.champion().isEmpty()) {
+                byChampion.merge(s.champion(), 1, Integer::sum);
+            }
+        }
+        out.println("wins:");
+        for (String side : List.of("heroes", "sauron")) {
+            int n = bySide.getOrDefault(side, 0);
+            double[] ci = Stats.wilson(n, samples);
+            out.printf("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)%n", side, 100.0 * n / samples, 100 * ci[0], 100 * ci[1]);
+        }
+        out.println("by route:");
+        byRoute.forEach((k, v) -> out.printf("  %-40s %6.2f%%%n", k, 100.0 * v / samples));
+        if (!byChampion.isEmpty()) {
+            out.println("champion chosen:");
+            byChampion.forEach((k, v) -> out.printf("  %-10s %6.2f%%%n", k, 100.0 * v / samples));
+        }
+        out.printf("rate: %.0f samples/s (%.2f s, %d threads)%n", samples / seconds, seconds, threads);
+        if (csv != null) {
+            writeCsv(results);
+        }
+        return MeqCommand.OK;
+    }
+
+    private void writeCsv(List<Odds.Sample> results) throws java.io.IOException {
+        Path tmp = csv.resolveSibling(csv.getFileName() + ".tmp");
+        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(tmp))) {
+            w.println("sample,seed,winner,route,champion,turns,actions");
+            for (Odds.Sample s : results) {
+                w.printf("%d,%d,%s,%s,%s,%d,%d%n", s.index(), s.seed(), s.winner(), s.reason(), s.champion(), s.turns(),
+                        s.actions());
+            }
+        }
+        Files.move(tmp, csv, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static void progress(PrintWriter err, int done, int total) {
+        int width = 40;
+        int filled = (int) ((long) width * done / total);
+        err.print("\r[" + "=".repeat(filled) + " ".repeat(width - filled) + "] " + (100L * done / total) + "%");
+        err.flush();
+    }
+}
