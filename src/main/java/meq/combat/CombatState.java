@@ -68,6 +68,16 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
         return s == meq.data.Special.HEIGHTENED_SENSES || s == meq.data.Special.OUTMANEUVER;
     }
 
+    /** Whose waiting effect needs a type declared first: true for the hero's, false for Sauron's. */
+    public java.util.Optional<Boolean> declarationOwner() {
+        for (Pending x : pending) {
+            if (x.declared() == null && needsDeclaration(x)) {
+                return java.util.Optional.of(x.hero());
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** Waiting effects that still need a type declared, and by whom: true = the hero declares. */
     public java.util.Optional<Boolean> declarationNeeded() {
         for (Pending x : pending) {

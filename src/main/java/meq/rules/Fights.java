@@ -259,7 +259,7 @@ final class Fights {
                 }
                 case 2 -> {
                     CardType type = ((Action.ChooseOption) a).index() == 0 ? CardType.RANGED : CardType.MELEE;
-                    boolean forHero = combat.pending().stream().anyMatch(p -> p.hero() && p.declared() == null);
+                    boolean forHero = combat.declarationOwner().orElse(true);
                     c.replace(at(2, combat.declare(forHero, type), -1, -1));
                 }
                 case 3, 4 -> {

@@ -33,6 +33,11 @@ public final class CombatSim {
 
     /** One combat from a seed; agility -1 lets the bot spend all of it. */
     public Outcome play(String hero, String opponent, int agility, long seed) {
+        return play(hero, opponent, agility, seed, null);
+    }
+
+    /** One combat, writing what happens round by round into the transcript (when not null). */
+    public Outcome play(String hero, String opponent, int agility, long seed, List<String> transcript) {
         Rng rng = new Rng(seed);
         HeroDef h = data.hero(hero);
         boolean minion = data.minions().stream().anyMatch(m -> m.id().equals(opponent));
@@ -69,6 +74,11 @@ public final class CombatSim {
             }
             int sc = st.sauronExhausted() ? -1 : pick(st.sauronHand(), st.sauronStack(), st.sauronStrength());
             RoundResult r = resolver.round(st, hc, sc, abilities, rng);
+            if (transcript != null) {
+                transcript.add("round " + (round + 1) + ": hero " + name(hc) + ", Sauron " + name(sc) + "; hero takes "
+                        + r.damageToHero() + ", " + opponent + " takes " + r.damageToSauron()
+                        + (r.log().isEmpty() ? "" : " (" + String.join("; ", r.log()) + ")"));
+            }
             st = r.next();
             for (int i = 0; i < r.heroDiscardsRandom() && !hand.isEmpty(); i++) {
                 hand.removeAt(rng.nextInt(hand.size()));
@@ -95,6 +105,10 @@ public final class CombatSim {
             }
         }
         return Outcome.BOTH_EXHAUSTED;
+    }
+
+    private String name(int card) {
+        return card < 0 ? "exhausted" : cards.card(card).title();
     }
 
     /** The bot: the card with the most attack plus defense whose cost the strength left allows; -1 to rest. */
