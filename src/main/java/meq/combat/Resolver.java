@@ -40,6 +40,7 @@ public final class Resolver {
         boolean ready;
         final List<CombatEffect> now = new ArrayList<>();
         final List<Pending> previous = new ArrayList<>();
+        List<CombatEffect> active;
         int atk;
         int def;
         boolean atkLocked;
@@ -96,6 +97,7 @@ public final class Resolver {
         boolean sauronOver = sauronCard >= 0 && sauronCost(st, sauronCard, monster) > st.sauronStrength();
         Play h = new Play(true, heroCard, st.heroExhausted() || heroDeclares, heroOver);
         Play s = new Play(false, sauronCard, st.sauronExhausted() || sauronDeclares, sauronOver);
+        Play[] pair = {h, s};
         h.ready = heroReady;
         if (heroOver) {
             log.add("the hero is exhausted: his card is cancelled");
@@ -130,7 +132,7 @@ public final class Resolver {
                 own.previous.add(p);
             }
         }
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             Play opp = own == h ? s : h;
             for (Pending p : own.previous) {
                 if (cancels(p.effect(), own, opp, st, p.declared()) && !uncancellable(opp, st)) {
@@ -139,7 +141,7 @@ public final class Resolver {
             }
         }
         // e. Current Round Abilities: the cards' own, and the monster's; cancels are simultaneous
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             if (!own.cancelled && own.hasCard()) {
                 for (CombatEffect e : own.cardDef.ability()) {
                     if (!e.nextRound()) {
@@ -163,7 +165,7 @@ public final class Resolver {
             h.now.clear();
         }
         // values: printed, the opponent's printed-value changes, then modifiers
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             own.atk = own.cancelled ? 0 : own.printedAtk();
             own.def = own.cancelled ? 0 : own.printedDef();
             own.atkLocked = own.cancelled;
@@ -177,7 +179,7 @@ public final class Resolver {
         boolean endure = false;
         int fromHand = 0;
         List<String> used = new ArrayList<>(st.usedOnce());
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             Play opp = own == h ? s : h;
             for (CombatEffect e : all(own)) {
                 if (!holds(e, own, opp, st) || postDamage(e)) {
@@ -193,7 +195,7 @@ public final class Resolver {
                 }
             }
         }
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             Play opp = own == h ? s : h;
             for (CombatEffect e : all(own)) {
                 if (!holds(e, own, opp, st) || postDamage(e)) {
@@ -249,7 +251,7 @@ public final class Resolver {
                 }
             }
         }
-        for (Play p : List.of(h, s)) {
+        for (Play p : pair) {
             if (!p.atkLocked) {
                 p.atk = Math.max(0, p.atk + p.atkMod);
             }
@@ -279,7 +281,7 @@ public final class Resolver {
         int heal = 0;
         boolean executed = false;
         boolean fear = false;
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             Play opp = own == h ? s : h;
             for (CombatEffect e : all(own)) {
                 if (!postDamage(e) || !holdsAfter(e, own, opp, st, own == h ? stoppedHero : stoppedSauron)) {
@@ -302,7 +304,7 @@ public final class Resolver {
                 }
             }
         }
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             Play opp = own == h ? s : h;
             for (CombatEffect e : all(own)) {
                 if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st) && !own.hero) {
@@ -361,7 +363,7 @@ public final class Resolver {
         List<Pending> next = new ArrayList<>();
         boolean sauronFirst = false;
         boolean heroOpen = false;
-        for (Play own : List.of(h, s)) {
+        for (Play own : pair) {
             if (own.cancelled || !own.hasCard()) {
                 continue;
             }
@@ -421,11 +423,21 @@ public final class Resolver {
     }
 
     private static boolean hasPending(CombatState st, boolean hero, Special sp) {
-        return st.pending().stream().anyMatch(p -> p.hero() == hero && p.effect().value(EffectKey.SPECIAL) == sp);
+        for (Pending p : st.pending()) {
+            if (p.hero() == hero && p.effect().special() == sp) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasSpecial(List<CombatEffect> effects, Special sp) {
-        return effects.stream().anyMatch(e -> e.value(EffectKey.SPECIAL) == sp);
+        for (int i = 0; i < effects.size(); i++) {
+            if (effects.get(i).special() == sp) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasSpecialOn(Play p, Special sp) {
@@ -439,10 +451,15 @@ public final class Resolver {
 
     /** Every effect active for a side this round: its previous-round effects and its current ones. */
     private static List<CombatEffect> all(Play p) {
-        List<CombatEffect> out = new ArrayList<>();
-        p.previous.forEach(x -> out.add(x.effect()));
-        out.addAll(p.now);
-        return out;
+        if (p.active == null) {
+            List<CombatEffect> out = new ArrayList<>(p.previous.size() + p.now.size());
+            for (Pending x : p.previous) {
+                out.add(x.effect());
+            }
+            out.addAll(p.now);
+            p.active = out;
+        }
+        return p.active;
     }
 
     private int others(List<Integer> stack, int card, meq.data.CardFilter filter) {
@@ -462,13 +479,7 @@ public final class Resolver {
 
     /** Effects whose conditions or results belong after the damage is known. */
     static boolean postDamage(CombatEffect e) {
-        for (Condition c : e.conditions().keySet()) {
-            if (c == Condition.DEALT_DAMAGE || c == Condition.TOOK_DAMAGE || c == Condition.TOOK_NO_DAMAGE
-                    || c == Condition.OPPONENT_DEFEATED || c == Condition.DEFENSE_STOPPED) {
-                return true;
-            }
-        }
-        return e.has(EffectKey.DAMAGE_PER_DAMAGE_TAKEN) || e.has(EffectKey.HEAL) || e.has(EffectKey.EXTRA_DAMAGE_TAKEN);
+        return e.afterDamage();
     }
 
     /** Whether a cancelling effect cancels the opponent's card this round. */
@@ -488,9 +499,9 @@ public final class Resolver {
 
     /** The conditions that can be checked before damage. */
     private boolean holds(CombatEffect e, Play own, Play opp, CombatState st) {
-        for (var c : e.conditions().entrySet()) {
-            Object v = c.getValue();
-            boolean ok = switch (c.getKey()) {
+        for (int i = 0; i < e.conditionCount(); i++) {
+            Object v = e.conditionValue(i);
+            boolean ok = switch (e.conditionKey(i)) {
                 case OPPONENT_TYPE -> opp.hasCard() && !opp.exhaustedNow && opp.type == v;
                 case OWN_TYPE -> own.hasCard() && own.type == v;
                 case OPPONENT_SAME_TYPE_AS_LAST_ROUND -> opp.hasCard() && opp.type == (opp.hero ? st.heroLast() : st.sauronLast());
@@ -510,9 +521,9 @@ public final class Resolver {
         if (!holds(e, own, opp, st)) {
             return false;
         }
-        for (var c : e.conditions().entrySet()) {
-            Object v = c.getValue();
-            boolean ok = switch (c.getKey()) {
+        for (int i = 0; i < e.conditionCount(); i++) {
+            Object v = e.conditionValue(i);
+            boolean ok = switch (e.conditionKey(i)) {
                 case DEALT_DAMAGE -> own.dealt >= (Integer) v;
                 case TOOK_DAMAGE -> own.taken >= (Integer) v;
                 case TOOK_NO_DAMAGE -> own.taken == 0;
