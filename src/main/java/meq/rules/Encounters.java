@@ -50,7 +50,7 @@ final class Encounters {
             }
             for (int card : drawn) {
                 var e = def(c, card);
-                if (Selectors.resolve(c, e.affects(), Scope.of(hero, card)).contains(l)
+                if (Selectors.matches(c, e.affects(), Scope.of(hero, card), l)
                         && (best < 0 || e.priority() < def(c, best).priority())) {
                     best = card;
                 }

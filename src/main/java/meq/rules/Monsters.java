@@ -14,7 +14,7 @@ final class Monsters {
             int p = c.s.activePlots[slot];
             if (p >= 0 && Plots.def(c, p).ongoing().get("monstersCountAs") instanceof Map<?, ?> m) {
                 Selector where = (Selector) m.get("where");
-                if (where == null || Selectors.resolve(c, where, Scope.of(null, p)).contains(c.loc(location))) {
+                if (where == null || Selectors.matches(c, where, Scope.of(null, p), c.loc(location))) {
                     return (String) m.get("monster");
                 }
             }

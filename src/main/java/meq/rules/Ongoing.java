@@ -79,7 +79,7 @@ final class Ongoing {
             }
             Object sel = Plots.def(c, p).ongoing().get(key);
             if (sel instanceof Selector s
-                    && Selectors.resolve(c, s, Scope.of(null, p).withAffected(c.s.plotAt[slot])).contains(l)) {
+                    && Selectors.matches(c, s, Scope.of(null, p).withAffected(c.s.plotAt[slot]), l)) {
                 return true;
             }
         }

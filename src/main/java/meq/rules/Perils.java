@@ -40,7 +40,7 @@ final class Perils {
     }
 
     static boolean affects(Ctx c, CardDecks.Peril p, Location l) {
-        return Selectors.resolve(c, p.affects(), Scope.of(null, -1)).contains(l);
+        return Selectors.matches(c, p.affects(), Scope.of(null, -1), l);
     }
 
     /** "Sauron may draw 3 cards from the Peril deck and choose one for your location/region to resolve." */

@@ -60,6 +60,20 @@ final class Selectors {
         return out;
     }
 
+    /** Whether a selector takes in this location, without listing the whole selection. */
+    static boolean matches(Ctx c, Selector sel, Scope scope, Location l) {
+        String kind = sel.kind().startsWith("choose:") ? sel.kind().substring(7) : sel.kind();
+        boolean in = switch (kind) {
+            case "location", "locations" -> sel.ids().contains(l.id());
+            case "region", "regions" -> sel.ids().contains(l.region().id());
+            case "anywhere" -> true;
+            case "here" -> scope.hero() != null && c.s.hero(scope.hero()).location == l.index();
+            case "affected" -> scope.affected() == l.index();
+            default -> resolve(c, sel, scope).contains(l);
+        };
+        return in && passes(c, sel, l);
+    }
+
     private static boolean passes(Ctx c, Selector sel, Location l) {
         for (String f : sel.flags()) {
             boolean ok = switch (f) {
