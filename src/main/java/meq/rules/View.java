@@ -19,10 +19,17 @@ import meq.state.Side;
 public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
                    int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
                    List<MinionView> minions, List<TokenView> tokens, int sauronShadowCount, int sauronPlotCount,
-                   List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason) {
+                   List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
+                   Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
+                   Map<meq.state.ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
+                   int ownMission, List<Integer> ownCorruption) {
 
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
-                           int corruption, List<Integer> items) {
+                           int corruption, List<Integer> items, int[] levels, List<Integer> quests) {
+    }
+
+    /** An active plot: its slot (0-2), its card, the location its marker affects. */
+    public record PlotView(int slot, int card, int location) {
     }
 
     public record MinionView(String id, String status, int location, int damage) {
@@ -41,7 +48,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
         List<Integer> hand = List.of();
         for (HeroState h : s.heroes) {
             heroes.add(new HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
-                    h.damage.size(), h.corruption.size(), boxed(h.items.toArray())));
+                    h.damage.size(), h.corruption.size(), boxed(h.items.toArray()), h.levels.clone(),
+                    boxed(h.quests.toArray())));
             if (seat.id().equals(h.id)) {
                 hand = boxed(h.hand.toArray());
             }
@@ -60,10 +68,31 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
             }
         }
         boolean mine = pending != null && pending.seat().equals(seat);
+        List<PlotView> plots = new ArrayList<>();
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] >= 0) {
+                plots.add(new PlotView(i, s.activePlots[i], s.plotAt[i]));
+            }
+        }
+        Map<meq.state.ActionType, Integer> track = new java.util.EnumMap<>(meq.state.ActionType.class);
+        for (meq.state.ActionType t : meq.state.ActionType.values()) {
+            track.put(t, s.actions.tokens(t));
+        }
+        boolean sauron = seat.sauron();
+        List<Integer> corruption = List.of();
+        for (HeroState h : s.heroes) {
+            if (h.id.equals(seat.id())) {
+                corruption = boxed(h.corruption.toArray());
+            }
+        }
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
                 s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
-                s.winner, s.winReason);
+                s.winner, s.winReason, java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(s.characterAt)),
+                plots, s.currentEvent, s.eventMarker, track,
+                sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
+                sauron ? s.sauronMission : (s.heroes.stream().anyMatch(h -> h.id.equals(seat.id())) ? s.heroMission : -1),
+                corruption);
     }
 
     private static String faceOf(Rules rules, int token) {

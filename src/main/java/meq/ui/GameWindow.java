@@ -23,6 +23,7 @@ import meq.board.Location;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.GameData;
+import meq.rules.Rules;
 
 /** The main window: the map with zoom and pan, a toolbar, menus and a status line. */
 public final class GameWindow extends JFrame {
@@ -124,8 +125,17 @@ public final class GameWindow extends JFrame {
                 System.exit(1);
                 return;
             }
-            GameWindow w = new GameWindow(Board.of(data));
-            w.setVisible(true);
+            Rules rules = Rules.of(data);
+            StartDialog start = new StartDialog(null, rules);
+            start.setVisible(true);
+            StartDialog.Choice choice = start.choice();
+            if (choice == null) {
+                System.exit(0);
+                return;
+            }
+            TableFrame table = new TableFrame(rules, choice.state(), choice.title());
+            table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
+            table.setVisible(true);
         });
     }
 

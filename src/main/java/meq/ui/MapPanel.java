@@ -28,6 +28,12 @@ public final class MapPanel extends JComponent {
     private Location hover;
     private Point dragFrom;
     private Consumer<Location> onHover = l -> { };
+    private Consumer<Location> onClick = l -> { };
+    private java.util.function.BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
+
+    public MapPainter painter() {
+        return painter;
+    }
 
     public MapPanel(MapPainter painter) {
         this.painter = painter;
@@ -75,7 +81,11 @@ public final class MapPanel extends JComponent {
 
             @Override
             public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2) {
+                Point2D m = toMap(e.getPoint());
+                Location l = painter.locationAt(m.getX(), m.getY());
+                if (l != null && e.getClickCount() == 1) {
+                    onClick.accept(l);
+                } else if (e.getClickCount() == 2) {
                     fit();
                 }
             }
@@ -87,6 +97,20 @@ public final class MapPanel extends JComponent {
 
     public void onHover(Consumer<Location> listener) {
         this.onHover = listener;
+    }
+
+    /** Called with the location clicked (a single click on a location). */
+    public void onClick(Consumer<Location> listener) {
+        this.onClick = listener;
+    }
+
+    /** Paints over the map, in map units, after the board. */
+    public void overlay(java.util.function.BiConsumer<Graphics2D, MapPanel> painter) {
+        this.overlay = painter;
+    }
+
+    public Location hovered() {
+        return hover;
     }
 
     /** Fits the whole map in the panel (and keeps fitting it as the panel resizes). */
@@ -152,6 +176,13 @@ public final class MapPanel extends JComponent {
         return l == null ? null : tooltip(l);
     }
 
+    /** Extra lines for a location's tooltip (what stands there in the game). */
+    private java.util.function.Function<Location, String> tooltipExtra = l -> "";
+
+    public void tooltipExtra(java.util.function.Function<Location, String> extra) {
+        this.tooltipExtra = extra;
+    }
+
     private String tooltip(Location l) {
         StringBuilder s = new StringBuilder("<html><b>").append(l.name()).append("</b><br>")
                 .append(l.region().name());
@@ -166,6 +197,7 @@ public final class MapPanel extends JComponent {
         }
         s.append("<br>Paths: ").append(painter.board().neighbours(l).stream().map(MapPanel::describe)
                 .collect(Collectors.joining(", ")));
+        s.append(tooltipExtra.apply(l));
         return s.append("</html>").toString();
     }
 
@@ -182,6 +214,7 @@ public final class MapPanel extends JComponent {
             g2.fillRect(0, 0, getWidth(), getHeight());
             g2.transform(transform());
             painter.paint(g2, hover);
+            overlay.accept(g2, this);
         } finally {
             g2.dispose();
         }

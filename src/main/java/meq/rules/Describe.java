@@ -1,0 +1,189 @@
+package meq.rules;
+
+import meq.data.CardDef;
+import meq.state.CardKind;
+
+/** Actions and events in words, for the window, the log and bug reports. */
+public final class Describe {
+    private Describe() {
+    }
+
+    public static String location(Rules r, int l) {
+        return l < 0 ? "nowhere" : r.board().location(l).name();
+    }
+
+    public static String card(Rules r, int card) {
+        if (card < 0) {
+            return "nothing";
+        }
+        CardKind k = r.cards().kind(card);
+        if (k == CardKind.HERO || k == CardKind.SKILL || k == CardKind.COMBAT) {
+            CardDef d = r.cards().card(card);
+            return d.title() + " (" + d.attack() + "/" + d.defense() + "/" + d.cost() + ")";
+        }
+        Object def = r.cards().def(card, Object.class);
+        try {
+            Object t;
+            try {
+                t = def.getClass().getMethod("title").invoke(def);
+            } catch (NoSuchMethodException e) {
+                t = def.getClass().getMethod("name").invoke(def);
+            }
+            return String.valueOf(t);
+        } catch (ReflectiveOperationException e) {
+            return r.cards().id(card);
+        }
+    }
+
+    static String name(String id) {
+        return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
+    }
+
+    public static String action(Rules r, Action a) {
+        if (a instanceof Action.Pass) {
+            return "Pass / done";
+        } else if (a instanceof Action.TakeAction t) {
+            return switch (t.type()) {
+                case INFLUENCE -> "Place influence";
+                case SHADOW_AND_PLOT -> "Draw Shadow and Plot cards";
+                case COMMAND -> "Command monsters and minions";
+            };
+        } else if (a instanceof Action.PlaceInfluence p) {
+            return "Influence on " + location(r, p.location());
+        } else if (a instanceof Action.PlaceInPool) {
+            return "Influence into the Shadow Pool";
+        } else if (a instanceof Action.MoveMinion m) {
+            return "Move " + name(m.minion()) + " to " + location(r, m.to());
+        } else if (a instanceof Action.MoveToken m) {
+            return "Move a monster token to " + location(r, m.to());
+        } else if (a instanceof Action.PlaceToken p) {
+            return "Place a " + p.pile() + " monster token on " + location(r, p.location());
+        } else if (a instanceof Action.HealMinion h) {
+            return "Heal " + name(h.minion());
+        } else if (a instanceof Action.PlaceMinion p) {
+            return "Place " + name(p.minion()) + " on " + location(r, p.location());
+        } else if (a instanceof Action.Rest) {
+            return "Rest";
+        } else if (a instanceof Action.Heal) {
+            return "Heal";
+        } else if (a instanceof Action.AdvanceMarker m) {
+            return "Advance the " + m.marker().name().toLowerCase() + " marker";
+        } else if (a instanceof Action.MoveHero m) {
+            return "Move to " + location(r, m.to()) + (m.card() >= 0 ? " paying " + card(r, m.card()) : " paying several cards");
+        } else if (a instanceof Action.Discard d) {
+            return "Discard " + card(r, d.card());
+        } else if (a instanceof Action.ExploreHere) {
+            return "Explore here without moving";
+        } else if (a instanceof Action.RetrieveFavor) {
+            return "Take the favor here";
+        } else if (a instanceof Action.ChooseOption o) {
+            return o.text();
+        } else if (a instanceof Action.ChooseHero h) {
+            return name(h.hero());
+        } else if (a instanceof Action.ChooseLocation l) {
+            return location(r, l.location());
+        } else if (a instanceof Action.ChooseCard c) {
+            return card(r, c.card());
+        } else if (a instanceof Action.ChooseAttribute at) {
+            return "A level of " + at.attribute().name().toLowerCase();
+        } else if (a instanceof Action.TakeFromLife) {
+            return "From the top of the life pool";
+        } else if (a instanceof Action.Accept) {
+            return "Yes";
+        } else if (a instanceof Action.LoseFavor) {
+            return "Lose a favor";
+        } else if (a instanceof Action.PlayPlot p) {
+            return "Play " + card(r, p.card()) + " on " + location(r, p.location());
+        } else if (a instanceof Action.Consult c) {
+            return "Consult " + name(c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
+        } else if (a instanceof Action.DarkPath) {
+            return "Take the dark path";
+        } else if (a instanceof Action.CompleteQuest q) {
+            return "Complete " + card(r, q.card());
+        } else if (a instanceof Action.DiscardPlot p) {
+            return "Discard the plot " + card(r, p.card());
+        } else if (a instanceof Action.UseEvent) {
+            return "Use the current event";
+        } else if (a instanceof Action.FlipToken) {
+            return "Flip a monster token";
+        } else if (a instanceof Action.FightMinion m) {
+            return "Attack with " + name(m.minion());
+        } else if (a instanceof Action.DrawPerils) {
+            return "Draw Peril cards";
+        } else if (a instanceof Action.Scout s) {
+            return "Scout " + location(r, s.location());
+        } else if (a instanceof Action.Trade t) {
+            String what = t.card() < 0 ? "a favor" : card(r, t.card());
+            return (t.ask() ? "Ask " + name(t.other()) + " for " : "Give " + name(t.other()) + " ") + what;
+        }
+        return a.toString();
+    }
+
+    /** The location an action is about, for choosing it on the map; -1 when none. */
+    public static int locationOf(Action a) {
+        if (a instanceof Action.PlaceInfluence p) {
+            return p.location();
+        } else if (a instanceof Action.MoveMinion m) {
+            return m.to();
+        } else if (a instanceof Action.MoveToken m) {
+            return m.to();
+        } else if (a instanceof Action.PlaceToken p) {
+            return p.location();
+        } else if (a instanceof Action.PlaceMinion p) {
+            return p.location();
+        } else if (a instanceof Action.MoveHero m) {
+            return m.to();
+        } else if (a instanceof Action.ChooseLocation l) {
+            return l.location();
+        } else if (a instanceof Action.PlayPlot p) {
+            return p.location();
+        } else if (a instanceof Action.Scout s) {
+            return s.location();
+        }
+        return -1;
+    }
+
+    public static String event(Rules r, GameEvent e) {
+        if (e instanceof GameEvent.TurnStarted t) {
+            return "Sauron's turn " + t.turn() + " begins";
+        } else if (e instanceof GameEvent.HeroTurnStarted h) {
+            return name(h.hero()) + "'s turn";
+        } else if (e instanceof GameEvent.InfluencePlaced p) {
+            return p.amount() + " influence on " + location(r, p.location());
+        } else if (e instanceof GameEvent.InfluenceRemoved p) {
+            return p.amount() + " influence removed from " + location(r, p.location()) + " (" + p.why() + ")";
+        } else if (e instanceof GameEvent.PoolChanged p) {
+            return "Shadow Pool " + (p.amount() > 0 ? "+" : "") + p.amount() + ", now " + p.now();
+        } else if (e instanceof GameEvent.StoryMarkerAdvanced m) {
+            return "The " + m.marker().name().toLowerCase() + " marker moves from " + m.from() + " to " + m.to();
+        } else if (e instanceof GameEvent.ActionTaken a) {
+            return "Sauron's action: " + a.type().name().toLowerCase().replace('_', ' ') + " (" + a.value() + ")";
+        } else if (e instanceof GameEvent.HeroMoved m) {
+            return name(m.hero()) + " moves to " + location(r, m.to());
+        } else if (e instanceof GameEvent.MinionMoved m) {
+            return name(m.minion()) + " moves to " + location(r, m.to());
+        } else if (e instanceof GameEvent.MonsterTokenPlaced p) {
+            return "A " + p.pile() + " monster token is placed on " + location(r, p.location());
+        } else if (e instanceof GameEvent.EventDrawn ev) {
+            return "Event: " + name(ev.event());
+        } else if (e instanceof GameEvent.CardResolved c) {
+            return name(c.kind()) + ": " + c.card();
+        } else if (e instanceof GameEvent.DamageTaken d) {
+            return name(d.hero()) + " takes " + d.amount() + " damage";
+        } else if (e instanceof GameEvent.HeroDefeated d) {
+            return name(d.hero()) + " is defeated and recovers in " + location(r, d.movedTo());
+        } else if (e instanceof GameEvent.GameEnded g) {
+            return g.winner() + " win: " + g.reason();
+        } else if (e instanceof GameEvent.FavorChanged f) {
+            return name(f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
+        } else if (e instanceof GameEvent.CorruptionTaken c) {
+            return name(c.hero()) + " takes a Corruption card";
+        } else if (e instanceof GameEvent.SauronDrew d) {
+            return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow") + " cards";
+        } else if (e instanceof GameEvent.PlotPlayed p) {
+            return "Sauron plays the plot " + name(p.plot()) + " on " + location(r, p.location());
+        }
+        String s = e.toString();
+        return s.substring(0, s.indexOf('[')).replaceAll("([a-z])([A-Z])", "$1 $2") + s.substring(s.indexOf('['));
+    }
+}

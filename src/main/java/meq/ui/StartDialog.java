@@ -1,0 +1,156 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.GridLayout;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JTextArea;
+import javax.swing.JTextField;
+import javax.swing.ListSelectionModel;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.HeroDef;
+import meq.rules.Presets;
+import meq.rules.Rules;
+import meq.rules.Setup;
+import meq.state.GameState;
+
+/** The start screen: a new game (players, heroes, seed, optional rules) or a preset from the list. */
+final class StartDialog extends JDialog {
+    /** What the players chose: a state to play and its title; null if they closed the dialog. */
+    record Choice(GameState state, String title) {
+    }
+
+    private Choice choice;
+
+    StartDialog(JFrame owner, Rules rules) {
+        super(owner, "meq — Middle-Earth Quest", true);
+        JTabbedPane tabs = new JTabbedPane();
+        tabs.addTab("New game", newGame(rules));
+        tabs.addTab("Preset", presets(rules));
+        add(tabs, BorderLayout.CENTER);
+        setSize(new Dimension(640, 460));
+        setLocationRelativeTo(owner);
+    }
+
+    Choice choice() {
+        return choice;
+    }
+
+    private JPanel newGame(Rules rules) {
+        JPanel p = new JPanel(new BorderLayout());
+        JPanel form = new JPanel(new GridLayout(0, 1, 4, 4));
+        form.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
+        form.add(new JLabel("Heroes (one to three; Sauron is the other player):"));
+        List<JCheckBox> boxes = new ArrayList<>();
+        JPanel heroes = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        for (HeroDef h : rules.data().heroes()) {
+            JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
+            b.setName(h.id());
+            b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
+            boxes.add(b);
+            heroes.add(b);
+        }
+        form.add(heroes);
+        JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
+        JPanel seedRow = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        seedRow.add(new JLabel("Seed:"));
+        seedRow.add(seed);
+        form.add(seedRow);
+        JCheckBox advanced = new JCheckBox("Advanced Dominance (optional rule)");
+        JCheckBox stakes = new JCheckBox("High Stakes Stage III (optional rule)");
+        form.add(advanced);
+        form.add(stakes);
+        p.add(form, BorderLayout.CENTER);
+        JButton start = new JButton("Start the game");
+        start.addActionListener(e -> {
+            List<String> ids = boxes.stream().filter(JCheckBox::isSelected).map(JCheckBox::getName).toList();
+            if (ids.isEmpty() || ids.size() > 3) {
+                JOptionPane.showMessageDialog(this, "Choose one, two or three heroes.", "New game", JOptionPane.WARNING_MESSAGE);
+                return;
+            }
+            long s;
+            try {
+                s = Long.parseLong(seed.getText().trim());
+            } catch (NumberFormatException ex) {
+                JOptionPane.showMessageDialog(this, "The seed is a whole number.", "New game", JOptionPane.WARNING_MESSAGE);
+                return;
+            }
+            choice = new Choice(Setup.newGame(rules, ids, s, advanced.isSelected(), stakes.isSelected()),
+                    (ids.size() + 1) + " players, seed " + s);
+            dispose();
+        });
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(start);
+        p.add(buttons, BorderLayout.SOUTH);
+        return p;
+    }
+
+    private JPanel presets(Rules rules) {
+        JPanel p = new JPanel(new BorderLayout());
+        DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
+        List<Path> files = Presets.files(DataLoader.bundledRoot());
+        for (Path f : files) {
+            try {
+                model.addElement(Presets.load(rules, Files.readAllBytes(f), f.getFileName().toString()));
+            } catch (DataException | java.io.IOException e) {
+                // a broken preset is left out of the list; `meq validate` names its problems
+            }
+        }
+        JList<Presets.Preset> list = new JList<>(model);
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer((l, value, index, selected, focus) -> {
+            JLabel label = new JLabel("<html><b>" + value.title() + "</b></html>");
+            label.setOpaque(true);
+            label.setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
+            label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());
+            label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
+            return label;
+        });
+        JTextArea about = new JTextArea();
+        about.setLineWrap(true);
+        about.setWrapStyleWord(true);
+        about.setEditable(false);
+        list.addListSelectionListener(e -> {
+            Presets.Preset sel = list.getSelectedValue();
+            about.setText(sel == null ? "" : sel.description() + (sel.goal() == null ? "" : "\n\nGoal: " + sel.goal()));
+        });
+        JPanel centre = new JPanel(new GridLayout(1, 2, 8, 0));
+        centre.add(new JScrollPane(list));
+        centre.add(new JScrollPane(about));
+        centre.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        p.add(centre, BorderLayout.CENTER);
+        JButton play = new JButton("Play this preset");
+        play.addActionListener(e -> {
+            Presets.Preset sel = list.getSelectedValue();
+            if (sel != null) {
+                choice = new Choice(sel.state().copy(), sel.title());
+                dispose();
+            }
+        });
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(play);
+        p.add(buttons, BorderLayout.SOUTH);
+        if (!model.isEmpty()) {
+            list.setSelectedIndex(0);
+        }
+        return p;
+    }
+}

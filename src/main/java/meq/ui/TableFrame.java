@@ -1,0 +1,428 @@
+package meq.ui;
+
+import com.formdev.flatlaf.FlatDarkLaf;
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.GridLayout;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.BoxLayout;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JPopupMenu;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.ScrollPaneConstants;
+import javax.swing.WindowConstants;
+import meq.board.Location;
+import meq.rules.Ask;
+import meq.rules.Describe;
+import meq.rules.Engine;
+import meq.rules.GameEvent;
+import meq.rules.IllegalActionException;
+import meq.rules.Rules;
+import meq.rules.View;
+import meq.state.GameState;
+import meq.state.Seat;
+
+/**
+ * The table: the map with the seat's view over it, the tracks, the heroes, the seat's own cards and secrets, the
+ * question the engine asks now with every legal answer, and the log. Panels draw only from
+ * {@code Engine.view(state, seat)}; when the seat that decides changes, a curtain covers the table until the
+ * next player takes the seat.
+ */
+public final class TableFrame extends JFrame {
+    private final Rules rules;
+    private final Engine engine;
+    private final GameState state;
+    private final MapPanel map;
+    private final TablePainter overlay;
+    private final TracksPanel tracks = new TracksPanel();
+    private final JTextArea table = new JTextArea();
+    private final JTextArea secrets = new JTextArea();
+    private final JLabel prompt = new JLabel(" ");
+    private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
+    private final JPanel options = new JPanel();
+    private final DefaultListModel<String> log = new DefaultListModel<>();
+    private final Curtain curtain = new Curtain();
+    private View view;
+    private Seat seated;
+    private Set<Integer> choosable = Set.of();
+
+    public TableFrame(Rules rules, GameState state, String title) {
+        super("meq — " + title);
+        this.rules = rules;
+        this.engine = new Engine(rules);
+        this.state = state;
+        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        map = new MapPanel(new MapPainter(rules.board()));
+        overlay = new TablePainter(rules.board());
+        map.overlay((g, p) -> overlay.paint(g, view, choosable));
+        map.onClick(this::clicked);
+        map.tooltipExtra(this::describeLocation);
+
+        Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
+        Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
+        Action fit = Commands.action("Fit map", "Show the whole map", Commands.ctrl(KeyEvent.VK_0), map::fit);
+        Action pass = Commands.action("Pass / done", "Answer \"pass\" when it is offered (Enter)",
+                Commands.plain(KeyEvent.VK_ENTER), this::passIfOffered);
+        JMenuBar bar = new JMenuBar();
+        JMenu game = new JMenu("Game");
+        game.add(new JMenuItem(pass));
+        game.add(new JMenuItem(Commands.action("Close table", "Close this game", Commands.ctrl(KeyEvent.VK_W), this::dispose)));
+        JMenu viewMenu = new JMenu("View");
+        viewMenu.add(zoomIn);
+        viewMenu.add(zoomOut);
+        viewMenu.add(fit);
+        viewMenu.addSeparator();
+        viewMenu.add(Commands.action("Light theme", "Switch to the light theme", null, () -> theme(false)));
+        viewMenu.add(Commands.action("Dark theme", "Switch to the dark theme", null, () -> theme(true)));
+        bar.add(game);
+        bar.add(viewMenu);
+        setJMenuBar(bar);
+        map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
+        map.getActionMap().put("pass", pass);
+
+        for (JTextArea t : List.of(table, secrets)) {
+            t.setEditable(false);
+            t.setLineWrap(true);
+            t.setWrapStyleWord(true);
+            t.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+            t.setBorder(BorderFactory.createEmptyBorder(4, 6, 4, 6));
+        }
+        JPanel east = new JPanel(new BorderLayout());
+        east.add(tracks, BorderLayout.NORTH);
+        JPanel info = new JPanel(new GridLayout(2, 1));
+        info.add(titled(new JScrollPane(table), "Table"));
+        info.add(titled(new JScrollPane(secrets), "Yours alone"));
+        east.add(info, BorderLayout.CENTER);
+        JList<String> logList = new JList<>(log);
+        JScrollPane logPane = titled(new JScrollPane(logList), "Log (newest first)");
+        logPane.setPreferredSize(new Dimension(380, 200));
+        east.add(logPane, BorderLayout.SOUTH);
+
+        prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
+        prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
+        options.setLayout(new BoxLayout(options, BoxLayout.Y_AXIS));
+        JScrollPane optionPane = new JScrollPane(options);
+        optionPane.setPreferredSize(new Dimension(360, 175));
+        optionPane.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        JScrollPane handPane = new JScrollPane(hand);
+        handPane.setPreferredSize(new Dimension(700, 180));
+        JPanel south = new JPanel(new BorderLayout());
+        south.add(prompt, BorderLayout.NORTH);
+        south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
+        south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
+
+        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, east);
+        centre.setResizeWeight(1);
+        add(centre, BorderLayout.CENTER);
+        add(south, BorderLayout.SOUTH);
+        setGlassPane(curtain);
+        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
+        setLocationRelativeTo(null);
+        centre.setDividerLocation(getWidth() - 400);
+        for (GameEvent e : engine.run(state)) {
+            log.add(0, Describe.event(rules, e));
+        }
+        refresh();
+    }
+
+    private static <T extends JComponent> T titled(T c, String title) {
+        c.setBorder(BorderFactory.createTitledBorder(title));
+        return c;
+    }
+
+    GameState state() {
+        return state;
+    }
+
+    View view() {
+        return view;
+    }
+
+    /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
+    void refresh() {
+        Ask ask = engine.current(state);
+        Seat now = ask == null ? null : ask.seat();
+        if (now != null && seated != null && !now.equals(seated)) {
+            seated = now;
+            curtain.show("Pass the table to " + seatName(now), this::reveal);
+            show(engine.view(state, new Seat("table")), null);
+            return;
+        }
+        seated = now;
+        reveal();
+    }
+
+    private void reveal() {
+        Ask ask = engine.current(state);
+        show(ask == null ? engine.view(state, new Seat("table")) : engine.view(state, ask.seat()), ask);
+        if (ask == null && state.over()) {
+            JOptionPane.showMessageDialog(this, state.winner.name().toLowerCase() + " win: " + state.winReason,
+                    "The game is over", JOptionPane.INFORMATION_MESSAGE);
+        }
+    }
+
+    private String seatName(Seat s) {
+        return s.sauron() ? "Sauron" : rules.data().hero(s.id()).name();
+    }
+
+    /** Fills every panel from one view (and its question, which is the seat's own). */
+    private void show(View v, Ask ask) {
+        this.view = v;
+        Ask own = v.ask();
+        choosable = new HashSet<>();
+        if (own != null) {
+            for (meq.rules.Action a : own.options()) {
+                int l = Describe.locationOf(a);
+                if (l >= 0) {
+                    choosable.add(l);
+                }
+            }
+        }
+        tracks.show(v);
+        table.setText(tableText(v));
+        secrets.setText(secretText(v));
+        prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()
+                + " win (" + v.winReason() + ")" : " ") : seatName(own.seat()) + ": " + own.prompt());
+        hand.removeAll();
+        for (int card : v.ownHand()) {
+            CardView cv = new CardView(rules.cards().card(card));
+            List<meq.rules.Action> uses = own == null ? List.of() : own.options().stream()
+                    .filter(a -> cardOf(a) == card).toList();
+            cv.choosable(!uses.isEmpty(), () -> chooseAmong(uses, cv, 10, 10));
+            hand.add(cv);
+        }
+        options.removeAll();
+        if (own != null) {
+            for (meq.rules.Action a : own.options()) {
+                JButton b = new JButton(Describe.action(rules, a));
+                b.setAlignmentX(0);
+                b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
+                b.addActionListener(e -> choose(a));
+                options.add(b);
+            }
+        }
+        hand.revalidate();
+        hand.repaint();
+        options.revalidate();
+        options.repaint();
+        map.repaint();
+    }
+
+    private static int cardOf(meq.rules.Action a) {
+        if (a instanceof meq.rules.Action.ChooseCard c) {
+            return c.card();
+        } else if (a instanceof meq.rules.Action.Discard d) {
+            return d.card();
+        } else if (a instanceof meq.rules.Action.MoveHero m) {
+            return m.card();
+        }
+        return -1;
+    }
+
+    private String tableText(View v) {
+        StringBuilder s = new StringBuilder();
+        for (View.HeroView h : v.heroes()) {
+            s.append(rules.data().hero(h.id()).name()).append(" at ").append(Describe.location(rules, h.location()))
+                    .append(": favor ").append(h.favor()).append(", hand ").append(h.hand()).append(", life ")
+                    .append(h.life()).append(", rest ").append(h.rest()).append(", damage ").append(h.damage())
+                    .append(", corruption ").append(h.corruption());
+            if (!h.items().isEmpty()) {
+                s.append(", items ").append(h.items().stream().map(c -> Describe.card(rules, c)).toList());
+            }
+            s.append('\n');
+        }
+        s.append("\nActive plots:");
+        if (v.plots().isEmpty()) {
+            s.append(" none");
+        }
+        for (View.PlotView p : v.plots()) {
+            s.append("\n  ").append(p.slot() + 1).append(". ").append(Describe.card(rules, p.card())).append(" (")
+                    .append(Describe.location(rules, p.location())).append(")");
+        }
+        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent()));
+        s.append("\nMinions:");
+        for (View.MinionView m : v.minions()) {
+            if (m.status().equals("ACTIVE")) {
+                s.append("\n  ").append(rules.data().minion(m.id()).name()).append(" at ")
+                        .append(Describe.location(rules, m.location())).append(", damage ").append(m.damage());
+            }
+        }
+        s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
+                .append(" Plot cards");
+        return s.toString();
+    }
+
+    private String secretText(View v) {
+        StringBuilder s = new StringBuilder();
+        if (v.ownMission() >= 0) {
+            s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
+        }
+        if (!v.ownShadows().isEmpty()) {
+            s.append("Shadow cards: ").append(v.ownShadows().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+        }
+        if (!v.ownPlots().isEmpty()) {
+            s.append("Plot cards: ").append(v.ownPlots().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+        }
+        if (!v.ownCorruption().isEmpty()) {
+            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+        }
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
+                s.append("Quests: ").append(h.quests().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+            }
+        }
+        return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
+    }
+
+    private String describeLocation(Location l) {
+        if (view == null) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder();
+        int inf = view.influence()[l.index()];
+        if (inf > 0) {
+            s.append("<br>Influence: ").append(inf);
+        }
+        if (view.favorTokens()[l.index()] > 0) {
+            s.append("<br>Favor: ").append(view.favorTokens()[l.index()]);
+        }
+        view.characters().forEach((c, at) -> {
+            if (at != null && at == l.index()) {
+                s.append("<br>Character: ").append(c);
+            }
+        });
+        for (View.TokenView t : view.tokens()) {
+            if (t.location() == l.index()) {
+                s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": " + t.face());
+            }
+        }
+        return s.toString();
+    }
+
+    /** A click on the map chooses the one answer about that location, or offers a menu when there are several. */
+    private void clicked(Location l) {
+        if (view == null || view.ask() == null) {
+            return;
+        }
+        List<meq.rules.Action> here = new ArrayList<>();
+        for (meq.rules.Action a : view.ask().options()) {
+            if (Describe.locationOf(a) == l.index()) {
+                here.add(a);
+            }
+        }
+        java.awt.Point p = map.getMousePosition();
+        chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
+    }
+
+    private void chooseAmong(List<meq.rules.Action> actions, JComponent at, int x, int y) {
+        if (actions.size() == 1) {
+            choose(actions.get(0));
+        } else if (!actions.isEmpty()) {
+            JPopupMenu menu = new JPopupMenu();
+            for (meq.rules.Action a : actions) {
+                JMenuItem item = new JMenuItem(Describe.action(rules, a));
+                item.addActionListener(e -> choose(a));
+                menu.add(item);
+            }
+            menu.show(at, x, y);
+        }
+    }
+
+    private void passIfOffered() {
+        if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
+            choose(new meq.rules.Action.Pass());
+        }
+    }
+
+    /** Hands one answer to the engine; a refused one says why and changes nothing. */
+    void choose(meq.rules.Action a) {
+        try {
+            List<GameEvent> events = engine.apply(state, a);
+            for (GameEvent e : events) {
+                if (visible(e)) {
+                    log.add(0, "T" + state.turn + "  " + Describe.event(rules, e));
+                }
+            }
+        } catch (IllegalActionException e) {
+            JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
+        }
+        refresh();
+    }
+
+    /** Events every seat may know (the log is shared by the table). */
+    private static boolean visible(GameEvent e) {
+        return !(e instanceof GameEvent.CardsDrawn) && !(e instanceof GameEvent.Trained);
+    }
+
+    private void theme(boolean dark) {
+        if (dark) {
+            FlatDarkLaf.setup();
+        } else {
+            FlatLightLaf.setup();
+        }
+        FlatLaf.updateUI();
+    }
+
+    /** The curtain: covers the whole table until the next player clicks. */
+    static final class Curtain extends JComponent {
+        private String text = "";
+        private Runnable onOpen = () -> { };
+
+        Curtain() {
+            addMouseListener(new MouseAdapter() {
+                @Override
+                public void mouseClicked(MouseEvent e) {
+                    setVisible(false);
+                    onOpen.run();
+                }
+            });
+        }
+
+        void show(String message, Runnable open) {
+            this.text = message;
+            this.onOpen = open;
+            setVisible(true);
+            repaint();
+        }
+
+        @Override
+        protected void paintComponent(Graphics g) {
+            g.setColor(new Color(0x1d1a1f));
+            g.fillRect(0, 0, getWidth(), getHeight());
+            g.setColor(new Color(0xf1e6c8));
+            g.setFont(new Font(Font.SERIF, Font.BOLD, 34));
+            int w = g.getFontMetrics().stringWidth(text);
+            g.drawString(text, (getWidth() - w) / 2, getHeight() / 2);
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
+            String hint = "Click anywhere when you hold the seat";
+            g.drawString(hint, (getWidth() - g.getFontMetrics().stringWidth(hint)) / 2, getHeight() / 2 + 40);
+        }
+    }
+}
