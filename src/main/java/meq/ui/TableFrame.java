@@ -182,10 +182,25 @@ public final class TableFrame extends JFrame {
     private void reveal() {
         Ask ask = engine.current(state);
         show(ask == null ? engine.view(state, new Seat("table")) : engine.view(state, ask.seat()), ask);
-        if (ask == null && state.over()) {
-            JOptionPane.showMessageDialog(this, state.winner.name().toLowerCase() + " win: " + state.winReason,
-                    "The game is over", JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    /** The choice buttons now on the table (for tests that play through the window). */
+    List<JButton> choiceButtons() {
+        List<JButton> out = new ArrayList<>();
+        for (java.awt.Component c : options.getComponents()) {
+            if (c instanceof JButton b) {
+                out.add(b);
+            }
         }
+        return out;
+    }
+
+    Curtain curtain() {
+        return curtain;
+    }
+
+    JLabel prompt() {
+        return prompt;
     }
 
     private String seatName(Seat s) {
@@ -209,7 +224,7 @@ public final class TableFrame extends JFrame {
         table.setText(tableText(v));
         secrets.setText(secretText(v));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()
-                + " win (" + v.winReason() + ")" : " ") : seatName(own.seat()) + ": " + own.prompt());
+                + " win (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
         for (int card : v.ownHand()) {
             CardView cv = new CardView(rules.cards().card(card));

@@ -1,0 +1,112 @@
+package meq.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.event.MouseEvent;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
+import javax.swing.JButton;
+import javax.swing.SwingUtilities;
+import meq.data.DataLoader;
+import meq.rules.Rules;
+import meq.rules.Setup;
+import meq.state.GameState;
+import meq.state.Rng;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real window under a display (Xvfb in CI): a whole three-player game played through the table's own
+ * buttons and curtain, with screenshots of Sauron's and a hero's seat.
+ */
+class TableWindowTest {
+    static final Path SHOTS = Path.of("target/screenshots");
+
+    static void onEdt(Runnable r) throws Exception {
+        SwingUtilities.invokeAndWait(r);
+    }
+
+    static void shoot(TableFrame f, String name) throws Exception {
+        AtomicReference<BufferedImage> img = new AtomicReference<>();
+        onEdt(() -> {
+            BufferedImage b = new BufferedImage(f.getRootPane().getWidth(), f.getRootPane().getHeight(),
+                    BufferedImage.TYPE_INT_RGB);
+            f.getRootPane().paint(b.getGraphics());
+            img.set(b);
+        });
+        Files.createDirectories(SHOTS);
+        ImageIO.write(img.get(), "png", SHOTS.resolve(name + ".png").toFile());
+    }
+
+    @Test
+    void aWholeThreePlayerGameIsPlayedThroughTheWindow() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = Rules.of(DataLoader.bundled());
+        GameState s = Setup.newGame(rules, List.of("eleanor", "thalin"), 2024);
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, s, "window test");
+            f.setVisible(true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        Rng bot = new Rng(7);
+        boolean shotSauron = false;
+        boolean shotHero = false;
+        boolean shotCurtain = false;
+        int clicks = 0;
+        int curtains = 0;
+        while (!s.over() && clicks < 20_000) {
+            AtomicReference<Boolean> curtain = new AtomicReference<>();
+            onEdt(() -> curtain.set(f.curtain().isVisible()));
+            if (curtain.get()) {
+                if (!shotCurtain) {
+                    shoot(f, "table-curtain");
+                    shotCurtain = true;
+                }
+                onEdt(() -> {
+                    MouseEvent click = new MouseEvent(f.curtain(), MouseEvent.MOUSE_CLICKED, System.currentTimeMillis(), 0,
+                            10, 10, 1, false);
+                    for (var l : f.curtain().getMouseListeners()) {
+                        l.mouseClicked(click);
+                    }
+                });
+                curtains++;
+                continue;
+            }
+            AtomicReference<List<JButton>> buttons = new AtomicReference<>();
+            AtomicReference<String> prompt = new AtomicReference<>();
+            onEdt(() -> {
+                buttons.set(f.choiceButtons());
+                prompt.set(f.prompt().getText());
+            });
+            if (!shotSauron && prompt.get().startsWith("Sauron: Take an action")) {
+                shoot(f, "table-sauron");
+                shotSauron = true;
+            }
+            if (!shotHero && prompt.get().startsWith("Eleanor: Travel")) {
+                shoot(f, "table-eleanor");
+                shotHero = true;
+            }
+            List<JButton> bs = buttons.get();
+            assertThat(bs).as("a question with answers: %s", prompt.get()).isNotEmpty();
+            JButton pick = bs.get(bot.nextInt(bs.size()));
+            onEdt(pick::doClick);
+            clicks++;
+        }
+        shoot(f, "table-end");
+        assertThat(s.over()).as("the game ends within %d clicks", clicks).isTrue();
+        assertThat(curtains).isGreaterThan(10);
+        AtomicReference<String> end = new AtomicReference<>();
+        onEdt(() -> end.set(f.prompt().getText()));
+        assertThat(end.get()).startsWith("The game is over");
+        assertThat(new File(SHOTS.toFile(), "table-eleanor.png")).exists();
+        onEdt(f::dispose);
+    }
+}
