@@ -39,6 +39,21 @@ public final class Describe {
         return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
     }
 
+    /** A hero's or minion's printed name from its id. */
+    static String who(Rules r, String id) {
+        for (var h : r.data().heroes()) {
+            if (h.id().equals(id)) {
+                return h.name();
+            }
+        }
+        for (var m : r.data().minions()) {
+            if (m.id().equals(id)) {
+                return m.name();
+            }
+        }
+        return name(id);
+    }
+
     public static String action(Rules r, Action a) {
         if (a instanceof Action.Pass) {
             return "Pass / done";
@@ -53,15 +68,15 @@ public final class Describe {
         } else if (a instanceof Action.PlaceInPool) {
             return "Influence into the Shadow Pool";
         } else if (a instanceof Action.MoveMinion m) {
-            return "Move " + name(m.minion()) + " to " + location(r, m.to());
+            return "Move " + who(r, m.minion()) + " to " + location(r, m.to());
         } else if (a instanceof Action.MoveToken m) {
             return "Move a monster token to " + location(r, m.to());
         } else if (a instanceof Action.PlaceToken p) {
             return "Place a " + p.pile() + " monster token on " + location(r, p.location());
         } else if (a instanceof Action.HealMinion h) {
-            return "Heal " + name(h.minion());
+            return "Heal " + who(r, h.minion());
         } else if (a instanceof Action.PlaceMinion p) {
-            return "Place " + name(p.minion()) + " on " + location(r, p.location());
+            return "Place " + who(r, p.minion()) + " on " + location(r, p.location());
         } else if (a instanceof Action.Rest) {
             return "Rest";
         } else if (a instanceof Action.Heal) {
@@ -79,7 +94,7 @@ public final class Describe {
         } else if (a instanceof Action.ChooseOption o) {
             return o.text();
         } else if (a instanceof Action.ChooseHero h) {
-            return name(h.hero());
+            return who(r, h.hero());
         } else if (a instanceof Action.ChooseLocation l) {
             return location(r, l.location());
         } else if (a instanceof Action.ChooseCard c) {
@@ -107,14 +122,14 @@ public final class Describe {
         } else if (a instanceof Action.FlipToken) {
             return "Flip a monster token";
         } else if (a instanceof Action.FightMinion m) {
-            return "Attack with " + name(m.minion());
+            return "Attack with " + who(r, m.minion());
         } else if (a instanceof Action.DrawPerils) {
             return "Draw Peril cards";
         } else if (a instanceof Action.Scout s) {
             return "Scout " + location(r, s.location());
         } else if (a instanceof Action.Trade t) {
             String what = t.card() < 0 ? "a favor" : card(r, t.card());
-            return (t.ask() ? "Ask " + name(t.other()) + " for " : "Give " + name(t.other()) + " ") + what;
+            return (t.ask() ? "Ask " + who(r, t.other()) + " for " : "Give " + who(r, t.other()) + " ") + what;
         }
         return a.toString();
     }
@@ -147,7 +162,7 @@ public final class Describe {
         if (e instanceof GameEvent.TurnStarted t) {
             return "Sauron's turn " + t.turn() + " begins";
         } else if (e instanceof GameEvent.HeroTurnStarted h) {
-            return name(h.hero()) + "'s turn";
+            return who(r, h.hero()) + "'s turn";
         } else if (e instanceof GameEvent.InfluencePlaced p) {
             return p.amount() + " influence on " + location(r, p.location());
         } else if (e instanceof GameEvent.InfluenceRemoved p) {
@@ -159,9 +174,9 @@ public final class Describe {
         } else if (e instanceof GameEvent.ActionTaken a) {
             return "Sauron's action: " + a.type().name().toLowerCase().replace('_', ' ') + " (" + a.value() + ")";
         } else if (e instanceof GameEvent.HeroMoved m) {
-            return name(m.hero()) + " moves to " + location(r, m.to());
+            return who(r, m.hero()) + " moves to " + location(r, m.to());
         } else if (e instanceof GameEvent.MinionMoved m) {
-            return name(m.minion()) + " moves to " + location(r, m.to());
+            return who(r, m.minion()) + " moves to " + location(r, m.to());
         } else if (e instanceof GameEvent.MonsterTokenPlaced p) {
             return "A " + p.pile() + " monster token is placed on " + location(r, p.location());
         } else if (e instanceof GameEvent.EventDrawn ev) {
@@ -169,15 +184,15 @@ public final class Describe {
         } else if (e instanceof GameEvent.CardResolved c) {
             return name(c.kind()) + ": " + c.card();
         } else if (e instanceof GameEvent.DamageTaken d) {
-            return name(d.hero()) + " takes " + d.amount() + " damage";
+            return who(r, d.hero()) + " takes " + d.amount() + " damage";
         } else if (e instanceof GameEvent.HeroDefeated d) {
-            return name(d.hero()) + " is defeated and recovers in " + location(r, d.movedTo());
+            return who(r, d.hero()) + " is defeated and recovers in " + location(r, d.movedTo());
         } else if (e instanceof GameEvent.GameEnded g) {
             return g.winner() + " win: " + g.reason();
         } else if (e instanceof GameEvent.FavorChanged f) {
-            return name(f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
+            return who(r, f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
         } else if (e instanceof GameEvent.CorruptionTaken c) {
-            return name(c.hero()) + " takes a Corruption card";
+            return who(r, c.hero()) + " takes a Corruption card";
         } else if (e instanceof GameEvent.SauronDrew d) {
             return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow") + " cards";
         } else if (e instanceof GameEvent.PlotPlayed p) {

@@ -22,7 +22,17 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
                    Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
                    Map<meq.state.ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
-                   int ownMission, List<Integer> ownCorruption) {
+                   int ownMission, List<Integer> ownCorruption, FightView fight) {
+
+    /**
+     * A combat under way: both stacks (face up), strengths used of their limits, damage on the opponent; Sauron's
+     * hand only in his own view; the card Sauron committed first (Anticipate) only where the hero may see it.
+     */
+    public record FightView(String hero, String opponent, boolean minion, int round, List<Integer> heroStack,
+                            List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
+                            int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
+                            boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed) {
+    }
 
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
                            int corruption, List<Integer> items, int[] levels, List<Integer> quests) {
@@ -92,7 +102,30 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 plots, s.currentEvent, s.eventMarker, track,
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
                 sauron ? s.sauronMission : (s.heroes.stream().anyMatch(h -> h.id.equals(seat.id())) ? s.heroMission : -1),
-                corruption);
+                corruption, fight(rules, s, seat));
+    }
+
+    private static FightView fight(Rules rules, GameState s, Seat seat) {
+        for (var frame : s.stack) {
+            if (frame instanceof Fights.Fight f && f.combat() != null) {
+                var cs = f.combat();
+                int heroUsed = 0;
+                for (int c : cs.heroStack()) {
+                    heroUsed += rules.cards().card(c).cost();
+                }
+                int sauronUsed = 0;
+                for (int c : cs.sauronStack()) {
+                    sauronUsed += rules.cards().card(c).cost();
+                }
+                boolean heroSeat = seat.id().equals(f.hero());
+                int committed = cs.sauronCommitsFirst() && heroSeat ? f.sauronCard() : -1;
+                return new FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
+                        cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
+                        sauronUsed, cs.sauronStrength(), cs.heroExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
+                        cs.sauronHealth(), committed);
+            }
+        }
+        return null;
     }
 
     private static String faceOf(Rules rules, int token) {

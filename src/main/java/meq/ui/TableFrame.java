@@ -68,6 +68,7 @@ public final class TableFrame extends JFrame {
     private final JPanel options = new JPanel();
     private final DefaultListModel<String> log = new DefaultListModel<>();
     private final Curtain curtain = new Curtain();
+    private final CombatPanel combat;
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
@@ -77,6 +78,7 @@ public final class TableFrame extends JFrame {
         this.rules = rules;
         this.engine = new Engine(rules);
         this.state = state;
+        this.combat = new CombatPanel(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules.board());
@@ -133,7 +135,10 @@ public final class TableFrame extends JFrame {
         JScrollPane handPane = new JScrollPane(hand);
         handPane.setPreferredSize(new Dimension(700, 180));
         JPanel south = new JPanel(new BorderLayout());
-        south.add(prompt, BorderLayout.NORTH);
+        JPanel top = new JPanel(new BorderLayout());
+        top.add(prompt, BorderLayout.NORTH);
+        top.add(combat, BorderLayout.CENTER);
+        south.add(top, BorderLayout.NORTH);
         south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
         south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
 
@@ -221,6 +226,7 @@ public final class TableFrame extends JFrame {
             }
         }
         tracks.show(v);
+        combat.show(v.fight());
         table.setText(tableText(v));
         secrets.setText(secretText(v));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()

@@ -60,6 +60,7 @@ class TableWindowTest {
         boolean shotSauron = false;
         boolean shotHero = false;
         boolean shotCurtain = false;
+        boolean shotCombat = false;
         int clicks = 0;
         int curtains = 0;
         while (!s.over() && clicks < 20_000) {
@@ -90,6 +91,10 @@ class TableWindowTest {
                 shoot(f, "table-sauron");
                 shotSauron = true;
             }
+            if (!shotCombat && prompt.get().contains(": Choose a combat card") && !prompt.get().startsWith("Sauron")) {
+                shoot(f, "table-combat");
+                shotCombat = true;
+            }
             if (!shotHero && prompt.get().startsWith("Eleanor: Travel")) {
                 shoot(f, "table-eleanor");
                 shotHero = true;
@@ -107,6 +112,7 @@ class TableWindowTest {
         onEdt(() -> end.set(f.prompt().getText()));
         assertThat(end.get()).startsWith("The game is over");
         assertThat(new File(SHOTS.toFile(), "table-eleanor.png")).exists();
+        assertThat(shotCombat).as("a combat round was played through the window").isTrue();
         onEdt(f::dispose);
     }
 }
