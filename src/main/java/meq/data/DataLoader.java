@@ -84,6 +84,22 @@ public final class DataLoader {
         }
     }
 
+    /** A SHA-256 over every YAML file of a data folder (names and contents, in name order). */
+    public static String fingerprint(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+            List<Path> list = files.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("presets"))
+                    .sorted(java.util.Comparator.comparing(p -> root.relativize(p).toString())).toList();
+            for (Path p : list) {
+                md.update(root.relativize(p).toString().replace('\\', '/').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                md.update(Files.readAllBytes(p));
+            }
+            return java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
+        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            return "unknown";
+        }
+    }
+
     public GameData load() throws DataException {
         Problems problems = new Problems();
         if (!Files.isDirectory(root)) {

@@ -16,19 +16,47 @@ import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 
-/** A game as its heroes, its seed and the list of actions taken: replaying it gives the same game. */
-public record GameLog(List<String> heroes, long seed, List<Action> actions) {
-    public static final int FORMAT = 1;
+/**
+ * A game as how it started and the list of actions taken: replaying it gives the same game. This is the save
+ * format. Format 1: heroes, seed, actions. Format 2 adds the optional rules, the preset it started from (its
+ * text) and a fingerprint of the game data it was played with.
+ */
+public record GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
+                      boolean highStakes, String preset, String data) {
+    public static final int FORMAT = 2;
 
     public GameLog {
         heroes = List.copyOf(heroes);
         actions = List.copyOf(actions);
     }
 
-    /** Replays the log from a new game; an action that no longer applies is reported with its number. */
+    public GameLog(List<String> heroes, long seed, List<Action> actions) {
+        this(heroes, seed, actions, false, false, null, null);
+    }
+
+    /** The same start with other actions. */
+    public GameLog withActions(List<Action> list) {
+        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data);
+    }
+
+    /** The state the game started from: a new game with its options, or the preset. */
+    public GameState start(Rules rules) {
+        if (preset != null) {
+            try {
+                return Presets.load(rules, preset.getBytes(java.nio.charset.StandardCharsets.UTF_8), "the saved preset")
+                        .state();
+            } catch (DataException e) {
+                throw new IllegalArgumentException("the preset this game started from no longer loads: "
+                        + e.getMessage());
+            }
+        }
+        return Setup.newGame(rules, heroes, seed, advancedDominance, highStakes);
+    }
+
+    /** Replays the log from its start; an action that no longer applies is reported with its number. */
     public GameState replay(Rules rules) {
         Engine engine = new Engine(rules);
-        GameState s = Setup.newGame(rules, heroes, seed);
+        GameState s = start(rules);
         for (int i = 0; i < actions.size(); i++) {
             try {
                 engine.apply(s, actions.get(i));
@@ -43,8 +71,16 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions) {
     public String write() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", FORMAT);
+        if (data != null) {
+            m.put("data", data);
+        }
         m.put("heroes", heroes);
         m.put("seed", seed);
+        m.put("advancedDominance", advancedDominance);
+        m.put("highStakes", highStakes);
+        if (preset != null) {
+            m.put("preset", preset);
+        }
         List<Object> list = new ArrayList<>();
         for (Action a : actions) {
             Map<String, Object> x = new LinkedHashMap<>();
@@ -72,7 +108,11 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions) {
         Fields top = Fields.of(file, root, "", problems);
         problems.throwIfAny();
         int format = top.integer("format", 1, FORMAT);
+        String data = top.optStr("data", null);
         List<String> heroes = top.idList("heroes", true);
+        boolean advanced = top.optBool("advancedDominance", false);
+        boolean stakes = top.optBool("highStakes", false);
+        String preset = top.optStr("preset", null);
         Node seedNode = top.raw("seed");
         long seed = 0;
         if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
@@ -83,10 +123,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions) {
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        if (format != FORMAT) {
-            throw new IllegalStateException("format " + format);
-        }
-        return new GameLog(heroes, seed, actions);
+        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data);
     }
 
     private static Action action(Fields top, Node n, String field) {

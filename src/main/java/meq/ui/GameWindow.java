@@ -133,7 +133,8 @@ public final class GameWindow extends JFrame {
                 System.exit(0);
                 return;
             }
-            TableFrame table = new TableFrame(rules, choice.state(), choice.title());
+            choice.session().autosaveTo(meq.session.Session.autosaveFile());
+            TableFrame table = new TableFrame(rules, choice.session(), choice.title());
             table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
             table.setVisible(true);
         });

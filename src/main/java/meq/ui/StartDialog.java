@@ -35,7 +35,7 @@ import meq.state.GameState;
 /** The start screen: a new game (players, heroes, seed, optional rules) or a preset from the list. */
 final class StartDialog extends JDialog {
     /** What the players chose: a state to play and its title; null if they closed the dialog. */
-    record Choice(GameState state, String title) {
+    record Choice(meq.session.Session session, String title) {
     }
 
     private Choice choice;
@@ -45,6 +45,7 @@ final class StartDialog extends JDialog {
         JTabbedPane tabs = new JTabbedPane();
         tabs.addTab("New game", newGame(rules));
         tabs.addTab("Preset", presets(rules));
+        tabs.addTab("Saved game", saved(rules));
         add(tabs, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
         setLocationRelativeTo(owner);
@@ -93,7 +94,8 @@ final class StartDialog extends JDialog {
                 JOptionPane.showMessageDialog(this, "The seed is a whole number.", "New game", JOptionPane.WARNING_MESSAGE);
                 return;
             }
-            choice = new Choice(Setup.newGame(rules, ids, s, advanced.isSelected(), stakes.isSelected()),
+            choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(ids, s, List.of(),
+                    advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))),
                     (ids.size() + 1) + " players, seed " + s);
             dispose();
         });
@@ -103,13 +105,48 @@ final class StartDialog extends JDialog {
         return p;
     }
 
+    /** Resume the autosave (the last game, after a crash or a close) or open a saved file. */
+    private JPanel saved(Rules rules) {
+        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 16, 16));
+        Path auto = meq.session.Session.autosaveFile();
+        JButton resume = new JButton("Resume the last game");
+        resume.setEnabled(Files.isRegularFile(auto));
+        resume.addActionListener(e -> open(rules, auto, "the last game"));
+        JButton open = new JButton("Open a saved game...");
+        open.addActionListener(e -> {
+            javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+            if (chooser.showOpenDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+                open(rules, chooser.getSelectedFile().toPath(), chooser.getSelectedFile().getName());
+            }
+        });
+        p.add(resume);
+        p.add(open);
+        return p;
+    }
+
+    private void open(Rules rules, Path file, String title) {
+        try {
+            choice = new Choice(meq.session.Session.load(rules, file), title);
+            dispose();
+        } catch (DataException e) {
+            JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);
+        } catch (java.io.IOException | RuntimeException e) {
+            JOptionPane.showMessageDialog(this, file + ": " + e.getMessage(), "This save cannot be read",
+                    JOptionPane.ERROR_MESSAGE);
+        }
+    }
+
     private JPanel presets(Rules rules) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
+        java.util.Map<Presets.Preset, String> texts = new java.util.IdentityHashMap<>();
         List<Path> files = Presets.files(DataLoader.bundledRoot());
         for (Path f : files) {
             try {
-                model.addElement(Presets.load(rules, Files.readAllBytes(f), f.getFileName().toString()));
+                byte[] bytes = Files.readAllBytes(f);
+                Presets.Preset pr = Presets.load(rules, bytes, f.getFileName().toString());
+                model.addElement(pr);
+                texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
             } catch (DataException | java.io.IOException e) {
                 // a broken preset is left out of the list; `meq validate` names its problems
             }
@@ -141,7 +178,9 @@ final class StartDialog extends JDialog {
         play.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                choice = new Choice(sel.state().copy(), sel.title());
+                List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
+                choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(heroes, sel.seed(), List.of(),
+                        false, false, texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))), sel.title());
                 dispose();
             }
         });

@@ -57,7 +57,7 @@ import meq.state.Seat;
 public final class TableFrame extends JFrame {
     private final Rules rules;
     private final Engine engine;
-    private final GameState state;
+    private final meq.session.Session session;
     private final MapPanel map;
     private final TablePainter overlay;
     private final TracksPanel tracks = new TracksPanel();
@@ -73,11 +73,11 @@ public final class TableFrame extends JFrame {
     private Seat seated;
     private Set<Integer> choosable = Set.of();
 
-    public TableFrame(Rules rules, GameState state, String title) {
+    public TableFrame(Rules rules, meq.session.Session session, String title) {
         super("meq — " + title);
         this.rules = rules;
-        this.engine = new Engine(rules);
-        this.state = state;
+        this.session = session;
+        this.engine = session.engine();
         this.combat = new CombatPanel(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
@@ -94,6 +94,15 @@ public final class TableFrame extends JFrame {
         JMenuBar bar = new JMenuBar();
         JMenu game = new JMenu("Game");
         game.add(new JMenuItem(pass));
+        Action undo = Commands.action("Undo", "Take back your last action (Ctrl+Z)", Commands.ctrl(KeyEvent.VK_Z), this::undo);
+        Action redo = Commands.action("Redo", "Do again what was undone (Ctrl+Shift+Z)",
+                javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_Z, java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()
+                        | java.awt.event.InputEvent.SHIFT_DOWN_MASK), this::redo);
+        Action save = Commands.action("Save...", "Save the game (Ctrl+S)", Commands.ctrl(KeyEvent.VK_S), this::saveAs);
+        game.add(new JMenuItem(undo));
+        game.add(new JMenuItem(redo));
+        game.addSeparator();
+        game.add(new JMenuItem(save));
         game.add(new JMenuItem(Commands.action("Close table", "Close this game", Commands.ctrl(KeyEvent.VK_W), this::dispose)));
         JMenu viewMenu = new JMenu("View");
         viewMenu.add(zoomIn);
@@ -151,10 +160,44 @@ public final class TableFrame extends JFrame {
         setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
         setLocationRelativeTo(null);
         centre.setDividerLocation(getWidth() - 400);
-        for (GameEvent e : engine.run(state)) {
+        for (GameEvent e : engine.run(state())) {
             log.add(0, Describe.event(rules, e));
         }
         refresh();
+    }
+
+    private void undo() {
+        String why = session.whyNoUndo();
+        if (why != null) {
+            JOptionPane.showMessageDialog(this, "Cannot undo: " + why + ".", "Undo", JOptionPane.INFORMATION_MESSAGE);
+            return;
+        }
+        session.undo();
+        log.add(0, "T" + state().turn + "  (undone)");
+        seated = engine.current(state()) == null ? null : engine.current(state()).seat();
+        reveal();
+    }
+
+    private void redo() {
+        if (!session.canRedo()) {
+            return;
+        }
+        session.redo();
+        log.add(0, "T" + state().turn + "  (redone)");
+        refresh();
+    }
+
+    private void saveAs() {
+        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        chooser.setSelectedFile(new java.io.File("meq-game.yaml"));
+        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            try {
+                session.save(chooser.getSelectedFile().toPath());
+            } catch (java.io.IOException e) {
+                JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
+                        + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
+            }
+        }
     }
 
     private static <T extends JComponent> T titled(T c, String title) {
@@ -163,7 +206,7 @@ public final class TableFrame extends JFrame {
     }
 
     GameState state() {
-        return state;
+        return session.state();
     }
 
     View view() {
@@ -172,12 +215,12 @@ public final class TableFrame extends JFrame {
 
     /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
     void refresh() {
-        Ask ask = engine.current(state);
+        Ask ask = engine.current(state());
         Seat now = ask == null ? null : ask.seat();
         if (now != null && seated != null && !now.equals(seated)) {
             seated = now;
             curtain.show("Pass the table to " + seatName(now), this::reveal);
-            show(engine.view(state, new Seat("table")), null);
+            show(engine.view(state(), new Seat("table")), null);
             return;
         }
         seated = now;
@@ -185,8 +228,8 @@ public final class TableFrame extends JFrame {
     }
 
     private void reveal() {
-        Ask ask = engine.current(state);
-        show(ask == null ? engine.view(state, new Seat("table")) : engine.view(state, ask.seat()), ask);
+        Ask ask = engine.current(state());
+        show(ask == null ? engine.view(state(), new Seat("table")) : engine.view(state(), ask.seat()), ask);
     }
 
     /** The choice buttons now on the table (for tests that play through the window). */
@@ -385,10 +428,10 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            List<GameEvent> events = engine.apply(state, a);
+            List<GameEvent> events = session.apply(a);
             for (GameEvent e : events) {
                 if (visible(e)) {
-                    log.add(0, "T" + state.turn + "  " + Describe.event(rules, e));
+                    log.add(0, "T" + state().turn + "  " + Describe.event(rules, e));
                 }
             }
         } catch (IllegalActionException e) {

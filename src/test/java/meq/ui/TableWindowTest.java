@@ -16,7 +16,6 @@ import javax.swing.JButton;
 import javax.swing.SwingUtilities;
 import meq.data.DataLoader;
 import meq.rules.Rules;
-import meq.rules.Setup;
 import meq.state.GameState;
 import meq.state.Rng;
 import org.junit.jupiter.api.Test;
@@ -48,10 +47,12 @@ class TableWindowTest {
     void aWholeThreePlayerGameIsPlayedThroughTheWindow() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = Rules.of(DataLoader.bundled());
-        GameState s = Setup.newGame(rules, List.of("eleanor", "thalin"), 2024);
+        meq.session.Session session = meq.session.Session.of(rules, new meq.rules.GameLog(List.of("eleanor", "thalin"), 2024,
+                List.of()));
+        GameState s = session.state();
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
-            TableFrame f = new TableFrame(rules, s, "window test");
+            TableFrame f = new TableFrame(rules, session, "window test");
             f.setVisible(true);
             frame.set(f);
         });

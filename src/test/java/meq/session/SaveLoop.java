@@ -1,0 +1,29 @@
+package meq.session;
+
+import java.nio.file.Path;
+import java.util.List;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.rules.GameLog;
+import meq.rules.Rules;
+
+/** A process that saves the same long game again and again, to be killed in the middle (see SaveKillTest). */
+public final class SaveLoop {
+    private SaveLoop() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Rules rules = Rules.of(DataLoader.bundled());
+        Session s = Session.of(rules, new GameLog(List.of("argalad", "eleanor", "thalin"), 3, List.of()));
+        RandomBot bot = new RandomBot(3);
+        for (int i = 0; i < 3000 && s.engine().current(s.state()) != null; i++) {
+            s.apply(bot.choose(s.engine().current(s.state())));
+        }
+        Path file = Path.of(args[0]);
+        System.out.println("ready");
+        System.out.flush();
+        while (true) {
+            s.save(file);
+        }
+    }
+}

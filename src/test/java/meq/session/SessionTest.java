@@ -1,0 +1,157 @@
+package meq.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.GameLog;
+import meq.rules.Presets;
+import meq.rules.Rules;
+import meq.state.SnapshotWriter;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SessionTest {
+    static Rules rules;
+
+    @TempDir
+    Path tmp;
+
+    @BeforeAll
+    static void load() throws Exception {
+        rules = Rules.of(DataLoader.bundled());
+    }
+
+    static Session play(Session s, long seed, int limit) {
+        RandomBot bot = new RandomBot(seed);
+        for (int i = 0; i < limit; i++) {
+            Ask a = s.engine().current(s.state());
+            if (a == null) {
+                break;
+            }
+            s.apply(bot.choose(a));
+        }
+        return s;
+    }
+
+    @Test
+    void saveLoadAndReplayGiveEqualStatesForSeededBotGames() throws Exception {
+        for (long seed = 1; seed <= 100; seed++) {
+            List<String> heroes = seed % 3 == 0 ? List.of("argalad", "eometh", "thalin") : List.of("beravor");
+            Session s = play(Session.of(rules, new GameLog(heroes, seed, List.of())), seed, (int) (seed * 7 % 400));
+            Path file = tmp.resolve("game-" + seed + ".yaml");
+            s.save(file);
+            Session back = Session.load(rules, file);
+            assertThat(back.state()).as("seed %d", seed).isEqualTo(s.state());
+        }
+    }
+
+    @Test
+    void everyShippedPresetSavesAndLoadsEqual() throws Exception {
+        for (Path p : Presets.files(Path.of("data"))) {
+            String text = Files.readString(p);
+            Session s = play(Session.of(rules, new GameLog(List.of(), 1, List.of(), false, false, text, "x")), 3, 40);
+            Path file = tmp.resolve(p.getFileName());
+            s.save(file);
+            assertThat(Session.load(rules, file).state()).as(p.toString()).isEqualTo(s.state());
+        }
+    }
+
+    @Test
+    void undoThenRedoGivesAnEqualState() {
+        Session s = Session.of(rules, new GameLog(List.of("beravor", "thalin"), 5, List.of()));
+        // Sauron places influence: no hidden information is revealed by these choices
+        while (!s.engine().current(s.state()).prompt().startsWith("Take an action")) {
+            s.apply(s.engine().current(s.state()).options().get(0));
+        }
+        s.apply(new Action.TakeAction(meq.state.ActionType.INFLUENCE));
+        Ask a = s.engine().current(s.state());
+        var before = s.state().copy();
+        s.apply(a.options().get(a.options().size() - 1));
+        assertThat(s.whyNoUndo()).isNull();
+        s.undo();
+        assertThat(s.state()).isEqualTo(before);
+        assertThat(s.canRedo()).isTrue();
+        s.redo();
+        s.undo();
+        s.redo();
+        assertThat(s.canRedo()).isFalse();
+    }
+
+    @Test
+    void undoAcrossARevealIsRefusedWithTheReason() {
+        Session s = Session.of(rules, new GameLog(List.of("beravor", "thalin"), 5, List.of()));
+        while (!s.engine().current(s.state()).prompt().startsWith("Take an action")) {
+            s.apply(s.engine().current(s.state()).options().get(0));
+        }
+        s.apply(new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT)); // draws: hidden information revealed
+        assertThat(s.whyNoUndo()).contains("revealed hidden information");
+        assertThatThrownBy(s::undo).hasMessageContaining("cannot undo");
+    }
+
+    @Test
+    void aSeatCannotUndoAnotherSeatsAction() {
+        Session s = Session.of(rules, new GameLog(List.of("beravor", "thalin"), 5, List.of()));
+        while (!s.engine().current(s.state()).prompt().startsWith("Take an action")) {
+            s.apply(s.engine().current(s.state()).options().get(0));
+        }
+        s.apply(new Action.Pass()); // Sauron ends his actions; the hero draw and the first hero's turn follow
+        assertThat(s.whyNoUndo()).isNotNull();
+    }
+
+    @Test
+    void aFormatOneSaveStillLoads() throws Exception {
+        Path old = Path.of("src/test/resources/saves/format-1.yaml");
+        String first = Files.readAllLines(old).get(0);
+        assertThat(first).isEqualTo("format: 1");
+        Session s = Session.load(rules, old);
+        assertThat(s.log().actions()).hasSize(120);
+        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()))
+                .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-1.digest")).trim());
+    }
+
+    @Test
+    void aFormatTwoSaveFromAPresetLoads() throws Exception {
+        Session s = Session.load(rules, Path.of("src/test/resources/saves/format-2-preset.yaml"));
+        assertThat(s.state().heroes).extracting(h -> h.id).contains("eleanor");
+        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()))
+                .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-2-preset.digest")).trim());
+    }
+
+    @Test
+    void aCorruptSaveSaysWhereAndChangesNothing() throws Exception {
+        Path file = tmp.resolve("broken.yaml");
+        Files.writeString(file, "format: 2\nheroes: [beravor]\nseed: 3\nactions:\n  - {action: Fly, to: 3}\n");
+        assertThatThrownBy(() -> Session.load(rules, file)).hasMessageContaining("broken.yaml:5:14: actions[0].action: unknown action \"Fly\"");
+        assertThat(Files.readString(file)).contains("Fly");
+    }
+
+    /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */
+    @Test
+    void writeExampleSavesWhenAsked() throws Exception {
+        if (!Boolean.getBoolean("meq.writeSaves")) {
+            return;
+        }
+        Session s = play(Session.of(rules, new GameLog(List.of("beravor", "thalin"), 77, List.of())), 9, 120);
+        String v1 = s.log().write().replaceAll("(?m)^format: 2$", "format: 1")
+                .replaceAll("(?m)^(advancedDominance|highStakes): false\\n", "");
+        Files.writeString(Path.of("src/test/resources/saves/format-1.yaml"), v1, StandardCharsets.UTF_8);
+        Files.writeString(Path.of("src/test/resources/saves/format-1.digest"),
+                new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()) + "\n");
+        String preset = Files.readString(Path.of("data/presets/stage-three-crisis.yaml"));
+        Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(), false, false,
+                preset, DataLoader.fingerprint(Path.of("data")))), 4, 60);
+        p.save(Path.of("src/test/resources/saves/format-2-preset.yaml"));
+        Files.writeString(Path.of("src/test/resources/saves/format-2-preset.digest"),
+                new SnapshotWriter(rules.cards(), rules.board()).digest(p.state()) + "\n");
+    }
+}
