@@ -141,9 +141,7 @@ final class HeroTurn {
             c.pop();
             HeroState h = heroState(c, hero);
             if (a instanceof Action.Heal) {
-                h.life.addAll(h.damage);
-                h.damage.clear();
-                h.life.shuffle(c.s.rng);
+                Heroes.heal(c, h);
             } else if (a instanceof Action.ChooseOption) {
                 c.push(new EffectSteps.Training(hero));
             }
@@ -173,12 +171,7 @@ final class HeroTurn {
         public void answer(Ctx c, Action a) {
             c.pop();
             if (a instanceof Action.Heal) {
-                HeroState h = heroState(c, hero);
-                int n = h.damage.size();
-                h.life.addAll(h.damage);
-                h.damage.clear();
-                h.life.shuffle(c.s.rng);
-                c.emit(new GameEvent.HeroHealed(hero, n));
+                Heroes.heal(c, heroState(c, hero));
             }
         }
     }

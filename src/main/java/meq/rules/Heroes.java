@@ -29,4 +29,15 @@ final class Heroes {
     static int wisdom(Ctx c, HeroState h) {
         return Math.max(0, def(c, h).wisdom() + h.level(Attribute.WISDOM) + Ongoing.attributeChange(c, h, "wisdom"));
     }
+
+    /** Heals: the damage pool shuffled back into the life pool. */
+    static void heal(Ctx c, HeroState h) {
+        int n = h.damage.size();
+        h.life.addAll(h.damage);
+        h.damage.clear();
+        h.life.shuffle(c.s.rng);
+        if (n > 0) {
+            c.emit(new GameEvent.HeroHealed(h.id, n));
+        }
+    }
 }

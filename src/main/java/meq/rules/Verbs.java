@@ -61,11 +61,7 @@ final class Verbs {
             case "level" -> c.push(new EffectSteps.Level(h.id, (String) st.value()));
             case "damage" -> Damage.deal(c, h.id, n);
             case "damagePerCorruption" -> Damage.deal(c, h.id, n * h.corruption.size());
-            case "heal" -> {
-                h.life.addAll(h.damage);
-                h.damage.clear();
-                h.life.shuffle(c.s.rng);
-            }
+            case "heal" -> Heroes.heal(c, h);
             case "restIntoLife" -> {
                 h.life.addAll(h.rest);
                 h.rest.clear();

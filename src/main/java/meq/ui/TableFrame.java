@@ -1,8 +1,5 @@
 package meq.ui;
 
-import com.formdev.flatlaf.FlatDarkLaf;
-import com.formdev.flatlaf.FlatLaf;
-import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
@@ -109,8 +106,8 @@ public final class TableFrame extends JFrame {
         viewMenu.add(zoomOut);
         viewMenu.add(fit);
         viewMenu.addSeparator();
-        viewMenu.add(Commands.action("Light theme", "Switch to the light theme", null, () -> theme(false)));
-        viewMenu.add(Commands.action("Dark theme", "Switch to the dark theme", null, () -> theme(true)));
+        viewMenu.add(Commands.action("Light theme", "Switch to the light theme", null, () -> GameWindow.theme(false)));
+        viewMenu.add(Commands.action("Dark theme", "Switch to the dark theme", null, () -> GameWindow.theme(true)));
         bar.add(game);
         bar.add(viewMenu);
         setJMenuBar(bar);
@@ -443,15 +440,6 @@ public final class TableFrame extends JFrame {
     /** Events every seat may know (the log is shared by the table). */
     private static boolean visible(GameEvent e) {
         return !(e instanceof GameEvent.CardsDrawn) && !(e instanceof GameEvent.Trained);
-    }
-
-    private void theme(boolean dark) {
-        if (dark) {
-            FlatDarkLaf.setup();
-        } else {
-            FlatLightLaf.setup();
-        }
-        FlatLaf.updateUI();
     }
 
     /** The curtain: covers the whole table until the next player clicks. */

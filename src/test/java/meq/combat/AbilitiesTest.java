@@ -1,59 +1,33 @@
 package meq.combat;
 
+import static meq.combat.CombatFixture.CARDS;
+import static meq.combat.CombatFixture.DATA;
+import static meq.combat.CombatFixture.NO_ABILITY;
+import static meq.combat.CombatFixture.RESOLVER;
+import static meq.combat.CombatFixture.card;
+import static meq.combat.CombatFixture.fresh;
+import static meq.combat.CombatFixture.monster;
+import static meq.combat.CombatFixture.play;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Optional;
 import meq.data.CardType;
 import meq.data.CombatEffect;
-import meq.data.DataException;
-import meq.data.DataLoader;
 import meq.data.GameData;
-import meq.state.Cards;
 import meq.state.Rng;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
  * One test per combat card ability and monster ability that ResolverTest does not cover, written from the
- * rule sentence (meq-facts 1.2, 1.3, 1.5, 1.7) with chosen cards. Card stats are written type atk/def/cost;
+ * rule sentence (meq-facts 1.2, 1.3, 1.5, 1.7) with chosen CARDS. Card stats are written type atk/def/cost;
  * every expected number is worked out in the comment next to it (attack minus defense, modifiers, cancels).
  */
 class AbilitiesTest {
-    static GameData data;
-    static Cards cards;
-    static Resolver resolver;
-    static final List<CombatEffect> NO_ABILITY = List.of();
-
-    @BeforeAll
-    static void load() throws DataException {
-        data = DataLoader.bundled();
-        cards = new Cards(data);
-        resolver = new Resolver(cards);
-    }
-
-    /** The first copy of a card in a hero deck, a monster combat deck ("zealot", ...) or the skills ("skill"). */
-    static int card(String deck, String id) {
-        int[] ids = deck.equals("skill") ? cards.skills()
-                : data.heroes().stream().anyMatch(h -> h.id().equals(deck)) ? cards.heroDeck(deck) : cards.combatDeck(deck);
-        for (int c : ids) {
-            if (cards.card(c).id().equals(id)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException(deck + ":" + id);
-    }
-
-    static CombatState fresh(int heroStrength, int sauronStrength, int health, Integer... sauronHand) {
-        return CombatState.start(heroStrength, sauronStrength, health, 0, List.of(sauronHand));
-    }
-
-    static RoundResult play(CombatState st, int hero, int sauron) {
-        return resolver.round(st, hero, sauron, NO_ABILITY, new Rng(1));
-    }
 
     static RoundResult fight(String monster, CombatState st, int hero, int sauron) {
-        return resolver.round(st, hero, sauron, data.monster(monster).ability(), new Rng(1));
+        return RESOLVER.round(st, hero, sauron, DATA.monster(monster).ability(), new Rng(1));
     }
 
     // zealot cards used throughout

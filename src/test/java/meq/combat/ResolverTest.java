@@ -1,54 +1,25 @@
 package meq.combat;
 
+import static meq.combat.CombatFixture.CARDS;
+import static meq.combat.CombatFixture.DATA;
+import static meq.combat.CombatFixture.NO_ABILITY;
+import static meq.combat.CombatFixture.RESOLVER;
+import static meq.combat.CombatFixture.card;
+import static meq.combat.CombatFixture.fresh;
+import static meq.combat.CombatFixture.monster;
+import static meq.combat.CombatFixture.play;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import meq.data.CombatEffect;
-import meq.data.DataException;
-import meq.data.DataLoader;
 import meq.data.GameData;
-import meq.state.Cards;
 import meq.state.Rng;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Each sentence of the combat rules and each card ability, with chosen cards. */
+/** Each sentence of the combat rules and each card ability, with chosen CARDS. */
 class ResolverTest {
-    static GameData data;
-    static Cards cards;
-    static Resolver resolver;
-    static final List<CombatEffect> NO_ABILITY = List.of();
 
-    @BeforeAll
-    static void load() throws DataException {
-        data = DataLoader.bundled();
-        cards = new Cards(data);
-        resolver = new Resolver(cards);
-    }
-
-    /** The nth copy of a card in a hero deck, a monster combat deck ("zealot", ...) or the skills ("skill"). */
-    static int card(String deck, String id) {
-        int[] ids = deck.equals("skill") ? cards.skills()
-                : data.heroes().stream().anyMatch(h -> h.id().equals(deck)) ? cards.heroDeck(deck) : cards.combatDeck(deck);
-        for (int c : ids) {
-            if (cards.card(c).id().equals(id)) {
-                return c;
-            }
-        }
-        throw new IllegalArgumentException(deck + ":" + id);
-    }
-
-    static CombatState fresh(int heroStrength, int sauronStrength, int health, Integer... sauronHand) {
-        return CombatState.start(heroStrength, sauronStrength, health, 0, List.of(sauronHand));
-    }
-
-    static RoundResult play(CombatState st, int hero, int sauron) {
-        return resolver.round(st, hero, sauron, NO_ABILITY, new Rng(1));
-    }
-
-    static List<CombatEffect> monster(String id) {
-        return data.monster(id).ability();
-    }
 
     @Test
     void eachIsDealtTheOpponentsAttackMinusHisOwnDefenseAtTheSameTime() {
@@ -222,7 +193,7 @@ class ResolverTest {
     void theOrcHurtsTheHeroWhenBothPlayMelee() {
         int hack = card("zealot", "hack");
         int parry = card("thalin", "parry"); // 1/1/1 +2 def vs melee
-        RoundResult r = resolver.round(fresh(7, 4, 3, hack), parry, hack, monster("orc"), new Rng(1));
+        RoundResult r = RESOLVER.round(fresh(7, 4, 3, hack), parry, hack, monster("orc"), new Rng(1));
         assertThat(r.damageToHero()).isEqualTo(1);
     }
 
@@ -230,10 +201,10 @@ class ResolverTest {
     void theSnagasRangedCardsHitHarder() {
         int quick = card("zealot", "quick-shot");
         int hide = card("eleanor", "hide"); // ranged 0/2/1
-        RoundResult r = resolver.round(fresh(5, 3, 3, quick), hide, quick, monster("snaga"), new Rng(1));
+        RoundResult r = RESOLVER.round(fresh(5, 3, 3, quick), hide, quick, monster("snaga"), new Rng(1));
         assertThat(r.damageToHero()).isZero();
         int concentrate = card("eleanor", "concentrate"); // 0/0/0
-        RoundResult r2 = resolver.round(fresh(5, 3, 3, quick), concentrate, quick, monster("snaga"), new Rng(1));
+        RoundResult r2 = RESOLVER.round(fresh(5, 3, 3, quick), concentrate, quick, monster("snaga"), new Rng(1));
         assertThat(r2.damageToHero()).isEqualTo(2);
     }
 
@@ -241,7 +212,7 @@ class ResolverTest {
     void theCrebainsRangedDamageBecomesInfluence() {
         int quick = card("zealot", "quick-shot");
         int concentrate = card("eleanor", "concentrate");
-        RoundResult r = resolver.round(fresh(5, 3, 2, quick), concentrate, quick, monster("crebain"), new Rng(1));
+        RoundResult r = RESOLVER.round(fresh(5, 3, 2, quick), concentrate, quick, monster("crebain"), new Rng(1));
         assertThat(r.damageToHero()).isZero();
         assertThat(r.influence()).isEqualTo(1);
     }
@@ -251,9 +222,9 @@ class ResolverTest {
         int eviscerate = card("ravager", "eviscerate"); // melee 2/0/2
         int concentrate = card("eleanor", "concentrate");
         CombatState st = CombatState.start(5, 1, 4, 0, List.of(eviscerate));
-        RoundResult r = resolver.round(st, concentrate, eviscerate, monster("southron"), new Rng(1));
+        RoundResult r = RESOLVER.round(st, concentrate, eviscerate, monster("southron"), new Rng(1));
         assertThat(r.next().sauronExhausted()).isFalse();
-        RoundResult plain = resolver.round(st, concentrate, eviscerate, NO_ABILITY, new Rng(1));
+        RoundResult plain = RESOLVER.round(st, concentrate, eviscerate, NO_ABILITY, new Rng(1));
         assertThat(plain.next().sauronExhausted()).isTrue();
     }
 
@@ -262,7 +233,7 @@ class ResolverTest {
         int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
         int sweep = card("thalin", "sweep");
         CombatState st = CombatState.start(7, 4, 4, 2, List.of(concentrate));
-        RoundResult r = resolver.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
+        RoundResult r = RESOLVER.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
         assertThat(r.next().sauronDamage()).isEqualTo(2 + 3 - 1);
     }
 
@@ -298,9 +269,9 @@ class ResolverTest {
         int quick = card("zealot", "quick-shot");
         int concentrate = card("eleanor", "concentrate");
         CombatState st = fresh(6, 3, 3, quick, quick);
-        RoundResult r1 = resolver.round(st, concentrate, quick, monster("agent"), new Rng(1));
+        RoundResult r1 = RESOLVER.round(st, concentrate, quick, monster("agent"), new Rng(1));
         assertThat(r1.heroCorruption()).isEqualTo(1);
-        RoundResult r2 = resolver.round(r1.next(), card("eleanor", "concentrate"), quick, monster("agent"), new Rng(1));
+        RoundResult r2 = RESOLVER.round(r1.next(), card("eleanor", "concentrate"), quick, monster("agent"), new Rng(1));
         assertThat(r2.heroCorruption()).isZero();
     }
 
