@@ -20,6 +20,7 @@ public final class SaveLoop {
             s.apply(bot.choose(s.engine().current(s.state())));
         }
         Path file = Path.of(args[0]);
+        s.save(file);
         System.out.println("ready");
         System.out.flush();
         while (true) {
