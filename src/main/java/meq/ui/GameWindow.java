@@ -21,8 +21,16 @@ public final class GameWindow {
 
     /** Opens the window on the event thread. */
     public static void open() {
+        String scale = Settings.uiScale();
+        if (scale != null && System.getProperty("flatlaf.uiScale") == null) {
+            System.setProperty("flatlaf.uiScale", scale);
+        }
         SwingUtilities.invokeLater(() -> {
-            FlatLightLaf.setup();
+            if (Settings.dark()) {
+                FlatDarkLaf.setup();
+            } else {
+                FlatLightLaf.setup();
+            }
             GameData data;
             try {
                 data = DataLoader.bundled();
@@ -48,6 +56,7 @@ public final class GameWindow {
 
     /** Switches the FlatLaf theme of every open window. */
     static void theme(boolean dark) {
+        Settings.dark(dark);
         if (dark) {
             FlatDarkLaf.setup();
         } else {

@@ -247,6 +247,13 @@ public final class MapPainter {
         g.setStroke(old);
     }
 
+    /** A soft ring around the location under the pointer. */
+    void paintHighlight(Graphics2D g, Location l) {
+        g.setColor(new Color(255, 215, 80, 150));
+        g.setStroke(new BasicStroke(4f));
+        g.draw(new Ellipse2D.Double(l.x() - MARK * 1.8, l.y() - MARK * 1.8, MARK * 3.6, MARK * 3.6));
+    }
+
     private void paintLocation(Graphics2D g, Location l, boolean highlighted) {
         double x = l.x();
         double y = l.y();

@@ -206,14 +206,38 @@ public final class MapPanel extends JComponent {
         return s.to().name() + " (" + icon + " " + s.path().cost() + (s.path().water() ? ", water" : "") + ")";
     }
 
+    /** The board drawn once for the current size and zoom; the overlay and the hover are drawn over it live. */
+    private java.awt.image.BufferedImage base;
+    private AffineTransform baseTransform;
+
     @Override
     protected void paintComponent(Graphics g) {
+        AffineTransform t = transform();
+        int w = Math.max(1, getWidth());
+        int h = Math.max(1, getHeight());
+        if (base == null || base.getWidth() != w || base.getHeight() != h || !t.equals(baseTransform)) {
+            base = getGraphicsConfiguration() != null
+                    ? getGraphicsConfiguration().createCompatibleImage(w, h)
+                    : new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
+            Graphics2D b = base.createGraphics();
+            try {
+                b.setColor(MapPainter.SEA);
+                b.fillRect(0, 0, w, h);
+                b.transform(t);
+                painter.paint(b, null);
+            } finally {
+                b.dispose();
+            }
+            baseTransform = new AffineTransform(t);
+        }
+        g.drawImage(base, 0, 0, null);
         Graphics2D g2 = (Graphics2D) g.create();
         try {
-            g2.setColor(MapPainter.SEA);
-            g2.fillRect(0, 0, getWidth(), getHeight());
-            g2.transform(transform());
-            painter.paint(g2, hover);
+            g2.transform(t);
+            g2.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+            if (hover != null) {
+                painter.paintHighlight(g2, hover);
+            }
             overlay.accept(g2, this);
         } finally {
             g2.dispose();

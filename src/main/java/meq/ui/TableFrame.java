@@ -108,6 +108,15 @@ public final class TableFrame extends JFrame {
         viewMenu.addSeparator();
         viewMenu.add(Commands.action("Light theme", "Switch to the light theme", null, () -> GameWindow.theme(false)));
         viewMenu.add(Commands.action("Dark theme", "Switch to the dark theme", null, () -> GameWindow.theme(true)));
+        JMenu scale = new JMenu("UI scale");
+        for (String f : List.of("1", "1.25", "1.5", "2")) {
+            scale.add(Commands.action((int) (Double.parseDouble(f) * 100) + "%", "Scale the interface", null, () -> {
+                Settings.uiScale(f);
+                JOptionPane.showMessageDialog(this, "The new scale applies the next time meq starts.", "UI scale",
+                        JOptionPane.INFORMATION_MESSAGE);
+            }));
+        }
+        viewMenu.add(scale);
         bar.add(game);
         bar.add(viewMenu);
         setJMenuBar(bar);
@@ -154,9 +163,20 @@ public final class TableFrame extends JFrame {
         add(south, BorderLayout.SOUTH);
         setGlassPane(curtain);
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
-        setLocationRelativeTo(null);
+        java.awt.Rectangle saved = Settings.bounds();
+        if (saved != null && screen.intersects(saved)) {
+            setBounds(saved.intersection(screen));
+        } else {
+            setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
+            setLocationRelativeTo(null);
+        }
         centre.setDividerLocation(getWidth() - 400);
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                Settings.bounds(getBounds());
+            }
+        });
         for (GameEvent e : engine.run(state())) {
             log.add(0, Describe.event(rules, e));
         }
@@ -310,7 +330,11 @@ public final class TableFrame extends JFrame {
     private String tableText(View v) {
         StringBuilder s = new StringBuilder();
         for (View.HeroView h : v.heroes()) {
-            s.append(rules.data().hero(h.id()).name()).append(" at ").append(Describe.location(rules, h.location()))
+            var d = rules.data().hero(h.id());
+            s.append(d.name()).append(" at ").append(Describe.location(rules, h.location()))
+                    .append(" (fortitude ").append(d.fortitude() + h.levels()[0]).append(", strength ")
+                    .append(d.strength() + h.levels()[1]).append(", agility ").append(d.agility() + h.levels()[2])
+                    .append(", wisdom ").append(d.wisdom() + h.levels()[3]).append(")")
                     .append(": favor ").append(h.favor()).append(", hand ").append(h.hand()).append(", life ")
                     .append(h.life()).append(", rest ").append(h.rest()).append(", damage ").append(h.damage())
                     .append(", corruption ").append(h.corruption());
