@@ -37,6 +37,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Check every rule invariant after every action.")
     boolean check;
 
+    @Option(names = "--sauron", defaultValue = "random", description = "Sauron's bot: random or bot (default ${DEFAULT-VALUE}).")
+    String sauron;
+
+    @Option(names = "--heroes", defaultValue = "random", description = "The heroes' bot: random or bot (default ${DEFAULT-VALUE}).")
+    String heroes;
+
     @Override
     public Integer call() throws Exception {
         var out = spec.commandLine().getOut();
@@ -46,9 +52,14 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 1 || threads < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--games and --threads must be at least 1");
         }
+        for (String b : List.of(sauron, heroes)) {
+            if (!b.equals("random") && !b.equals("bot")) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a bot is random or bot, not " + b);
+            }
+        }
         Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
         long t0 = System.nanoTime();
-        List<Outcome> results = sim.run(games, seed, players, threads, check);
+        List<Outcome> results = sim.run(games, seed, players, threads, check, sauron.equals("bot"), heroes.equals("bot"));
         double seconds = (System.nanoTime() - t0) / 1e9;
         Map<String, Integer> endings = new TreeMap<>();
         long turns = 0;
@@ -66,7 +77,8 @@ public final class SimulateCommand implements Callable<Integer> {
                 broken = o;
             }
         }
-        out.printf("games: %d  players: %d  seed: %d  threads: %d%n", games, players, seed, threads);
+        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%n", games, players, seed,
+                threads, sauron, heroes);
         out.println("endings:");
         endings.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
         out.printf("turns per game: %.2f%n", turns / (double) games);

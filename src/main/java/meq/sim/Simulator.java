@@ -53,17 +53,27 @@ public final class Simulator {
         return z ^ (z >>> 29);
     }
 
-    /** Plays one game; checks every invariant after every action when asked to. */
+    /** Plays one game with random bots on every seat. */
     public Outcome play(long seed, int players, boolean check) {
+        return play(seed, players, check, false, false);
+    }
+
+    /**
+     * Plays one game; heuristic or random bots for Sauron and for the heroes; checks every invariant after every
+     * action when asked to.
+     */
+    public Outcome play(long seed, int players, boolean check, boolean sauronBot, boolean heroBot) {
         List<String> heroes = heroesFor(seed, players);
         GameState s = Setup.newGame(rules, heroes, seed);
         RandomBot bot = new RandomBot(~seed);
+        meq.bots.HeuristicBot smart = new meq.bots.HeuristicBot(rules, seed * 31 + 7);
         int actions = 0;
         int checks = 0;
         java.util.Set<String> missing = new java.util.TreeSet<>();
         Ask ask = engine.pending(s);
         while (ask != null) {
-            Action a = bot.choose(ask);
+            boolean heuristic = ask.seat().sauron() ? sauronBot : heroBot;
+            Action a = heuristic ? smart.choose(engine.view(s, ask.seat())) : bot.choose(ask);
             for (var e : engine.apply(s, a)) {
                 if (e instanceof meq.rules.GameEvent.RuleNotYetImplemented r) {
                     missing.add(r.name());
@@ -93,12 +103,17 @@ public final class Simulator {
 
     /** Plays games 0..n-1 from a seed on the given number of threads; results in game order. */
     public List<Outcome> run(int games, long seed, int players, int threads, boolean check) throws Exception {
+        return run(games, seed, players, threads, check, false, false);
+    }
+
+    public List<Outcome> run(int games, long seed, int players, int threads, boolean check, boolean sauronBot,
+                             boolean heroBot) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         try {
             List<Future<Outcome>> futures = new ArrayList<>();
             for (int i = 0; i < games; i++) {
                 long gs = gameSeed(seed, i);
-                futures.add(pool.submit(() -> play(gs, players, check)));
+                futures.add(pool.submit(() -> play(gs, players, check, sauronBot, heroBot)));
             }
             List<Outcome> out = new ArrayList<>();
             for (Future<Outcome> f : futures) {

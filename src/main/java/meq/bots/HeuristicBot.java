@@ -1,0 +1,255 @@
+package meq.bots;
+
+import java.util.List;
+import meq.board.Board;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.data.CardDef;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.View;
+import meq.state.Rng;
+
+/**
+ * A bot for either side with plain heuristics from the rules: heroes pursue their quests and favor, rest when
+ * their life runs low, fight with the strongest card their strength allows; Sauron spreads influence toward the
+ * heroes, plays plots, sends monsters and minions after the heroes and fights the same way. It sees only its
+ * seat's view; ties are broken with its own seeded generator.
+ */
+public final class HeuristicBot implements Bot {
+    private final Rules rules;
+    private final Board board;
+    private final Rng rng;
+
+    public HeuristicBot(Rules rules, long seed) {
+        this.rules = rules;
+        this.board = rules.board();
+        this.rng = new Rng(seed);
+    }
+
+    @Override
+    public Action choose(View v) {
+        Ask ask = v.ask();
+        List<Action> options = ask.options();
+        Action best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (Action a : options) {
+            double score = score(v, ask, a) + rng.nextInt(1000) / 100000.0;
+            if (score > bestScore) {
+                best = a;
+                bestScore = score;
+            }
+        }
+        return best;
+    }
+
+    private View.HeroView me(View v) {
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(v.seat().id())) {
+                return h;
+            }
+        }
+        return null;
+    }
+
+    /** How good an answer looks; higher is better. */
+    private double score(View v, Ask ask, Action a) {
+        boolean sauron = v.seat().sauron();
+        if (v.fight() != null && (a instanceof Action.ChooseCard || a instanceof Action.Pass)
+                && ask.prompt().startsWith("Choose a combat card")) {
+            return combatCard(v, a, sauron);
+        }
+        return sauron ? sauronScore(v, ask, a) : heroScore(v, ask, a);
+    }
+
+    private double combatCard(View v, Action a, boolean sauron) {
+        if (a instanceof Action.Pass) {
+            return 0;
+        }
+        CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
+        View.FightView f = v.fight();
+        int used = sauron ? f.sauronUsed() : f.heroUsed();
+        int limit = sauron ? f.sauronStrength() : f.heroStrength();
+        if (used + d.cost() > limit) {
+            return -5;
+        }
+        return 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
+    }
+
+    private double heroScore(View v, Ask ask, Action a) {
+        View.HeroView me = me(v);
+        if (a instanceof Action.ChooseOption o && ask.prompt().contains("agility")) {
+            return o.index();
+        }
+        if (a instanceof Action.TakeFromLife) {
+            return me != null && me.life() > 4 ? 3 : 0;
+        }
+        if (a instanceof Action.ChooseCard c && ask.prompt().startsWith("Take damage")) {
+            CardDef d = rules.cards().card(c.card());
+            return 2 - d.attack() - d.defense();
+        }
+        if (a instanceof Action.Rest) {
+            return me != null && (me.life() < 12 || me.rest() > 6) ? 5 : -1;
+        }
+        if (a instanceof Action.Heal) {
+            return 5;
+        }
+        if (a instanceof Action.RetrieveFavor || a instanceof Action.CompleteQuest) {
+            return 10;
+        }
+        if (a instanceof Action.Consult c) {
+            return c.ability() ? 6 : 7;
+        }
+        if (a instanceof Action.DiscardPlot) {
+            return 9;
+        }
+        if (a instanceof Action.DarkPath) {
+            return me != null && me.corruption() == 0 ? 0.5 : -3;
+        }
+        if (a instanceof Action.UseEvent || a instanceof Action.Accept) {
+            return 4;
+        }
+        if (a instanceof Action.ExploreHere) {
+            return v.favorTokens()[me.location()] > 0 || v.characters().containsValue(me.location()) ? 8 : -1;
+        }
+        if (a instanceof Action.MoveHero m && me != null) {
+            int target = target(v, me);
+            if (target < 0) {
+                return -2;
+            }
+            int before = board.distance(board.location(me.location()), board.location(target));
+            int after = board.distance(board.location(m.to()), board.location(target));
+            double cost = m.card() < 0 ? 2.5 : 1;
+            return (before - after) * 3 - cost - danger(v, m.to());
+        }
+        if (a instanceof Action.ChooseHero h) {
+            return strength(h.hero());
+        }
+        if (a instanceof Action.Pass) {
+            return 0;
+        }
+        return 1;
+    }
+
+    /** Where the hero wants to go: a quest to explore, favor, a character, else his closest Haven. */
+    private int target(View v, View.HeroView me) {
+        int best = -1;
+        int bestDistance = Integer.MAX_VALUE;
+        Location here = board.location(me.location());
+        for (int q : me.quests()) {
+            int goal = exploreGoal(q);
+            if (goal >= 0) {
+                int d = board.distance(here, board.location(goal));
+                if (d < bestDistance) {
+                    best = goal;
+                    bestDistance = d;
+                }
+            }
+        }
+        for (Location l : board.locations()) {
+            boolean worth = v.favorTokens()[l.index()] > 0 || v.characters().containsValue(l.index());
+            if (worth) {
+                int d = board.distance(here, l) + 1;
+                if (d < bestDistance) {
+                    best = l.index();
+                    bestDistance = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    private int exploreGoal(int quest) {
+        try {
+            var kind = rules.cards().kind(quest);
+            meq.data.Requirement goal = kind == meq.state.CardKind.QUEST
+                    ? rules.cards().def(quest, CardDecks.Quest.class).goal()
+                    : rules.cards().def(quest, CardDecks.Encounter.class).questGoal();
+            Object explored = goal == null ? null : goal.all().get("explored");
+            return explored == null ? -1 : board.location((String) explored).index();
+        } catch (RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private double danger(View v, int location) {
+        double d = v.influence()[location] * 0.3;
+        for (View.TokenView t : v.tokens()) {
+            if (t.location() == location) {
+                d += 1;
+            }
+        }
+        return d;
+    }
+
+    private int strength(String hero) {
+        var d = rules.data().hero(hero);
+        return d.strength() + d.agility() + d.fortitude();
+    }
+
+    private double sauronScore(View v, Ask ask, Action a) {
+        if (a instanceof Action.TakeAction t) {
+            int limitLeft = v.shadowPoolLimit() - v.shadowPool();
+            return switch (t.type()) {
+                case INFLUENCE -> 5 + (limitLeft > 0 ? 1 : 0);
+                case COMMAND -> 4 + v.heroes().size() * 0.5;
+                case SHADOW_AND_PLOT -> v.ownPlots().isEmpty() ? 5.5 : 2;
+            };
+        }
+        if (a instanceof Action.PlaceInPool) {
+            return 4;
+        }
+        if (a instanceof Action.PlaceInfluence p) {
+            return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0);
+        }
+        if (a instanceof Action.PlayPlot) {
+            return 8;
+        }
+        if (a instanceof Action.PlaceToken p) {
+            return 6 - nearestHero(v, p.location());
+        }
+        if (a instanceof Action.MoveMinion m) {
+            return 4 - nearestHero(v, m.to());
+        }
+        if (a instanceof Action.MoveToken m) {
+            return 3 - nearestHero(v, m.to());
+        }
+        if (a instanceof Action.HealMinion) {
+            return 5;
+        }
+        if (a instanceof Action.FlipToken || a instanceof Action.FightMinion) {
+            return 6;
+        }
+        if (a instanceof Action.DrawPerils) {
+            return 5;
+        }
+        if (a instanceof Action.PlaceMinion) {
+            return 7;
+        }
+        if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Declare")) {
+            return o.index();
+        }
+        if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")) {
+            return 3;
+        }
+        if (a instanceof Action.Pass) {
+            return ask.prompt().startsWith("Take an action") ? -10 : 0;
+        }
+        return 1;
+    }
+
+    private int nearestHero(View v, int location) {
+        int best = 20;
+        for (View.HeroView h : v.heroes()) {
+            best = Math.min(best, board.distance(board.location(location), board.location(h.location())));
+        }
+        return best;
+    }
+
+    /** A name for reports. */
+    @Override
+    public String toString() {
+        return "heuristic";
+    }
+}
