@@ -46,6 +46,9 @@ public final class OddsCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per sample to this CSV file.")
     Path csv;
 
+    @Option(names = "--bots", defaultValue = "random", description = "random or heuristic bots on every seat (default ${DEFAULT-VALUE}).")
+    String bots;
+
     @Override
     public Integer call() throws Exception {
         if (samples < 1 || threads < 1) {
@@ -68,11 +71,14 @@ public final class OddsCommand implements Callable<Integer> {
         }
         boolean terminal = System.console() != null;
         long t0 = System.nanoTime();
+        if (!bots.equals("random") && !bots.equals("heuristic")) {
+            throw new ParameterException(spec.commandLine(), "--bots is random or heuristic");
+        }
         List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, done -> {
             if (terminal && (done % Math.max(1, samples / 50) == 0 || done == samples)) {
                 progress(err, done, samples);
             }
-        });
+        }, bots.equals("heuristic"), () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
         if (terminal) {
             err.print("\r" + " ".repeat(60) + "\r");
@@ -82,7 +88,7 @@ public final class OddsCommand implements Callable<Integer> {
         if (p.goal() != null) {
             out.printf("goal: %s%n", p.goal());
         }
-        out.printf("%d samples, seed %d, random bots on every seat%n", samples, seed);
+        out.printf("%d samples, seed %d, %s bots on every seat%n", samples, seed, bots);
         Map<String, Integer> bySide = new TreeMap<>();
         Map<String, Integer> byRoute = new TreeMap<>();
         Map<String, Integer> byChampion = new TreeMap<>();

@@ -37,14 +37,20 @@ public final class Odds {
     }
 
     public Sample play(GameState preset, int index, long seed) {
+        return play(preset, index, seed, false);
+    }
+
+    /** One sample with random bots, or heuristic ones on every seat. */
+    public Sample play(GameState preset, int index, long seed, boolean heuristic) {
         GameState s = preset.copy();
         s.rng = new Rng(seed);
         reshuffleHidden(s);
         RandomBot bot = new RandomBot(~seed);
+        meq.bots.HeuristicBot smart = heuristic ? new meq.bots.HeuristicBot(rules, seed * 31 + 7) : null;
         String champion = "";
         int actions = 0;
         for (Ask a = engine.pending(s); a != null && actions < Simulator.MAX_ACTIONS; a = engine.current(s)) {
-            Action act = bot.choose(a);
+            Action act = smart != null ? smart.choose(engine.view(s, a.seat())) : bot.choose(a);
             for (GameEvent e : engine.apply(s, act)) {
                 if (e instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
                     champion = r.card();
@@ -77,6 +83,15 @@ public final class Odds {
     /** Plays samples 0..n-1 on the given number of threads; progress reports how many are done. */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress)
             throws Exception {
+        return run(preset, samples, seed, threads, progress, false, () -> false);
+    }
+
+    /**
+     * As {@link #run(GameState, int, long, int, IntConsumer)}, with heuristic bots when asked, stopping early (and
+     * returning the samples done so far, in order) when cancelled says so.
+     */
+    public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress,
+                            boolean heuristic, java.util.function.BooleanSupplier cancelled) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
         try {
@@ -85,14 +100,21 @@ public final class Odds {
                 int index = i;
                 long sampleSeed = Simulator.gameSeed(seed, i);
                 futures.add(pool.submit(() -> {
-                    Sample r = play(preset, index, sampleSeed);
+                    if (cancelled.getAsBoolean()) {
+                        return null;
+                    }
+                    Sample r = play(preset, index, sampleSeed, heuristic);
                     progress.accept(done.incrementAndGet());
                     return r;
                 }));
             }
             List<Sample> out = new ArrayList<>();
             for (Future<Sample> f : futures) {
-                out.add(f.get());
+                Sample r = f.get();
+                if (r == null) {
+                    break;
+                }
+                out.add(r);
             }
             return out;
         } finally {
