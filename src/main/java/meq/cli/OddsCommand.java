@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import meq.data.DataException;
 import meq.data.DataLoader;
@@ -13,7 +11,7 @@ import meq.data.DataProblem;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.sim.Odds;
-import meq.sim.Stats;
+import meq.sim.OddsReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -89,28 +87,7 @@ public final class OddsCommand implements Callable<Integer> {
             out.printf("goal: %s%n", p.goal());
         }
         out.printf("%d samples, seed %d, %s bots on every seat%n", samples, seed, bots);
-        Map<String, Integer> bySide = new TreeMap<>();
-        Map<String, Integer> byRoute = new TreeMap<>();
-        Map<String, Integer> byChampion = new TreeMap<>();
-        for (Odds.Sample s : results) {
-            bySide.merge(s.winner(), 1, Integer::sum);
-            byRoute.merge(s.winner() + ": " + s.reason(), 1, Integer::sum);
-            if (!s.champion().isEmpty()) {
-                byChampion.merge(s.champion(), 1, Integer::sum);
-            }
-        }
-        out.println("wins:");
-        for (String side : List.of("heroes", "sauron")) {
-            int n = bySide.getOrDefault(side, 0);
-            double[] ci = Stats.wilson(n, samples);
-            out.printf("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)%n", side, 100.0 * n / samples, 100 * ci[0], 100 * ci[1]);
-        }
-        out.println("by route:");
-        byRoute.forEach((k, v) -> out.printf("  %-40s %6.2f%%%n", k, 100.0 * v / samples));
-        if (!byChampion.isEmpty()) {
-            out.println("champion chosen:");
-            byChampion.forEach((k, v) -> out.printf("  %-10s %6.2f%%%n", k, 100.0 * v / samples));
-        }
+        OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %.0f samples/s (%.2f s, %d threads)%n", samples / seconds, seconds, threads);
         if (csv != null) {
             writeCsv(results);

@@ -9,6 +9,7 @@ import meq.data.Problems;
 import meq.data.YamlSource;
 import meq.state.GameState;
 import meq.state.SnapshotReader;
+import meq.state.SnapshotWriter;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
@@ -98,6 +99,33 @@ public final class Presets {
         top.done(allowed);
         problems.throwIfAny();
         return new Preset(title, description, goal, seed, s);
+    }
+
+    /**
+     * This moment of a game written as a preset file: its words first, then the whole snapshot. The text is read
+     * back before it is returned and must give the very same state; a moment in the middle of a card's effect
+     * cannot be kept and says so (UnsupportedOperationException).
+     */
+    public static String export(Rules rules, GameState s, String title, String description, String goal) {
+        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        m.put("title", title);
+        m.put("description", description == null ? "" : description);
+        if (goal != null && !goal.isBlank()) {
+            m.put("goal", goal);
+        }
+        m.put("seed", 1);
+        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
+        m.putAll(writer.toMap(s));
+        String yaml = SnapshotWriter.yaml().dump(m);
+        try {
+            GameState back = load(rules, yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8), "export").state();
+            if (!writer.write(back).equals(writer.write(s))) {
+                throw new IllegalStateException("the preset would not give back this very state");
+            }
+        } catch (DataException e) {
+            throw new IllegalStateException("the preset would not read back: " + e.getMessage(), e);
+        }
+        return yaml;
     }
 
     private static List<String> heroIds(Fields top) {

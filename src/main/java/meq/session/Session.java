@@ -189,13 +189,18 @@ public final class Session {
 
     /** Saves atomically: the old file stays whole until the new one is complete. */
     public void save(Path file) throws IOException {
+        writeAtomically(file, log.write());
+    }
+
+    /** Writes text beside the file, then moves it into place: a crash leaves the old file whole. */
+    public static void writeAtomically(Path file, String text) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         if (dir != null) {
             Files.createDirectories(dir);
         }
         Path tmp = Files.createTempFile(dir, ".meq-save-", ".tmp");
         try {
-            Files.writeString(tmp, log.write(), StandardCharsets.UTF_8);
+            Files.writeString(tmp, text, StandardCharsets.UTF_8);
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (java.nio.file.AtomicMoveNotSupportedException e) {

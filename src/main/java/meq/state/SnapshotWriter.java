@@ -41,7 +41,7 @@ public final class SnapshotWriter {
         }
     }
 
-    static Yaml yaml() {
+    public static Yaml yaml() {
         DumperOptions o = new DumperOptions();
         o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         o.setWidth(120);

@@ -184,7 +184,37 @@ final class StartDialog extends JDialog {
                 dispose();
             }
         });
+        JButton odds = new JButton("Odds...");
+        odds.setToolTipText("Play this preset to the end many times with bots and chart how it ends");
+        odds.addActionListener(e -> {
+            Presets.Preset sel = list.getSelectedValue();
+            if (sel != null) {
+                new OddsDialog(this, rules, sel.state(), sel.title(), sel.goal()).setVisible(true);
+            }
+        });
+        JButton openFile = new JButton("Open a preset file...");
+        openFile.addActionListener(e -> {
+            javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+            if (chooser.showOpenDialog(this) != javax.swing.JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            Path f = chooser.getSelectedFile().toPath();
+            try {
+                byte[] bytes = Files.readAllBytes(f);
+                Presets.Preset pr = Presets.loadChecked(rules, bytes, f.getFileName().toString());
+                model.addElement(pr);
+                texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+                list.setSelectedValue(pr, true);
+            } catch (DataException ex) {
+                JOptionPane.showMessageDialog(this, ex.getMessage(), "This preset cannot be read", JOptionPane.ERROR_MESSAGE);
+            } catch (java.io.IOException | RuntimeException ex) {
+                JOptionPane.showMessageDialog(this, f + ": " + ex.getMessage(), "This preset cannot be read",
+                        JOptionPane.ERROR_MESSAGE);
+            }
+        });
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(openFile);
+        buttons.add(odds);
         buttons.add(play);
         p.add(buttons, BorderLayout.SOUTH);
         if (!model.isEmpty()) {

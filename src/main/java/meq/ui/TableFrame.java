@@ -32,6 +32,7 @@ import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextArea;
+import javax.swing.JTextField;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.WindowConstants;
 import meq.board.Location;
@@ -100,6 +101,12 @@ public final class TableFrame extends JFrame {
         game.add(new JMenuItem(redo));
         game.addSeparator();
         game.add(new JMenuItem(save));
+        game.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
+                null, this::exportPreset)));
+        game.addSeparator();
+        game.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
+                null, () -> new OddsDialog(this, rules, state(), getTitle(), null).setVisible(true))));
+        game.addSeparator();
         game.add(new JMenuItem(Commands.action("Close table", "Close this game", Commands.ctrl(KeyEvent.VK_W), this::dispose)));
         JMenu viewMenu = new JMenu("View");
         viewMenu.add(zoomIn);
@@ -213,6 +220,45 @@ public final class TableFrame extends JFrame {
             } catch (java.io.IOException e) {
                 JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
                         + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
+            }
+        }
+    }
+
+    /** Asks for the preset's words, then writes it atomically; a moment inside a card's effect is refused. */
+    private void exportPreset() {
+        JTextField title = new JTextField("From turn " + state().turn, 30);
+        JTextArea description = new JTextArea(3, 30);
+        description.setLineWrap(true);
+        JTextField goal = new JTextField(20);
+        JPanel form = new JPanel(new java.awt.GridLayout(0, 1, 2, 2));
+        form.add(new JLabel("Title:"));
+        form.add(title);
+        form.add(new JLabel("Description:"));
+        form.add(new javax.swing.JScrollPane(description));
+        form.add(new JLabel("Goal (optional, e.g. heroes survive the Finale):"));
+        form.add(goal);
+        String yaml;
+        try {
+            yaml = meq.rules.Presets.export(rules, state(), "", "", null);
+        } catch (UnsupportedOperationException | IllegalStateException e) {
+            JOptionPane.showMessageDialog(this, "This moment cannot be kept as a preset: " + e.getMessage()
+                    + "\nFinish the card being resolved, then export.", "Export as preset", JOptionPane.WARNING_MESSAGE);
+            return;
+        }
+        if (JOptionPane.showConfirmDialog(this, form, "Export as preset", JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+            return;
+        }
+        yaml = meq.rules.Presets.export(rules, state(), title.getText().trim(), description.getText().trim(),
+                goal.getText().trim());
+        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        chooser.setSelectedFile(new java.io.File(title.getText().trim().toLowerCase().replaceAll("[^a-z0-9]+", "-") + ".yaml"));
+        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            try {
+                meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
+            } catch (java.io.IOException e) {
+                JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
+                        + "\nAny file there before is unchanged.", "Export as preset", JOptionPane.ERROR_MESSAGE);
             }
         }
     }

@@ -47,6 +47,30 @@ class SnapshotTest {
     }
 
     @Test
+    void aMomentExportedAsAPresetLoadsBackAsThatVeryStateWithItsWords() throws DataException {
+        Engine engine = new Engine(Fixture.RULES);
+        GameState s = Setup.newGame(Fixture.RULES, List.of("argalad", "eometh"), 21);
+        RandomBot bot = new RandomBot(21);
+        int exported = 0;
+        for (int i = 0; engine.pending(s) != null && exported < 8; i++) {
+            if (i % 17 == 0) {
+                try {
+                    String yaml = Presets.export(Fixture.RULES, s, "Turn " + s.turn, "From a seeded game.", "heroes win");
+                    Presets.Preset p = Presets.loadChecked(Fixture.RULES, yaml.getBytes(StandardCharsets.UTF_8), "x.yaml");
+                    assertThat(p.title()).isEqualTo("Turn " + s.turn);
+                    assertThat(p.goal()).isEqualTo("heroes win");
+                    assertThat(p.state()).as("action %d", i).isEqualTo(s);
+                    exported++;
+                } catch (UnsupportedOperationException midEffect) {
+                    assertThat(midEffect).hasMessageContaining("in the middle of a card's effect");
+                }
+            }
+            engine.apply(s, bot.choose(engine.pending(s)));
+        }
+        assertThat(exported).isGreaterThanOrEqualTo(4);
+    }
+
+    @Test
     void aStateInTheMiddleOfACardsEffectCannotBeWrittenAndSaysWhy() {
         Fixture f = new Fixture("beravor");
         assertThat(f.s.stack).anyMatch(x -> x instanceof RunEffect);

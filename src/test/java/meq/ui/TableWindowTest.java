@@ -31,7 +31,7 @@ class TableWindowTest {
         SwingUtilities.invokeAndWait(r);
     }
 
-    static void shoot(TableFrame f, String name) throws Exception {
+    static void shoot(javax.swing.RootPaneContainer f, String name) throws Exception {
         AtomicReference<BufferedImage> img = new AtomicReference<>();
         onEdt(() -> {
             BufferedImage b = new BufferedImage(f.getRootPane().getWidth(), f.getRootPane().getHeight(),

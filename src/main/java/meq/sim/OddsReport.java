@@ -1,0 +1,61 @@
+package meq.sim;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** The figures of a run of odds: wins per side with their 95% interval, and counts by route and champion. */
+public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, Integer> byRoute,
+                         Map<String, Integer> byChampion) {
+    /** The sides as they are shown, in order. */
+    public static final List<String> SIDES = List.of("heroes", "sauron", "none");
+
+    public static OddsReport of(List<Odds.Sample> results) {
+        Map<String, Integer> bySide = new TreeMap<>();
+        Map<String, Integer> byRoute = new TreeMap<>();
+        Map<String, Integer> byChampion = new TreeMap<>();
+        for (Odds.Sample s : results) {
+            bySide.merge(s.winner(), 1, Integer::sum);
+            byRoute.merge(s.winner() + ": " + s.reason(), 1, Integer::sum);
+            if (!s.champion().isEmpty()) {
+                byChampion.merge(s.champion(), 1, Integer::sum);
+            }
+        }
+        return new OddsReport(results.size(), bySide, byRoute, byChampion);
+    }
+
+    public int wins(String side) {
+        return bySide.getOrDefault(side, 0);
+    }
+
+    /** The share of samples this side won, 0 to 1. */
+    public double rate(String side) {
+        return samples == 0 ? 0 : (double) wins(side) / samples;
+    }
+
+    /** The Wilson 95% interval of that share. */
+    public double[] interval(String side) {
+        return Stats.wilson(wins(side), samples);
+    }
+
+    /** The report as lines of text, as `meq odds` prints it and the window shows it. */
+    public List<String> lines() {
+        List<String> out = new java.util.ArrayList<>();
+        out.add("wins:");
+        for (String side : List.of("heroes", "sauron")) {
+            double[] ci = interval(side);
+            out.add(String.format("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)", side, 100 * rate(side), 100 * ci[0],
+                    100 * ci[1]));
+        }
+        if (wins("none") > 0) {
+            out.add(String.format("  %-8s %6.2f%%  (cut off at %d actions)", "none", 100 * rate("none"), Simulator.MAX_ACTIONS));
+        }
+        out.add("by route:");
+        byRoute.forEach((k, v) -> out.add(String.format("  %-40s %6.2f%%", k, 100.0 * v / samples)));
+        if (!byChampion.isEmpty()) {
+            out.add("champion chosen:");
+            byChampion.forEach((k, v) -> out.add(String.format("  %-10s %6.2f%%", k, 100.0 * v / samples)));
+        }
+        return out;
+    }
+}

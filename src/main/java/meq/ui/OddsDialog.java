@@ -1,0 +1,211 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTextArea;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingWorker;
+import javax.swing.UIManager;
+import meq.rules.Rules;
+import meq.sim.Odds;
+import meq.sim.OddsReport;
+import meq.state.GameState;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XChartPanel;
+
+/**
+ * How a state tends to end: plays it to the end many times off the event thread, with a progress bar and a
+ * cancel button, then shows each side's win rate with its 95% interval on a chart and the routes in words.
+ */
+final class OddsDialog extends JDialog {
+    private static final List<String> SIDES = List.of("heroes", "sauron");
+
+    private final Rules rules;
+    private final GameState start;
+    private final JSpinner samples = new JSpinner(new SpinnerNumberModel(1000, 10, 1_000_000, 100));
+    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
+    private final JComboBox<String> bots = new JComboBox<>(new String[] {"random", "heuristic"});
+    private final JButton run = new JButton("Run");
+    private final JButton cancel = new JButton("Cancel");
+    private final JProgressBar progress = new JProgressBar(0, 100);
+    private final JLabel status = new JLabel("Choose how many samples, then Run.");
+    private final JTextArea routes = new JTextArea(8, 40);
+    private final CategoryChart chart;
+    private final XChartPanel<CategoryChart> chartPanel;
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private SwingWorker<List<Odds.Sample>, Void> worker;
+    private OddsReport report;
+
+    OddsDialog(Window owner, Rules rules, GameState state, String title, String goal) {
+        super(owner, "Odds — " + title, ModalityType.MODELESS);
+        this.rules = rules;
+        this.start = state.copy();
+        chart = new CategoryChartBuilder().width(520).height(300).title(goal == null ? title : "Goal: " + goal)
+                .xAxisTitle("winner").yAxisTitle("win rate (%)").build();
+        style(chart);
+        chart.addSeries("win rate", SIDES, List.of(0.0, 0.0), List.of(0.0, 0.0));
+        chartPanel = new XChartPanel<>(chart);
+        chartPanel.setName("odds-chart");
+        chartPanel.setPreferredSize(new Dimension(520, 300));
+
+        JPanel controls = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
+        controls.add(new JLabel("Samples:"));
+        controls.add(samples);
+        controls.add(new JLabel("Seed:"));
+        controls.add(seed);
+        controls.add(new JLabel("Bots:"));
+        bots.setToolTipText("random: every seat picks at random; heuristic: every seat plays the bot's plan");
+        controls.add(bots);
+        controls.add(run);
+        controls.add(cancel);
+        cancel.setEnabled(false);
+        run.addActionListener(e -> start());
+        cancel.addActionListener(e -> cancel());
+
+        routes.setEditable(false);
+        routes.setFont(new Font(Font.MONOSPACED, Font.PLAIN, routes.getFont().getSize()));
+        JPanel south = new JPanel(new BorderLayout(4, 4));
+        progress.setStringPainted(true);
+        south.add(progress, BorderLayout.NORTH);
+        south.add(status, BorderLayout.CENTER);
+        south.add(new JScrollPane(routes), BorderLayout.SOUTH);
+
+        JPanel root = new JPanel(new BorderLayout(6, 6));
+        root.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        root.add(controls, BorderLayout.NORTH);
+        root.add(chartPanel, BorderLayout.CENTER);
+        root.add(south, BorderLayout.SOUTH);
+        setContentPane(root);
+        pack();
+        setLocationRelativeTo(owner);
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                cancelled.set(true);
+            }
+        });
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    }
+
+    /** The figures of the last run, or null before one ends. */
+    OddsReport report() {
+        return report;
+    }
+
+    boolean running() {
+        return worker != null && !worker.isDone();
+    }
+
+    /** Asks a running run to stop; it shows the samples done so far. */
+    void cancel() {
+        cancelled.set(true);
+    }
+
+    void setSamples(int n) {
+        samples.setValue(n);
+    }
+
+    /** Starts a run off the event thread; the run button waits until it ends. */
+    void start() {
+        if (running()) {
+            return;
+        }
+        int n = (Integer) samples.getValue();
+        long s = ((Integer) seed.getValue()).longValue();
+        boolean heuristic = "heuristic".equals(bots.getSelectedItem());
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        cancelled.set(false);
+        run.setEnabled(false);
+        cancel.setEnabled(true);
+        progress.setValue(0);
+        status.setText("Playing " + n + " samples on " + threads + (threads == 1 ? " thread..." : " threads..."));
+        long t0 = System.nanoTime();
+        worker = new SwingWorker<>() {
+            @Override
+            protected List<Odds.Sample> doInBackground() throws Exception {
+                return new Odds(rules).run(start, n, s, threads,
+                        done -> setProgress((int) (100L * done / n)), heuristic, cancelled::get);
+            }
+
+            @Override
+            protected void done() {
+                run.setEnabled(true);
+                cancel.setEnabled(false);
+                List<Odds.Sample> results;
+                try {
+                    results = get();
+                } catch (Exception e) {
+                    Throwable cause = e.getCause() == null ? e : e.getCause();
+                    status.setText("The run stopped: " + cause);
+                    return;
+                }
+                double seconds = (System.nanoTime() - t0) / 1e9;
+                show(OddsReport.of(results));
+                status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n : results.size())
+                        + " samples, seed " + s + ", " + bots.getSelectedItem() + " bots, "
+                        + String.format("%.1f s (%.0f samples/s)", seconds, results.size() / Math.max(seconds, 1e-9)));
+            }
+        };
+        worker.addPropertyChangeListener(e -> {
+            if ("progress".equals(e.getPropertyName())) {
+                progress.setValue((Integer) e.getNewValue());
+            }
+        });
+        worker.execute();
+    }
+
+    private void show(OddsReport r) {
+        report = r;
+        List<Double> rates = new ArrayList<>();
+        List<Double> errors = new ArrayList<>();
+        for (String side : SIDES) {
+            double[] ci = r.interval(side);
+            rates.add(100 * r.rate(side));
+            // the Wilson interval is not symmetric; the whisker shows its wider half, the text its exact ends
+            errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
+        }
+        chart.updateCategorySeries("win rate", SIDES, rates, errors);
+        chartPanel.revalidate();
+        chartPanel.repaint();
+        routes.setText(String.join("\n", r.lines()));
+        routes.setCaretPosition(0);
+    }
+
+    private static void style(CategoryChart c) {
+        Color bg = UIManager.getColor("Panel.background");
+        Color fg = UIManager.getColor("Label.foreground");
+        var st = c.getStyler();
+        st.setLegendVisible(false);
+        st.setYAxisMin(0.0);
+        st.setYAxisMax(100.0);
+        st.setLabelsVisible(true);
+        st.setLabelsPosition(0.5);
+        st.setDecimalPattern("0.0");
+        st.setYAxisDecimalPattern("0");
+        st.setChartBackgroundColor(bg);
+        st.setPlotBackgroundColor(bg == null ? Color.WHITE : bg.brighter());
+        st.setChartFontColor(fg);
+        st.setAxisTickLabelsColor(fg);
+        st.setErrorBarsColor(fg);
+        st.setSeriesColors(new Color[] {new Color(0x3E7CB1)});
+        st.setPlotBorderVisible(false);
+        st.setToolTipsEnabled(true);
+    }
+}
