@@ -69,6 +69,38 @@ public final class CardPlaces {
         }
     }
 
+    /** Takes a card out of whatever place holds it (a pile, a hand, a slot in play); true if it was found. */
+    public static boolean take(GameState s, int card) {
+        boolean found = false;
+        List<IntList> lists = new ArrayList<>();
+        for (HeroState h : s.heroes) {
+            lists.addAll(List.of(h.life, h.hand, h.rest, h.damage, h.items, h.corruption, h.quests, h.questsDone));
+        }
+        List<Pile> piles = new ArrayList<>(s.combatDecks.values());
+        piles.addAll(s.decks.values());
+        piles.add(s.skillDeck);
+        for (Pile p : piles) {
+            lists.add(p.drawPile());
+            lists.add(p.discards());
+        }
+        lists.addAll(List.of(s.sauronShadows, s.sauronPlots, s.itemSupply, s.removed));
+        for (IntList l : lists) {
+            found |= l.remove(card);
+        }
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] == card) {
+                s.activePlots[i] = -1;
+                s.plotAt[i] = -1;
+                found = true;
+            }
+        }
+        if (s.currentEvent == card) {
+            s.currentEvent = -1;
+            found = true;
+        }
+        return found;
+    }
+
     /** Puts every card that is nowhere back where it lives when not in play; returns how many. */
     public static int rehome(GameState s, Cards cards) {
         return rehome(s, cards, Map.of());
