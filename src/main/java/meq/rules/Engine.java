@@ -84,4 +84,9 @@ public final class Engine {
     public View view(GameState s, Seat seat) {
         return View.of(rules, s, seat, pending(s));
     }
+
+    /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
+    public View still(GameState s, Seat seat) {
+        return View.of(rules, s, seat, null);
+    }
 }

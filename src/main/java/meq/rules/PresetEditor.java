@@ -21,7 +21,20 @@ import meq.state.StoryTrack;
  */
 public final class PresetEditor {
     /** Where the edited preset starts when played. */
-    public enum Start { AS_IT_STANDS, SAURONS_TURN, FINALE }
+    public enum Start {
+        AS_IT_STANDS("where it stands"), SAURONS_TURN("at Sauron's turn"), FINALE("at the Finale");
+
+        private final String words;
+
+        Start(String words) {
+            this.words = words;
+        }
+
+        @Override
+        public String toString() {
+            return words;
+        }
+    }
 
     private final Rules rules;
     private GameState s;

@@ -43,6 +43,11 @@ public final class GameWindow {
             StartDialog start = new StartDialog(null, rules);
             start.setVisible(true);
             StartDialog.Choice choice = start.choice();
+            if (start.editing() != null) {
+                // the editor's windows close on their own; meq ends when the last one does
+                new PresetEditorFrame(rules, start.editing().state(), start.editing().title()).setVisible(true);
+                return;
+            }
             if (choice == null) {
                 System.exit(0);
                 return;

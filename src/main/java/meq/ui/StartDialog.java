@@ -38,7 +38,16 @@ final class StartDialog extends JDialog {
     record Choice(meq.session.Session session, String title) {
     }
 
+    /** The players asked to edit a preset rather than play: its state and title. */
+    record Editing(GameState state, String title) {
+    }
+
     private Choice choice;
+    private Editing editing;
+
+    Editing editing() {
+        return editing;
+    }
 
     StartDialog(JFrame owner, Rules rules) {
         super(owner, "meq — Middle-Earth Quest", true);
@@ -212,8 +221,18 @@ final class StartDialog extends JDialog {
                         JOptionPane.ERROR_MESSAGE);
             }
         });
+        JButton edit = new JButton("Edit...");
+        edit.setToolTipText("Open this preset in the preset editor");
+        edit.addActionListener(e -> {
+            Presets.Preset sel = list.getSelectedValue();
+            if (sel != null) {
+                editing = new Editing(sel.state(), sel.title());
+                dispose();
+            }
+        });
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(openFile);
+        buttons.add(edit);
         buttons.add(odds);
         buttons.add(play);
         p.add(buttons, BorderLayout.SOUTH);

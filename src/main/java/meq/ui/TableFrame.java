@@ -104,6 +104,8 @@ public final class TableFrame extends JFrame {
         game.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
                 null, this::exportPreset)));
         game.addSeparator();
+        game.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
+                () -> new PresetEditorFrame(rules, state(), getTitle()).setVisible(true))));
         game.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
                 null, () -> new OddsDialog(this, rules, state(), getTitle(), null).setVisible(true))));
         game.addSeparator();

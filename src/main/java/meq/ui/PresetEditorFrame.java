@@ -1,0 +1,382 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.GridLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import meq.board.Location;
+import meq.rules.Engine;
+import meq.rules.PresetEditor;
+import meq.rules.Rules;
+import meq.state.CardKind;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.Seat;
+import meq.state.StoryTrack;
+
+/**
+ * The preset editor: click the map to place or remove influence, favor, monster tokens, figures, characters and
+ * plots; set the story, the event and each hero's sheet at the side. Every edit is checked as it is made; a
+ * refused one says why in the status line. Save writes a preset file; Play and Odds start from it.
+ */
+final class PresetEditorFrame extends JFrame {
+    /** What a click on the map does. */
+    enum Tool {
+        ADD_INFLUENCE("Add influence"), REMOVE_INFLUENCE("Remove influence"), ADD_FAVOR("Add favor"),
+        REMOVE_FAVOR("Remove favor"), PLACE_MONSTER("Place monster token"), REMOVE_MONSTERS("Remove monster tokens"),
+        MOVE_HERO("Move hero"), PLACE_MINION("Place minion"), PLACE_CHARACTER("Place character"),
+        PLACE_PLOT("Put plot in play");
+
+        final String label;
+
+        Tool(String label) {
+            this.label = label;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    private final Rules rules;
+    private final Engine engine;
+    private final PresetEditor editor;
+    private final MapPanel map;
+    private final TablePainter overlay;
+    private final JComboBox<Tool> tool = new JComboBox<>(Tool.values());
+    private final JComboBox<String> subject = new JComboBox<>();
+    private final JButton offBoard = new JButton("Off the board");
+    private final JSpinner[] story = new JSpinner[Marker.values().length];
+    private final JComboBox<String> event = new JComboBox<>();
+    private final JComboBox<PresetEditor.Start> start = new JComboBox<>(PresetEditor.Start.values());
+    private final JLabel[] plots = new JLabel[3];
+    private final List<HeroSheetEditor> sheets = new ArrayList<>();
+    private final JLabel problems = new JLabel(" ");
+    private final JLabel status = new JLabel(" ");
+    private final JButton undo = new JButton("Undo");
+    private String title;
+    private boolean loading;
+    private TableFrame played;
+
+    PresetEditorFrame(Rules rules, GameState state, String title) {
+        super("Preset editor — " + title);
+        this.rules = rules;
+        this.engine = new Engine(rules);
+        this.editor = new PresetEditor(rules, state);
+        this.title = title;
+        map = new MapPanel(new MapPainter(rules.board()));
+        overlay = new TablePainter(rules.board());
+        map.overlay((g, p) -> overlay.paint(g, engine.still(editor.state(), Seat.SAURON), Set.of()));
+        map.onClick(this::clicked);
+        map.setPreferredSize(new Dimension(900, 640));
+
+        JPanel tools = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
+        tools.add(new JLabel("Click the map to:"));
+        tools.add(tool);
+        tools.add(subject);
+        tools.add(offBoard);
+        tool.addActionListener(e -> subjects());
+        offBoard.addActionListener(e -> offBoard());
+        subjects();
+
+        JPanel sideTop = new JPanel(new BorderLayout());
+        sideTop.add(side(), BorderLayout.NORTH);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, new JScrollPane(sideTop));
+        split.setResizeWeight(1.0);
+        JPanel root = new JPanel(new BorderLayout());
+        root.add(tools, BorderLayout.NORTH);
+        root.add(split, BorderLayout.CENTER);
+        root.add(bottom(), BorderLayout.SOUTH);
+        setContentPane(root);
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        setSize(1400, 900);
+        setLocationByPlatform(true);
+        load();
+    }
+
+    PresetEditor editor() {
+        return editor;
+    }
+
+    /** The table the last Play opened, if any. */
+    TableFrame played() {
+        return played;
+    }
+
+    String status() {
+        return status.getText();
+    }
+
+    private JPanel side() {
+        JPanel side = new JPanel();
+        side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
+        JPanel track = new JPanel(new GridLayout(0, 4, 4, 2));
+        track.setBorder(BorderFactory.createTitledBorder("Story track (0 to " + StoryTrack.FINALE + ")"));
+        for (Marker m : Marker.values()) {
+            JSpinner sp = new JSpinner(new SpinnerNumberModel(0, StoryTrack.START, StoryTrack.FINALE, 1));
+            sp.addChangeListener(e -> {
+                if (!loading) {
+                    done(editor.story(m, (Integer) sp.getValue()));
+                }
+            });
+            story[m.ordinal()] = sp;
+            track.add(new JLabel(m.name().charAt(0) + m.name().substring(1).toLowerCase(), JLabel.RIGHT));
+            track.add(sp);
+        }
+        side.add(track);
+        JPanel cards = new JPanel(new GridLayout(0, 1, 2, 2));
+        cards.setBorder(BorderFactory.createTitledBorder("Event, plots and where play starts"));
+        event.addItem("(no event)");
+        editor.names(CardKind.EVENT).forEach(event::addItem);
+        event.setRenderer(cardNames(rules));
+        subject.setRenderer(cardNames(rules));
+        event.addActionListener(e -> {
+            if (!loading) {
+                done(editor.event(event.getSelectedIndex() == 0 ? null : (String) event.getSelectedItem()));
+            }
+        });
+        cards.add(row(new JLabel("Current event"), event));
+        for (int i = 0; i < plots.length; i++) {
+            int slot = i;
+            plots[i] = new JLabel();
+            JButton clear = new JButton("Clear");
+            clear.addActionListener(e -> done(editor.plot(slot, null, null)));
+            cards.add(row(new JLabel("Plot " + (i + 1) + ":"), plots[i], clear));
+        }
+        start.addActionListener(e -> {
+            if (!loading) {
+                done(editor.start((PresetEditor.Start) start.getSelectedItem()));
+            }
+        });
+        cards.add(row(new JLabel("Play starts"), start));
+        side.add(cards);
+        for (HeroState h : editor.state().heroes) {
+            HeroSheetEditor sheet = new HeroSheetEditor(rules, editor, h.id, this::done);
+            sheets.add(sheet);
+            side.add(sheet);
+        }
+        return side;
+    }
+
+    private JPanel bottom() {
+        JButton save = new JButton("Save as preset...");
+        save.addActionListener(e -> save());
+        JButton play = new JButton("Play it");
+        play.addActionListener(e -> play());
+        JButton odds = new JButton("Odds...");
+        odds.addActionListener(e -> new OddsDialog(this, rules, editor.state(), title, null).setVisible(true));
+        undo.addActionListener(e -> {
+            editor.undo();
+            status.setText("Undone.");
+            load();
+        });
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 4));
+        buttons.add(undo);
+        buttons.add(odds);
+        buttons.add(play);
+        buttons.add(save);
+        JPanel words = new JPanel(new GridLayout(2, 1));
+        words.add(problems);
+        words.add(status);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.setBorder(BorderFactory.createEmptyBorder(2, 8, 2, 8));
+        bottom.add(words, BorderLayout.CENTER);
+        bottom.add(buttons, BorderLayout.EAST);
+        return bottom;
+    }
+
+    /** Shows a card's printed name in a box that holds snapshot names ("plot:..."); other words as they are. */
+    static javax.swing.ListCellRenderer<Object> cardNames(Rules rules) {
+        javax.swing.DefaultListCellRenderer r = new javax.swing.DefaultListCellRenderer();
+        return (list, value, index, selected, focus) -> {
+            Object shown = value;
+            if (value instanceof String name && !rules.cards().copies(name).isEmpty()) {
+                shown = meq.rules.Describe.card(rules, rules.cards().copies(name).get(0));
+            }
+            return r.getListCellRendererComponent(list, shown, index, selected, focus);
+        };
+    }
+
+    private static JPanel row(java.awt.Component... parts) {
+        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+        for (java.awt.Component c : parts) {
+            p.add(c);
+        }
+        return p;
+    }
+
+    /** The choices of the second box follow the tool: pile colours, heroes, minions, characters or plots. */
+    private void subjects() {
+        Tool t = (Tool) tool.getSelectedItem();
+        subject.removeAllItems();
+        GameState s = editor.state();
+        List<String> items = switch (t) {
+            case PLACE_MONSTER -> new ArrayList<>(s.tokenPiles.keySet());
+            case MOVE_HERO -> s.heroes.stream().map(h -> h.id).toList();
+            case PLACE_MINION -> new ArrayList<>(s.minions.keySet());
+            case PLACE_CHARACTER -> new ArrayList<>(s.characterAt.keySet());
+            case PLACE_PLOT -> editor.names(CardKind.PLOT);
+            default -> List.of();
+        };
+        items.forEach(subject::addItem);
+        subject.setVisible(!items.isEmpty());
+        offBoard.setVisible(t == Tool.PLACE_MINION || t == Tool.PLACE_CHARACTER);
+        revalidate();
+    }
+
+    void clicked(Location l) {
+        String at = l.id();
+        String what = (String) subject.getSelectedItem();
+        Optional<String> r = switch ((Tool) tool.getSelectedItem()) {
+            case ADD_INFLUENCE -> editor.influence(at, 1);
+            case REMOVE_INFLUENCE -> editor.influence(at, -1);
+            case ADD_FAVOR -> editor.favor(at, 1);
+            case REMOVE_FAVOR -> editor.favor(at, -1);
+            case PLACE_MONSTER -> editor.placeMonster(what, at);
+            case REMOVE_MONSTERS -> editor.removeMonsters(at);
+            case MOVE_HERO -> editor.hero(what, at);
+            case PLACE_MINION -> editor.minion(what, at);
+            case PLACE_CHARACTER -> editor.character(what, at);
+            case PLACE_PLOT -> freeSlot() < 0 ? Optional.of("all three plot slots are full: clear one first")
+                    : editor.plot(freeSlot(), what, at);
+        };
+        done(r.map(why -> l.name() + ": " + why));
+    }
+
+    /** Selects a tool and its subject, as a player would in the boxes (for tests and shortcuts). */
+    void use(Tool t, String what) {
+        tool.setSelectedItem(t);
+        if (what != null) {
+            subject.setSelectedItem(what);
+        }
+    }
+
+    private int freeSlot() {
+        int[] p = editor.state().activePlots;
+        for (int i = 0; i < p.length; i++) {
+            if (p[i] < 0) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void offBoard() {
+        String what = (String) subject.getSelectedItem();
+        done(tool.getSelectedItem() == Tool.PLACE_MINION ? editor.minion(what, null) : editor.character(what, null));
+    }
+
+    private void done(Optional<String> refused) {
+        status.setForeground(refused.isPresent() ? new Color(0xc0262d) : javax.swing.UIManager.getColor("Label.foreground"));
+        status.setText(refused.map(why -> "Refused: " + why).orElse("Done."));
+        load();
+    }
+
+    /** Shows every control as the editor's state has it. */
+    private void load() {
+        loading = true;
+        GameState s = editor.state();
+        for (Marker m : Marker.values()) {
+            story[m.ordinal()].setValue(s.story.position(m));
+        }
+        event.setSelectedIndex(s.currentEvent < 0 ? 0 : 1 + editor.names(CardKind.EVENT).indexOf(rules.cards().name(s.currentEvent)));
+        for (int i = 0; i < plots.length; i++) {
+            plots[i].setText(s.activePlots[i] < 0 ? "(empty)" : meq.rules.Describe.card(rules, s.activePlots[i])
+                    + (s.plotAt[i] < 0 ? "" : " at " + rules.board().location(s.plotAt[i]).name()));
+        }
+        sheets.forEach(HeroSheetEditor::load);
+        List<String> p = editor.problems();
+        problems.setForeground(p.isEmpty() ? new Color(0x2e8b57) : new Color(0xc0262d));
+        problems.setText(p.isEmpty() ? "No rule is broken: this preset can be saved and played."
+                : "Breaks the rules: " + String.join("; ", p));
+        undo.setEnabled(editor.canUndo());
+        loading = false;
+        map.repaint();
+    }
+
+    /** The preset file's text with the words the player gives; null if they cancelled or it cannot be kept. */
+    private String words() {
+        JTextField name = new JTextField(title, 30);
+        JTextArea description = new JTextArea(3, 30);
+        description.setLineWrap(true);
+        JTextField goal = new JTextField(20);
+        JPanel form = new JPanel(new GridLayout(0, 1, 2, 2));
+        form.add(new JLabel("Title:"));
+        form.add(name);
+        form.add(new JLabel("Description:"));
+        form.add(new JScrollPane(description));
+        form.add(new JLabel("Goal (optional):"));
+        form.add(goal);
+        if (JOptionPane.showConfirmDialog(this, form, "The preset's words", JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+            return null;
+        }
+        title = name.getText().trim();
+        return text(title, description.getText().trim(), goal.getText().trim());
+    }
+
+    private String text(String t, String description, String goal) {
+        try {
+            return editor.export(t, description, goal);
+        } catch (IllegalStateException | UnsupportedOperationException e) {
+            JOptionPane.showMessageDialog(this, "This preset cannot be kept yet: " + e.getMessage(), "Preset",
+                    JOptionPane.WARNING_MESSAGE);
+            return null;
+        }
+    }
+
+    private void save() {
+        String yaml = words();
+        if (yaml == null) {
+            return;
+        }
+        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
+        chooser.setSelectedFile(new java.io.File(title.toLowerCase().replaceAll("[^a-z0-9]+", "-") + ".yaml"));
+        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            try {
+                meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
+                status.setText("Saved " + chooser.getSelectedFile().getName() + ".");
+            } catch (java.io.IOException e) {
+                JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
+                        + "\nAny file there before is unchanged.", "Save as preset", JOptionPane.ERROR_MESSAGE);
+            }
+        }
+    }
+
+    /** Opens a table that plays the edited preset (the editor stays open to change it and play again). */
+    void play() {
+        String yaml = text(title, "", null);
+        if (yaml == null) {
+            return;
+        }
+        List<String> heroes = editor.state().heroes.stream().map(h -> h.id).toList();
+        meq.session.Session session = meq.session.Session.of(rules, new meq.rules.GameLog(heroes, 1, List.of(), false,
+                false, yaml, meq.data.DataLoader.fingerprint(meq.data.DataLoader.bundledRoot())));
+        session.autosaveTo(meq.session.Session.autosaveFile());
+        TableFrame table = new TableFrame(rules, session, title);
+        table.setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        table.setVisible(true);
+        played = table;
+    }
+}

@@ -1,0 +1,71 @@
+package meq.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicReference;
+import meq.rules.Presets;
+import meq.state.Marker;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The preset editor window: map clicks edit, refusals say why, and the edited preset plays at a table. */
+class PresetEditorWindowTest {
+    @TempDir
+    Path home;
+
+    @Test
+    void clicksOnTheMapEditThePresetAndItPlays() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Presets.Preset p = OddsDialogTest.preset("stage-three-crisis");
+        var board = OddsDialogTest.RULES.board();
+        AtomicReference<PresetEditorFrame> frame = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            PresetEditorFrame f = new PresetEditorFrame(OddsDialogTest.RULES, p.state(), p.title());
+            f.setVisible(true);
+            frame.set(f);
+        });
+        PresetEditorFrame f = frame.get();
+        int bree = board.location("bree").index();
+        int before = p.state().influence[bree];
+        TableWindowTest.onEdt(() -> {
+            f.use(PresetEditorFrame.Tool.ADD_INFLUENCE, null);
+            f.clicked(board.location("bree"));
+        });
+        assertThat(f.editor().state().influence[bree]).isEqualTo(before + 1);
+        assertThat(f.status()).isEqualTo("Done.");
+        TableWindowTest.onEdt(() -> f.clicked(board.location("fornost")));
+        assertThat(f.status()).startsWith("Refused: Fornost").contains("Haven");
+        String hero = p.state().heroes.get(0).id;
+        TableWindowTest.onEdt(() -> {
+            f.use(PresetEditorFrame.Tool.MOVE_HERO, hero);
+            f.clicked(board.location("bree"));
+            String colour = f.editor().state().tokenPiles.keySet().iterator().next();
+            f.use(PresetEditorFrame.Tool.PLACE_MONSTER, colour);
+            f.clicked(board.location("bree"));
+            f.use(PresetEditorFrame.Tool.ADD_FAVOR, null);
+            f.clicked(board.location("rivendell"));
+            f.clicked(board.location("rivendell"));
+        });
+        assertThat(f.editor().state().hero(hero).location).isEqualTo(bree);
+        assertThat(f.editor().state().favorTokens[board.location("rivendell").index()])
+                .isEqualTo(p.state().favorTokens[board.location("rivendell").index()] + 2);
+        assertThat(f.editor().problems()).isEmpty();
+        assertThat(f.editor().state().story.position(Marker.GREEN)).isEqualTo(p.state().story.position(Marker.GREEN));
+        TableWindowTest.shoot(f, "preset-editor");
+        String oldHome = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            TableWindowTest.onEdt(f::play);
+            TableFrame table = f.played();
+            assertThat(table).isNotNull();
+            assertThat(table.state().hero(hero).location).isEqualTo(bree);
+            TableWindowTest.onEdt(table::dispose);
+        } finally {
+            System.setProperty("user.home", oldHome);
+        }
+        TableWindowTest.onEdt(f::dispose);
+    }
+}
