@@ -44,6 +44,13 @@ final class StartDialog extends JDialog {
 
     private Choice choice;
     private Editing editing;
+    private final JTabbedPane tabs;
+    private boolean lastUnfinished;
+
+    /** The tab shown first. */
+    String shownTab() {
+        return tabs.getTitleAt(tabs.getSelectedIndex());
+    }
 
     Editing editing() {
         return editing;
@@ -55,6 +62,10 @@ final class StartDialog extends JDialog {
         tabs.addTab("New game", newGame(rules));
         tabs.addTab("Preset", presets(rules));
         tabs.addTab("Saved game", saved(rules));
+        if (lastUnfinished) {
+            tabs.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
+        }
+        this.tabs = tabs;
         add(tabs, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
         setLocationRelativeTo(owner);
@@ -116,9 +127,11 @@ final class StartDialog extends JDialog {
 
     /** Resume the autosave (the last game, after a crash or a close) or open a saved file. */
     private JPanel saved(Rules rules) {
-        JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 16, 16));
+        JPanel p = new JPanel(new BorderLayout());
+        JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 16, 16));
         Path auto = meq.session.Session.autosaveFile();
         JButton resume = new JButton("Resume the last game");
+        resume.setName("resume");
         resume.setEnabled(Files.isRegularFile(auto));
         resume.addActionListener(e -> open(rules, auto, "the last game"));
         JButton open = new JButton("Open a saved game...");
@@ -128,9 +141,40 @@ final class StartDialog extends JDialog {
                 open(rules, chooser.getSelectedFile().toPath(), chooser.getSelectedFile().getName());
             }
         });
-        p.add(resume);
-        p.add(open);
+        row.add(resume);
+        row.add(open);
+        p.add(row, BorderLayout.NORTH);
+        JLabel about = new JLabel(lastGame(rules, auto));
+        about.setBorder(BorderFactory.createEmptyBorder(0, 16, 0, 16));
+        p.add(about, BorderLayout.CENTER);
         return p;
+    }
+
+    /** Words about the autosaved game: when it was saved and where it stands, or why it cannot be read. */
+    private String lastGame(Rules rules, Path auto) {
+        if (!Files.isRegularFile(auto)) {
+            return "<html>No game has been autosaved yet. Every completed action of a game is saved to<br>" + auto
+                    + "</html>";
+        }
+        try {
+            meq.session.Session last = meq.session.Session.load(rules, auto);
+            GameState st = last.state();
+            lastUnfinished = !st.over();
+            String when = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm").format(
+                    Files.getLastModifiedTime(auto).toInstant().atZone(java.time.ZoneId.systemDefault()));
+            String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
+            return "<html>The last game was saved on " + when + ": " + heroes + " against Sauron, turn " + st.turn
+                    + ", " + last.log().actions().size() + " actions"
+                    + (st.over() ? ", ended (" + st.winner.name().toLowerCase() + " won)." : ", not finished.")
+                    + "<br>Nothing completed is lost: resume it to play on.</html>";
+        } catch (Exception e) {
+            return "<html>The last game's autosave cannot be read: " + e.getMessage() + "</html>";
+        }
+    }
+
+    /** Resumes the autosaved game, as the button does. */
+    void resumeLast(Rules rules) {
+        open(rules, meq.session.Session.autosaveFile(), "the last game");
     }
 
     private void open(Rules rules, Path file, String title) {
