@@ -45,6 +45,11 @@ public final class ReplayCommand implements Callable<Integer> {
             return MeqCommand.BAD_INPUT;
         }
         var out = spec.commandLine().getOut();
+        String now = DataLoader.fingerprint(DataLoader.bundledRoot());
+        if (log.data() != null && !log.data().equals(now)) {
+            spec.commandLine().getErr().println("warning: " + file + " was saved with other game data (" + log.data()
+                    + ", now " + now + "); every action still applied");
+        }
         out.println("actions: " + log.actions().size());
         out.println("turn: " + s.turn);
         out.println("ended: " + (s.over() ? s.winner.name().toLowerCase() + " (" + s.winReason + ")" : "no"));

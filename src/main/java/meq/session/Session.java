@@ -45,8 +45,14 @@ public final class Session {
     /** A session starting from the log's start, replaying its actions. */
     public static Session of(Rules rules, GameLog log) {
         Session s = new Session(rules, log.withActions(List.of()), log.start(rules));
-        for (Action a : log.actions()) {
-            s.apply(a);
+        List<Action> actions = log.actions();
+        for (int i = 0; i < actions.size(); i++) {
+            try {
+                s.apply(actions.get(i));
+            } catch (meq.rules.IllegalActionException e) {
+                throw new meq.rules.IllegalActionException("action " + (i + 1) + " of " + actions.size()
+                        + " no longer applies: " + e.getMessage());
+            }
         }
         s.redo.clear();
         return s;
@@ -54,6 +60,23 @@ public final class Session {
 
     public static Session load(Rules rules, Path file) throws DataException, IOException {
         return of(rules, GameLog.read(Files.readAllBytes(file), file.toString()));
+    }
+
+    /**
+     * Why this game's data differs from the data it was saved with (its fingerprint), or empty when they agree or
+     * the save is too old to say. A game that replays under other data is shown with this warning.
+     */
+    public java.util.Optional<String> dataWarning(String currentFingerprint) {
+        if (log.data() == null || log.data().equals(currentFingerprint)) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of("This game was saved with other game data (fingerprint " + shortPrint(log.data())
+                + ", now " + shortPrint(currentFingerprint) + "). Every action still applied, but cards or numbers"
+                + " may have changed since.");
+    }
+
+    private static String shortPrint(String f) {
+        return f.length() > 12 ? f.substring(0, 12) : f;
     }
 
     public GameState state() {

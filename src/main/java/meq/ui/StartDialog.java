@@ -179,7 +179,13 @@ final class StartDialog extends JDialog {
 
     private void open(Rules rules, Path file, String title) {
         try {
-            choice = new Choice(meq.session.Session.load(rules, file), title);
+            meq.session.Session loaded = meq.session.Session.load(rules, file);
+            loaded.dataWarning(DataLoader.fingerprint(DataLoader.bundledRoot())).ifPresent(w -> {
+                if (isShowing()) {
+                    JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
+                }
+            });
+            choice = new Choice(loaded, title);
             dispose();
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);

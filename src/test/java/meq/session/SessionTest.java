@@ -12,9 +12,11 @@ import meq.bots.RandomBot;
 import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Engine;
 import meq.rules.GameLog;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.state.GameState;
 import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -133,6 +135,22 @@ class SessionTest {
         Files.writeString(file, "format: 2\nheroes: [beravor]\nseed: 3\nactions:\n  - {action: Fly, to: 3}\n");
         assertThatThrownBy(() -> Session.load(rules, file)).hasMessageContaining("broken.yaml:5:14: actions[0].action: unknown action \"Fly\"");
         assertThat(Files.readString(file)).contains("Fly");
+    }
+
+    @Test
+    void aSaveFromOtherGameDataLoadsWithAWarningAndAnActionThatNoLongerAppliesIsNamed() throws Exception {
+        Session s = Session.of(rules, new GameLog(List.of("beravor"), 5, List.of(), false, false, null, "0123456789abcdef"));
+        assertThat(s.dataWarning("fedcba9876543210")).hasValueSatisfying(w -> assertThat(w)
+                .contains("other game data").contains("0123456789ab").contains("fedcba987654"));
+        assertThat(s.dataWarning("0123456789abcdef")).isEmpty();
+        Engine engine = s.engine();
+        GameState g = s.state().copy();
+        Action first = engine.pending(g).options().get(0);
+        engine.apply(g, first);
+        Action second = engine.pending(g).options().get(0);
+        // played twice, the first answer no longer fits the second question
+        GameLog bad = new GameLog(List.of("beravor"), 5, List.of(first, first, first, first, second));
+        assertThatThrownBy(() -> Session.of(rules, bad)).hasMessageMatching("(?s)action \\d of 5 no longer applies: .*");
     }
 
     /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */
