@@ -28,9 +28,19 @@ public final class HeuristicBot implements Bot {
         this.rng = new Rng(seed);
     }
 
+    private java.util.Set<Integer> enemyGoals = java.util.Set.of();
+    private java.util.Set<Integer> influenceGoals = java.util.Set.of();
+
     @Override
     public Action choose(View v) {
         Ask ask = v.ask();
+        if (v.seat().sauron() && !v.ownPlots().isEmpty()) {
+            enemyGoals = enemyGoals(v);
+            influenceGoals = influenceGoals(v);
+        } else {
+            enemyGoals = java.util.Set.of();
+            influenceGoals = java.util.Set.of();
+        }
         List<Action> options = ask.options();
         Action best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
@@ -106,6 +116,9 @@ public final class HeuristicBot implements Bot {
         }
         if (a instanceof Action.DarkPath) {
             return me != null && me.corruption() == 0 ? 0.5 : -3;
+        }
+        if (a instanceof Action.Trade) {
+            return -1; // favor passed to and fro gains nothing, and two bots would pass it forever
         }
         if (a instanceof Action.UseEvent || a instanceof Action.Accept) {
             return 4;
@@ -189,31 +202,40 @@ public final class HeuristicBot implements Bot {
     }
 
     private double sauronScore(View v, Ask ask, Action a) {
+        // his story markers advance by his active plots each turn: keep the track full, the pool ready to pay
+        int freeSlots = 3 - v.plots().size();
+        boolean needPool = v.ownPlots().stream().anyMatch(p -> plot(p).pool() > v.shadowPool());
         if (a instanceof Action.TakeAction t) {
             int limitLeft = v.shadowPoolLimit() - v.shadowPool();
             return switch (t.type()) {
-                case INFLUENCE -> 5 + (limitLeft > 0 ? 1 : 0);
+                case INFLUENCE -> 5 + (limitLeft > 0 && needPool ? 2.5 : 0);
                 case COMMAND -> 4 + v.heroes().size() * 0.5;
-                case SHADOW_AND_PLOT -> v.ownPlots().isEmpty() ? 5.5 : 2;
+                case SHADOW_AND_PLOT -> freeSlots > 0 && v.ownPlots().isEmpty() ? 7 : 2;
             };
         }
         if (a instanceof Action.PlaceInPool) {
-            return 4;
+            return needPool || v.ownPlots().isEmpty() ? 6 : 2.5;
+        }
+        if (a instanceof Action.PlayPlot pp) {
+            CardDecks.Plot d = plot(pp.card());
+            return 8 + d.advance() + (pp.location() < 0 ? 0 : Math.min(4, nearestHero(v, pp.location())) * 0.5);
+        }
+        if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == meq.state.CardKind.PLOT) {
+            CardDecks.Plot d = plot(cc.card());
+            return 3 + d.advance() - Math.max(0, d.pool() - v.shadowPool()) * 0.5;
         }
         if (a instanceof Action.PlaceInfluence p) {
-            return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0);
-        }
-        if (a instanceof Action.PlayPlot) {
-            return 8;
+            return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0)
+                    + (influenceGoals.contains(p.location()) ? 3 : 0);
         }
         if (a instanceof Action.PlaceToken p) {
-            return 6 - nearestHero(v, p.location());
+            return 6 - nearestHero(v, p.location()) + (enemyGoals.contains(p.location()) ? 5 : 0);
         }
         if (a instanceof Action.MoveMinion m) {
-            return 4 - nearestHero(v, m.to());
+            return 4 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
         }
         if (a instanceof Action.MoveToken m) {
-            return 3 - nearestHero(v, m.to());
+            return 3 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
         }
         if (a instanceof Action.HealMinion) {
             return 5;
@@ -224,8 +246,8 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.DrawPerils) {
             return 5;
         }
-        if (a instanceof Action.PlaceMinion) {
-            return 7;
+        if (a instanceof Action.PlaceMinion pm) {
+            return 7 + (enemyGoals.contains(pm.location()) ? 3 : 0);
         }
         if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Declare")) {
             return o.index();
@@ -237,6 +259,62 @@ public final class HeuristicBot implements Bot {
             return ask.prompt().startsWith("Take an action") ? -10 : 0;
         }
         return 1;
+    }
+
+    /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
+    private java.util.Set<Integer> enemyGoals(View v) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int card : v.ownPlots()) {
+            for (var e : requirements(plot(card).requires())) {
+                if (List.of("monsterAt", "minionAt", "monsterOrMinionAt").contains(e.getKey())
+                        && e.getValue() instanceof meq.data.Selector sel) {
+                    out.addAll(where(sel));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Locations where influence would make a plot in hand playable. */
+    private java.util.Set<Integer> influenceGoals(View v) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        for (int card : v.ownPlots()) {
+            for (var e : requirements(plot(card).requires())) {
+                if (e.getKey().equals("influenceAt") && e.getValue() instanceof java.util.Map<?, ?> m
+                        && m.get("where") instanceof meq.data.Selector sel) {
+                    out.addAll(where(sel));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<java.util.Map.Entry<String, Object>> requirements(meq.data.Requirement r) {
+        List<java.util.Map.Entry<String, Object>> out = new java.util.ArrayList<>();
+        if (r != null) {
+            out.addAll(r.all().entrySet());
+            r.anyOf().forEach(x -> out.addAll(requirements(x)));
+        }
+        return out;
+    }
+
+    private java.util.Set<Integer> where(meq.data.Selector sel) {
+        java.util.Set<Integer> out = new java.util.HashSet<>();
+        if (sel.kind().equals("within") && sel.of() != null && board.has(sel.of())) {
+            var centre = board.location(sel.of());
+            for (var l : board.locations()) {
+                if (!l.haven() && board.distance(centre, l) <= sel.range()) {
+                    out.add(l.index());
+                }
+            }
+        } else if (sel.kind().startsWith("location")) {
+            sel.ids().stream().filter(board::has).forEach(id -> out.add(board.location(id).index()));
+        }
+        return out;
+    }
+
+    private CardDecks.Plot plot(int card) {
+        return rules.cards().def(card, CardDecks.Plot.class);
     }
 
     private int nearestHero(View v, int location) {
