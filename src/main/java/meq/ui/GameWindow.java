@@ -56,6 +56,7 @@ public final class GameWindow {
             TableFrame table = new TableFrame(rules, choice.session(), choice.title());
             table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
             table.setVisible(true);
+            choice.bots().forEach(seat -> table.botPlays(seat, true));
         });
     }
 

@@ -42,4 +42,13 @@ final class Settings {
     static void uiScale(String scale) {
         PREFS.put("uiScale", scale);
     }
+
+    /** How long a bot waits before it acts, so a person can follow it (milliseconds). */
+    static int botDelay() {
+        return PREFS.getInt("botDelay", 600);
+    }
+
+    static void botDelay(int ms) {
+        PREFS.putInt("botDelay", ms);
+    }
 }

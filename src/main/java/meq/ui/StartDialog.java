@@ -35,7 +35,10 @@ import meq.state.GameState;
 /** The start screen: a new game (players, heroes, seed, optional rules) or a preset from the list. */
 final class StartDialog extends JDialog {
     /** What the players chose: a state to play and its title; null if they closed the dialog. */
-    record Choice(meq.session.Session session, String title) {
+    record Choice(meq.session.Session session, String title, java.util.Set<String> bots) {
+        Choice(meq.session.Session session, String title) {
+            this(session, title, java.util.Set.of());
+        }
     }
 
     /** The players asked to edit a preset rather than play: its state and title. */
@@ -71,6 +74,17 @@ final class StartDialog extends JDialog {
         setLocationRelativeTo(owner);
     }
 
+    private static java.util.Set<String> bots(boolean sauron, boolean heroes, List<String> ids) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        if (sauron) {
+            out.add("sauron");
+        }
+        if (heroes) {
+            out.addAll(ids);
+        }
+        return out;
+    }
+
     Choice choice() {
         return choice;
     }
@@ -99,6 +113,10 @@ final class StartDialog extends JDialog {
         JCheckBox stakes = new JCheckBox("High Stakes Stage III (optional rule)");
         form.add(advanced);
         form.add(stakes);
+        JCheckBox sauronBot = new JCheckBox("Sauron is played by the bot (play the heroes alone)");
+        JCheckBox heroBots = new JCheckBox("The heroes are played by bots (play Sauron alone)");
+        form.add(sauronBot);
+        form.add(heroBots);
         p.add(form, BorderLayout.CENTER);
         JButton start = new JButton("Start the game");
         start.addActionListener(e -> {
@@ -116,7 +134,7 @@ final class StartDialog extends JDialog {
             }
             choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(ids, s, List.of(),
                     advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))),
-                    (ids.size() + 1) + " players, seed " + s);
+                    (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
             dispose();
         });
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));

@@ -70,6 +70,11 @@ public final class TableFrame extends JFrame {
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
+    /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
+    private final Set<String> bots = new HashSet<>();
+    private meq.bots.HeuristicBot bot;
+    private final java.util.Map<String, javax.swing.JCheckBoxMenuItem> botItems = new java.util.HashMap<>();
+    private final javax.swing.Timer botTimer = new javax.swing.Timer(Settings.botDelay(), e -> botMove());
 
     public TableFrame(Rules rules, meq.session.Session session, String title) {
         super("meq — " + title);
@@ -127,6 +132,7 @@ public final class TableFrame extends JFrame {
         }
         viewMenu.add(scale);
         bar.add(game);
+        bar.add(players(session));
         bar.add(viewMenu);
         setJMenuBar(bar);
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
@@ -274,6 +280,70 @@ public final class TableFrame extends JFrame {
         return session.state();
     }
 
+    /** The Players menu: which seats a bot plays, and how fast it moves. */
+    private JMenu players(meq.session.Session session) {
+        bot = new meq.bots.HeuristicBot(rules, session.log().seed() * 31 + 7);
+        botTimer.setRepeats(true); // ticks while the table is open; a tick moves for a bot whose turn it is
+        botTimer.start();
+        JMenu menu = new JMenu("Players");
+        List<String> seats = new ArrayList<>();
+        seats.add(Seat.SAURON.id());
+        state().heroes.forEach(h -> seats.add(h.id));
+        for (String id : seats) {
+            javax.swing.JCheckBoxMenuItem item = new javax.swing.JCheckBoxMenuItem(
+                    seatName(new Seat(id)) + " is played by the bot");
+            item.setName("bot-" + id);
+            item.addActionListener(e -> botPlays(id, item.isSelected()));
+            botItems.put(id, item);
+            menu.add(item);
+        }
+        menu.addSeparator();
+        javax.swing.ButtonGroup speeds = new javax.swing.ButtonGroup();
+        for (var sp : List.of(java.util.Map.entry("Bot speed: fast", 150), java.util.Map.entry("Bot speed: normal", 600),
+                java.util.Map.entry("Bot speed: slow, to follow each move", 1500))) {
+            javax.swing.JRadioButtonMenuItem item = new javax.swing.JRadioButtonMenuItem(sp.getKey(),
+                    Settings.botDelay() == sp.getValue());
+            item.addActionListener(e -> botSpeed(sp.getValue()));
+            speeds.add(item);
+            menu.add(item);
+        }
+        return menu;
+    }
+
+    /** Gives a seat to the bot or back to a person; the bot acts at once if it is that seat's turn. */
+    void botPlays(String seat, boolean on) {
+        if (botItems.containsKey(seat)) {
+            botItems.get(seat).setSelected(on);
+        }
+        if (on) {
+            bots.add(seat);
+        } else {
+            bots.remove(seat);
+        }
+        refresh();
+    }
+
+    void botSpeed(int ms) {
+        Settings.botDelay(ms);
+        botTimer.setDelay(Math.max(1, ms));
+    }
+
+    private void botMove() {
+        if (bots.isEmpty() || !isDisplayable()) {
+            return;
+        }
+        Ask ask = engine.current(state());
+        if (ask != null && bots.contains(ask.seat().id())) {
+            choose(bot.choose(engine.view(state(), ask.seat())));
+        }
+    }
+
+    @Override
+    public void dispose() {
+        botTimer.stop();
+        super.dispose();
+    }
+
     View view() {
         return view;
     }
@@ -282,6 +352,12 @@ public final class TableFrame extends JFrame {
     void refresh() {
         Ask ask = engine.current(state());
         Seat now = ask == null ? null : ask.seat();
+        if (now != null && bots.contains(now.id())) {
+            // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
+            show(engine.view(state(), new Seat("table")), null);
+            prompt.setText(seatName(now) + " (bot) is choosing: " + ask.prompt());
+            return;
+        }
         if (now != null && seated != null && !now.equals(seated)) {
             seated = now;
             curtain.show("Pass the table to " + seatName(now), this::reveal);

@@ -1,0 +1,75 @@
+package meq.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import meq.rules.GameLog;
+import meq.session.Session;
+import org.junit.jupiter.api.Test;
+
+/** Bots at the table: a person plays a hero against Sauron's bot, and a game of bots plays itself to the end. */
+class BotSeatsWindowTest {
+    @Test
+    void sauronsBotMovesOnItsOwnAndTheCurtainNeverFallsForIt() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("eometh"), 31, List.of()));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "solo");
+            f.botSpeed(1);
+            f.setVisible(true);
+            f.botPlays("sauron", true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        // wait until the hero, the one person at the table, is asked something
+        AtomicBoolean heroAsked = new AtomicBoolean();
+        for (int i = 0; i < 300 && !heroAsked.get(); i++) {
+            Thread.sleep(50);
+            TableWindowTest.onEdt(() -> {
+                var ask = session.engine().current(f.state());
+                heroAsked.set(ask != null && ask.seat().id().equals("eometh"));
+            });
+        }
+        assertThat(heroAsked).isTrue();
+        assertThat(session.log().actions()).isNotEmpty();
+        TableWindowTest.onEdt(() -> {
+            if (f.curtain().isVisible()) {
+                f.curtain().dispatchEvent(new java.awt.event.MouseEvent(f.curtain(), java.awt.event.MouseEvent.MOUSE_CLICKED,
+                        0, 0, 5, 5, 1, false));
+            }
+        });
+        TableWindowTest.shoot(f, "solo-against-sauron-bot");
+        TableWindowTest.onEdt(() -> assertThat(f.prompt().getText()).startsWith("Eometh"));
+        TableWindowTest.onEdt(f::dispose);
+    }
+
+    @Test
+    void aTableOfBotsPlaysAWholeGame() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad"), 5, List.of()));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "bots");
+            f.botSpeed(0);
+            f.setVisible(true);
+            f.botPlays("argalad", true);
+            f.botPlays("sauron", true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        AtomicBoolean over = new AtomicBoolean();
+        for (int i = 0; i < 1200 && !over.get(); i++) {
+            Thread.sleep(50);
+            TableWindowTest.onEdt(() -> over.set(session.state().over()));
+        }
+        assertThat(session.state().over()).isTrue();
+        Session replayed = Session.of(OddsDialogTest.RULES, session.log());
+        assertThat(replayed.state()).isEqualTo(session.state());
+        TableWindowTest.onEdt(f::dispose);
+    }
+}
