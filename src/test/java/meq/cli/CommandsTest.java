@@ -82,4 +82,14 @@ class CommandsTest {
         assertThat(a).isEqualTo(b).contains("Finale");
         assertThat(ValidateCommandTest.run("simulate", "--players", "5").code()).isEqualTo(2);
     }
+
+    @Test
+    void benchPrintsEveryFigureItPromises() {
+        var r = ValidateCommandTest.run("bench", "--runs", "1", "--scale", "0.01");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("random games, 1 thread", "random games, 2 threads", "2 threads / 1 thread",
+                "bot games", "combats", "Finale odds samples, 1 thread", "Finale odds samples, 2 threads", "map paint",
+                "snapshot write", "snapshot read");
+        assertThat(ValidateCommandTest.run("bench", "--runs", "0").code()).isEqualTo(2);
+    }
 }

@@ -1,0 +1,152 @@
+package meq.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.data.GameData;
+import meq.rules.Engine;
+import meq.rules.Presets;
+import meq.rules.Rules;
+import meq.rules.Setup;
+import meq.sim.CombatSim;
+import meq.sim.Odds;
+import meq.sim.Simulator;
+import meq.state.GameState;
+import meq.state.SnapshotReader;
+import meq.state.SnapshotWriter;
+import meq.ui.MapPainter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** `meq bench`: the speed figures, each the median of several runs after a warm-up run. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Print speed figures: games/s (1 and 2 threads, random and bot), combats/s, Finale odds "
+                + "samples/s, map paint and snapshot times. Each is the median of --runs runs after one warm-up.")
+public final class BenchCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--runs", defaultValue = "5", description = "Measured runs per figure (default ${DEFAULT-VALUE}).")
+    int runs;
+
+    @Option(names = "--scale", defaultValue = "1", description = "Multiplies the work per run (default ${DEFAULT-VALUE}).")
+    double scale;
+
+    /** One measured piece of work: returns how many units it did. */
+    interface Work {
+        double run(int run) throws Exception;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        if (runs < 1 || scale <= 0) {
+            throw new ParameterException(spec.commandLine(), "--runs must be at least 1 and --scale above 0");
+        }
+        var out = spec.commandLine().getOut();
+        GameData data = DataLoader.bundled();
+        Rules rules = Rules.of(data);
+        Simulator sim = new Simulator(rules);
+        int games = n(200);
+        out.printf("meq bench: median of %d runs after a warm-up; %d processors, Java %s%n", runs,
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
+        double one = rate(r -> sim.run(games, r, 3, 1, false).size());
+        out.printf("  %-34s %10.0f /s%n", "random games, 1 thread", one);
+        double two = rate(r -> sim.run(games * 2, r, 3, 2, false).size());
+        out.printf("  %-34s %10.0f /s%n", "random games, 2 threads", two);
+        out.printf("  %-34s %10.2f%n", "2 threads / 1 thread", two / one);
+        double bots = rate(r -> sim.run(n(40), r, 3, 1, false, true, true).size());
+        out.printf("  %-34s %10.0f /s%n", "bot games (both sides), 1 thread", bots);
+        CombatSim combat = new CombatSim(data, rules.cards());
+        String monster = data.monsters().get(0).id();
+        out.printf("  %-34s %10.0f /s%n", "combats (beravor vs " + monster + ")", rate(r -> {
+            int k = n(20000);
+            for (int i = 0; i < k; i++) {
+                combat.play("beravor", monster, 2, Simulator.gameSeed(r, i));
+            }
+            return k;
+        }));
+        var file = Presets.find("finale-sauron-dominant");
+        GameState finale = Presets.load(rules, Files.readAllBytes(file), file.toString()).state();
+        Odds odds = new Odds(rules);
+        out.printf("  %-34s %10.0f /s%n", "Finale odds samples, 1 thread",
+                rate(r -> odds.run(finale, n(2000), r, 1, x -> { }).size()));
+        double odds2 = rate(r -> odds.run(finale, n(10000), r, 2, x -> { }).size());
+        out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", odds2, 10000 / odds2);
+        MapPainter painter = new MapPainter(rules.board());
+        out.printf("  %-34s %10.2f ms%n", "map paint (1600x1100, whole board)",
+                millis(r -> painter.render(MapPainter.WIDTH, MapPainter.HEIGHT, null).getWidth()));
+        GameState mid = midGame(rules);
+        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
+        SnapshotReader reader = new SnapshotReader(rules.cards(), rules.board());
+        byte[] yaml = writer.write(mid).getBytes(StandardCharsets.UTF_8);
+        List<String> heroes = mid.heroes.stream().map(h -> h.id).toList();
+        GameState base = Setup.newGame(rules, heroes, 1);
+        out.printf("  %-34s %10.2f ms%n", "snapshot write (mid-game)", millis(r -> writer.write(mid).length()));
+        out.printf("  %-34s %10.2f ms%n", "snapshot read (mid-game)", millis(r -> reader.read(yaml, "bench", base.copy()).turn));
+        return MeqCommand.OK;
+    }
+
+    private int n(int base) {
+        return Math.max(1, (int) Math.round(base * scale));
+    }
+
+    /** Units per second: the median over the runs, after one warm-up run. */
+    private double rate(Work w) throws Exception {
+        w.run(0);
+        double[] r = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long t0 = System.nanoTime();
+            double units = w.run(i + 1);
+            r[i] = units / ((System.nanoTime() - t0) / 1e9);
+        }
+        return median(r);
+    }
+
+    /** Milliseconds per call: the median of 20 calls per run over the runs, after a warm-up. */
+    private double millis(Work w) throws Exception {
+        for (int i = 0; i < 5; i++) {
+            w.run(i);
+        }
+        double[] r = new double[runs];
+        for (int i = 0; i < runs; i++) {
+            long t0 = System.nanoTime();
+            for (int k = 0; k < 20; k++) {
+                w.run(k);
+            }
+            r[i] = (System.nanoTime() - t0) / 1e6 / 20;
+        }
+        return median(r);
+    }
+
+    private static double median(double[] r) {
+        double[] s = r.clone();
+        Arrays.sort(s);
+        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    /** A three-player game 150 random actions in, at a moment a snapshot can be written. */
+    private static GameState midGame(Rules rules) {
+        Engine engine = new Engine(rules);
+        GameState s = Setup.newGame(rules, List.of("argalad", "eleanor"), 9);
+        RandomBot bot = new RandomBot(9);
+        for (int i = 0; engine.pending(s) != null; i++) {
+            if (i >= 150) {
+                try {
+                    new SnapshotWriter(rules.cards(), rules.board()).write(s);
+                    return s;
+                } catch (UnsupportedOperationException midEffect) {
+                    // one more action, then try again
+                }
+            }
+            engine.apply(s, bot.choose(engine.pending(s)));
+        }
+        return s;
+    }
+}
