@@ -71,7 +71,9 @@ final class SauronTurn {
         @Override
         public Ask advance(Ctx c) {
             GameState s = c.s;
-            Table.advance(c, Marker.GREEN, 2);
+            // "the green marker moves 1 space less at the next Story step" (Grievous Loss)
+            Table.advance(c, Marker.GREEN, Math.max(0, 2 - s.greenSlowdown));
+            s.greenSlowdown = 0;
             for (int slot = 0; slot < Plots.SLOTS; slot++) {
                 if (s.activePlots[slot] >= 0) {
                     var plot = Plots.def(c, s.activePlots[slot]);

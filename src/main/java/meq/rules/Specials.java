@@ -61,6 +61,13 @@ final class Specials {
                 List<Integer> region = regionOf(c, h, true);
                 c.push(new EffectSteps.Spread(1, 1, region, List.of()), new EffectSteps.PlaceMonster(region, false));
             }
+            // "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the hero holds"
+            case "influence-per-corruption" -> {
+                if (!h.corruption.isEmpty()) {
+                    c.push(new SauronActions.Influence(h.corruption.size(), 0));
+                }
+            }
+            case "green-one-fewer-next-story" -> c.s.greenSlowdown = Math.min(2, c.s.greenSlowdown + 1);
             case "combat-strength-loss-per-corruption" -> Fights.weaken(c, h.corruption.size(), 0);
             case "combat-strength-agility-loss-per-corruption" -> Fights.weaken(c, h.corruption.size(), h.corruption.size());
             default -> {

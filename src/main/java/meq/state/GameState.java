@@ -54,6 +54,8 @@ public final class GameState {
     public String trustHolder;
     /** Whether Sauron has played a Shadow card this turn (at most one per hero turn and one in his Action step). */
     public boolean shadowPlayed;
+    /** Spaces the green marker moves less at the next Story step (Grievous Loss). */
+    public int greenSlowdown;
     /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
     public IntList removed = new IntList();
     public Map<String, Pile> combatDecks = new LinkedHashMap<>();
@@ -111,6 +113,7 @@ public final class GameState {
         g.heroMission = heroMission;
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
+        g.greenSlowdown = greenSlowdown;
         g.trustFavor = trustFavor;
         g.advancedDominance = advancedDominance;
         g.highStakes = highStakes;
@@ -157,7 +160,7 @@ public final class GameState {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed && trustFavor == g.trustFavor
+                && shadowPlayed == g.shadowPlayed && greenSlowdown == g.greenSlowdown && trustFavor == g.trustFavor
                 && Objects.equals(trustHolder, g.trustHolder) && advancedDominance == g.advancedDominance
                 && highStakes == g.highStakes
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)

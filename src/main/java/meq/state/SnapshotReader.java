@@ -36,7 +36,7 @@ public final class SnapshotReader {
     public static final List<String> KEYS = List.of("format", "turn", "options", "rng", "story", "stageTwoReached",
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
-            "removed", "shadowPlayed", "trustFavor", "trustHolder", "winner", "winReason", "stack");
+            "removed", "shadowPlayed", "greenSlowdown", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
         Problems problems = new Problems();
@@ -138,6 +138,7 @@ public final class SnapshotReader {
             if (top.has("shadowPlayed")) {
                 s.shadowPlayed = top.optBool("shadowPlayed", false);
             }
+            s.greenSlowdown = top.optInt("greenSlowdown", 0, 0, 2);
             if (top.has("winner")) {
                 String w = top.str("winner");
                 s.winner = w == null ? null : switch (w) {

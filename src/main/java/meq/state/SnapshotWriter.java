@@ -147,6 +147,9 @@ public final class SnapshotWriter {
         m.put("itemSupply", names(s.itemSupply));
         m.put("removed", names(s.removed));
         m.put("shadowPlayed", s.shadowPlayed);
+        if (s.greenSlowdown > 0) {
+            m.put("greenSlowdown", s.greenSlowdown);
+        }
         m.put("trustFavor", s.trustFavor);
         m.put("trustHolder", s.trustHolder);
         m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());

@@ -53,6 +53,33 @@ class CardRulesTest {
     }
 
     @Test
+    void grievousLossGivesInfluencePerCorruptionAndSlowsGreenAtTheNextStoryStep() {
+        // "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the hero holds,
+        // and the green marker moves 1 space less at the next Story step."
+        Fixture f = new Fixture("beravor").atFirstAction();
+        var corruption = f.s.decks.get("corruption").drawPile();
+        f.s.hero("beravor").corruption.add(corruption.pop());
+        f.s.hero("beravor").corruption.add(corruption.pop());
+        int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
+        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        int influence = java.util.Arrays.stream(f.s.influence).sum() + f.s.shadowPool;
+        f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
+        for (Ask a = f.ask(); a != null; a = f.ask()) {
+            assertThat(a.seat()).isEqualTo(Seat.SAURON);
+            f.apply(a.options().get(0));
+        }
+        int held = f.s.hero("beravor").corruption.size();
+        assertThat(held).isGreaterThanOrEqualTo(2);
+        assertThat(java.util.Arrays.stream(f.s.influence).sum() + f.s.shadowPool).isEqualTo(influence + held);
+        assertThat(f.s.greenSlowdown).isEqualTo(1);
+        int green = f.s.story.position(Marker.GREEN);
+        f.only(new SauronTurn.Story());
+        f.ask();
+        assertThat(f.s.story.position(Marker.GREEN)).isEqualTo(green + 1);
+        assertThat(f.s.greenSlowdown).isZero();
+    }
+
+    @Test
     void aPlotNeedsTheShadowPoolMinimumAndAFreeSlot() {
         Fixture f = new Fixture("beravor").atFirstAction();
         int denethor = take(f, "plots", "denethor-falls-into-madness");
