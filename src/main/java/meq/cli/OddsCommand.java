@@ -96,15 +96,12 @@ public final class OddsCommand implements Callable<Integer> {
     }
 
     private void writeCsv(List<Odds.Sample> results) throws java.io.IOException {
-        Path tmp = csv.resolveSibling(csv.getFileName() + ".tmp");
-        try (PrintWriter w = new PrintWriter(Files.newBufferedWriter(tmp))) {
-            w.println("sample,seed,winner,route,champion,turns,actions");
-            for (Odds.Sample s : results) {
-                w.printf("%d,%d,%s,%s,%s,%d,%d%n", s.index(), s.seed(), s.winner(), s.reason(), s.champion(), s.turns(),
-                        s.actions());
-            }
+        StringBuilder w = new StringBuilder("sample,seed,winner,route,champion,turns,actions\n");
+        for (Odds.Sample s : results) {
+            w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", s.index(), s.seed(), s.winner(), s.reason(), s.champion(),
+                    s.turns(), s.actions()));
         }
-        Files.move(tmp, csv, java.nio.file.StandardCopyOption.REPLACE_EXISTING, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        meq.session.Session.writeAtomically(csv, w.toString());
     }
 
     private static void progress(PrintWriter err, int done, int total) {

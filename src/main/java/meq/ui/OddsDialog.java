@@ -52,6 +52,7 @@ final class OddsDialog extends JDialog {
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private SwingWorker<List<Odds.Sample>, Void> worker;
     private OddsReport report;
+    private boolean running;
 
     OddsDialog(Window owner, Rules rules, GameState state, String title, String goal) {
         super(owner, "Odds — " + title, ModalityType.MODELESS);
@@ -109,8 +110,9 @@ final class OddsDialog extends JDialog {
         return report;
     }
 
+    /** True from Run until the results are shown (done() has run on the event thread). */
     boolean running() {
-        return worker != null && !worker.isDone();
+        return running;
     }
 
     /** Asks a running run to stop; it shows the samples done so far. */
@@ -132,6 +134,7 @@ final class OddsDialog extends JDialog {
         boolean heuristic = "heuristic".equals(bots.getSelectedItem());
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
+        running = true;
         run.setEnabled(false);
         cancel.setEnabled(true);
         progress.setValue(0);
@@ -146,6 +149,7 @@ final class OddsDialog extends JDialog {
 
             @Override
             protected void done() {
+                running = false;
                 run.setEnabled(true);
                 cancel.setEnabled(false);
                 List<Odds.Sample> results;

@@ -20,8 +20,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JSplitPane;
-import javax.swing.JTextArea;
-import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import meq.board.Location;
 import meq.rules.Engine;
@@ -317,23 +315,12 @@ final class PresetEditorFrame extends JFrame {
 
     /** The preset file's text with the words the player gives; null if they cancelled or it cannot be kept. */
     private String words() {
-        JTextField name = new JTextField(title, 30);
-        JTextArea description = new JTextArea(3, 30);
-        description.setLineWrap(true);
-        JTextField goal = new JTextField(20);
-        JPanel form = new JPanel(new GridLayout(0, 1, 2, 2));
-        form.add(new JLabel("Title:"));
-        form.add(name);
-        form.add(new JLabel("Description:"));
-        form.add(new JScrollPane(description));
-        form.add(new JLabel("Goal (optional):"));
-        form.add(goal);
-        if (JOptionPane.showConfirmDialog(this, form, "The preset's words", JOptionPane.OK_CANCEL_OPTION,
-                JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+        PresetWords w = PresetWords.ask(this, title);
+        if (w == null) {
             return null;
         }
-        title = name.getText().trim();
-        return text(title, description.getText().trim(), goal.getText().trim());
+        title = w.title();
+        return text(w.title(), w.description(), w.goal());
     }
 
     private String text(String t, String description, String goal) {
@@ -352,7 +339,7 @@ final class PresetEditorFrame extends JFrame {
             return;
         }
         javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(new java.io.File(title.toLowerCase().replaceAll("[^a-z0-9]+", "-") + ".yaml"));
+        chooser.setSelectedFile(new java.io.File(new PresetWords(title, "", "").fileName()));
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
             try {
                 meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);

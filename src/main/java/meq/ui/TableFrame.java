@@ -32,7 +32,6 @@ import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTextArea;
-import javax.swing.JTextField;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.WindowConstants;
 import meq.board.Location;
@@ -234,33 +233,20 @@ public final class TableFrame extends JFrame {
 
     /** Asks for the preset's words, then writes it atomically; a moment inside a card's effect is refused. */
     private void exportPreset() {
-        JTextField title = new JTextField("From turn " + state().turn, 30);
-        JTextArea description = new JTextArea(3, 30);
-        description.setLineWrap(true);
-        JTextField goal = new JTextField(20);
-        JPanel form = new JPanel(new java.awt.GridLayout(0, 1, 2, 2));
-        form.add(new JLabel("Title:"));
-        form.add(title);
-        form.add(new JLabel("Description:"));
-        form.add(new javax.swing.JScrollPane(description));
-        form.add(new JLabel("Goal (optional, e.g. heroes survive the Finale):"));
-        form.add(goal);
-        String yaml;
         try {
-            yaml = meq.rules.Presets.export(rules, state(), "", "", null);
+            meq.rules.Presets.export(rules, state(), "", "", null);
         } catch (UnsupportedOperationException | IllegalStateException e) {
             JOptionPane.showMessageDialog(this, "This moment cannot be kept as a preset: " + e.getMessage()
                     + "\nFinish the card being resolved, then export.", "Export as preset", JOptionPane.WARNING_MESSAGE);
             return;
         }
-        if (JOptionPane.showConfirmDialog(this, form, "Export as preset", JOptionPane.OK_CANCEL_OPTION,
-                JOptionPane.PLAIN_MESSAGE) != JOptionPane.OK_OPTION) {
+        PresetWords words = PresetWords.ask(this, "From turn " + state().turn);
+        if (words == null) {
             return;
         }
-        yaml = meq.rules.Presets.export(rules, state(), title.getText().trim(), description.getText().trim(),
-                goal.getText().trim());
+        String yaml = meq.rules.Presets.export(rules, state(), words.title(), words.description(), words.goal());
         javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(new java.io.File(title.getText().trim().toLowerCase().replaceAll("[^a-z0-9]+", "-") + ".yaml"));
+        chooser.setSelectedFile(new java.io.File(words.fileName()));
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
             try {
                 meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
