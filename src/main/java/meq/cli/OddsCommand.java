@@ -74,7 +74,7 @@ public final class OddsCommand implements Callable<Integer> {
         }
         List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, done -> {
             if (terminal && (done % Math.max(1, samples / 50) == 0 || done == samples)) {
-                progress(err, done, samples);
+                MeqCommand.progress(err, done, samples);
             }
         }, bots.equals("heuristic"), () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -102,12 +102,5 @@ public final class OddsCommand implements Callable<Integer> {
                     s.turns(), s.actions()));
         }
         meq.session.Session.writeAtomically(csv, w.toString());
-    }
-
-    private static void progress(PrintWriter err, int done, int total) {
-        int width = 40;
-        int filled = (int) ((long) width * done / total);
-        err.print("\r[" + "=".repeat(filled) + " ".repeat(width - filled) + "] " + (100L * done / total) + "%");
-        err.flush();
     }
 }

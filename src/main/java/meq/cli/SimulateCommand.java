@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** `meq simulate`: plays many whole games with random legal actions for every seat. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
-        description = "Play many whole games with random bots and print how they ended.",
+        description = "Play many whole games (or many endings of a preset) with bots and print how they ended.",
         footer = {"", "The same seed prints the same results at any thread count.",
                 "Exit codes: 0 all games ended cleanly, 1 a game broke a rule invariant, 2 bad usage."})
 public final class SimulateCommand implements Callable<Integer> {
@@ -43,6 +43,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--heroes", defaultValue = "random", description = "The heroes' bot: random or bot (default ${DEFAULT-VALUE}).")
     String heroes;
 
+    @Option(names = "--preset", paramLabel = "PRESET", description = "Play on from a preset (a file or a built-in name) instead of new games.")
+    String preset;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per game to this CSV file.")
+    java.nio.file.Path csv;
+
     @Override
     public Integer call() throws Exception {
         var out = spec.commandLine().getOut();
@@ -57,10 +63,37 @@ public final class SimulateCommand implements Callable<Integer> {
                 throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a bot is random or bot, not " + b);
             }
         }
-        Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
+        Rules rules = Rules.of(DataLoader.bundled());
+        Simulator sim = new Simulator(rules);
+        meq.state.GameState start = null;
+        if (preset != null) {
+            java.nio.file.Path file = meq.rules.Presets.find(preset);
+            if (!java.nio.file.Files.isRegularFile(file)) {
+                spec.commandLine().getErr().println(preset + ": no such preset file or built-in preset");
+                return MeqCommand.BAD_INPUT;
+            }
+            try {
+                start = meq.rules.Presets.loadChecked(rules, java.nio.file.Files.readAllBytes(file), file.toString()).state();
+            } catch (meq.data.DataException e) {
+                e.problems().forEach(p -> spec.commandLine().getErr().println(p));
+                return MeqCommand.BAD_INPUT;
+            }
+            players = start.heroes.size() + 1;
+        }
+        var err = spec.commandLine().getErr();
+        boolean terminal = System.console() != null;
         long t0 = System.nanoTime();
-        List<Outcome> results = sim.run(games, seed, players, threads, check, sauron.equals("bot"), heroes.equals("bot"));
+        List<Outcome> results = sim.run(games, seed, players, start, threads, check, sauron.equals("bot"),
+                heroes.equals("bot"), done -> {
+                    if (terminal && (done % Math.max(1, games / 50) == 0 || done == games)) {
+                        MeqCommand.progress(err, done, games);
+                    }
+                });
         double seconds = (System.nanoTime() - t0) / 1e9;
+        if (terminal) {
+            err.print("\r" + " ".repeat(60) + "\r");
+            err.flush();
+        }
         Map<String, Integer> endings = new TreeMap<>();
         long turns = 0;
         long actions = 0;
@@ -77,11 +110,22 @@ public final class SimulateCommand implements Callable<Integer> {
                 broken = o;
             }
         }
-        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%n", games, players, seed,
-                threads, sauron, heroes);
+        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%s%n", games, players, seed,
+                threads, sauron, heroes, preset == null ? "" : "  preset: " + preset);
+        out.println("wins:");
+        for (String side : List.of("HEROES", "SAURON")) {
+            long n = results.stream().filter(o -> o.winner().equals(side)).count();
+            double[] ci = meq.sim.Stats.wilson(n, games);
+            out.printf("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)%n", side.toLowerCase(), 100.0 * n / games,
+                    100 * ci[0], 100 * ci[1]);
+        }
         out.println("endings:");
         endings.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
         out.printf("turns per game: %.2f%n", turns / (double) games);
+        int[] lengths = results.stream().mapToInt(Outcome::turns).sorted().toArray();
+        out.printf("game length in turns: shortest %d, median %d, longest %d%n", lengths[0], lengths[lengths.length / 2],
+                lengths[lengths.length - 1]);
+        storyByTurn(out, results);
         out.printf("actions per game: %.1f%n", actions / (double) games);
         if (check) {
             out.printf("invariant checks: %d%n", checks);
@@ -91,10 +135,43 @@ public final class SimulateCommand implements Callable<Integer> {
             missing.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
         }
         out.printf("rate: %.0f games/s (%.2f s)%n", games / seconds, seconds);
+        if (csv != null) {
+            StringBuilder w = new StringBuilder("game,seed,heroes,winner,route,turns,actions\n");
+            for (int i = 0; i < results.size(); i++) {
+                Outcome o = results.get(i);
+                w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", i, o.seed(), String.join(" ", o.heroes()),
+                        o.winner().toLowerCase(), o.reason(), o.turns(), o.actions()));
+            }
+            meq.session.Session.writeAtomically(csv, w.toString());
+        }
         if (broken != null) {
             out.printf("BROKEN: game seed %d (%s): %s%n", broken.seed(), broken.heroes(), broken.violation());
             return MeqCommand.BAD_INPUT;
         }
         return MeqCommand.OK;
+    }
+
+    /** The four markers' average spaces at the end of each turn, over the games still going at that turn. */
+    private static void storyByTurn(java.io.PrintWriter out, List<Outcome> results) {
+        int longest = results.stream().mapToInt(o -> o.story().size()).max().orElse(0);
+        out.println("story track after each turn played (average space; games still going):");
+        out.println("  turns   green  yellow   black     red   games");
+        for (int t = 0; t < longest; t++) {
+            double[] sum = new double[4];
+            int n = 0;
+            for (Outcome o : results) {
+                if (o.story().size() > t) {
+                    int[] m = o.story().get(t);
+                    for (int k = 0; k < 4; k++) {
+                        sum[k] += m[k];
+                    }
+                    n++;
+                }
+            }
+            if (n * 20 < results.size()) {
+                break; // fewer than one game in twenty still going: too few to say
+            }
+            out.printf("  %5d  %6.1f  %6.1f  %6.1f  %6.1f  %6d%n", t + 1, sum[0] / n, sum[1] / n, sum[2] / n, sum[3] / n, n);
+        }
     }
 }

@@ -32,8 +32,10 @@ public final class Simulator {
     }
 
     /** How one game ended. */
+    /** How one game went; story holds the four markers' spaces (green, yellow, black, red) at the end of each turn. */
     public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
-                          int invariantChecks, String violation, java.util.Set<String> notYetImplemented) {
+                          int invariantChecks, String violation, java.util.Set<String> notYetImplemented,
+                          List<int[]> story) {
     }
 
     /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
@@ -63,13 +65,26 @@ public final class Simulator {
      * action when asked to.
      */
     public Outcome play(long seed, int players, boolean check, boolean sauronBot, boolean heroBot) {
-        List<String> heroes = heroesFor(seed, players);
-        GameState s = Setup.newGame(rules, heroes, seed);
+        return playOut(Setup.newGame(rules, heroesFor(seed, players), seed), seed, check, sauronBot, heroBot);
+    }
+
+    /** Plays one game on from a preset's state, with its own generator and every hidden pile drawn afresh. */
+    public Outcome play(GameState preset, long seed, boolean check, boolean sauronBot, boolean heroBot) {
+        GameState s = preset.copy();
+        s.rng = new Rng(seed);
+        Odds.reshuffleHidden(s);
+        return playOut(s, seed, check, sauronBot, heroBot);
+    }
+
+    private Outcome playOut(GameState s, long seed, boolean check, boolean sauronBot, boolean heroBot) {
+        List<String> heroes = s.heroes.stream().map(h -> h.id).toList();
         RandomBot bot = new RandomBot(~seed);
         meq.bots.HeuristicBot smart = new meq.bots.HeuristicBot(rules, seed * 31 + 7);
         int actions = 0;
         int checks = 0;
         java.util.Set<String> missing = new java.util.TreeSet<>();
+        List<int[]> story = new ArrayList<>();
+        int turn = s.turn;
         Ask ask = engine.pending(s);
         while (ask != null) {
             boolean heuristic = ask.seat().sauron() ? sauronBot : heroBot;
@@ -80,25 +95,38 @@ public final class Simulator {
                 }
             }
             actions++;
+            if (s.turn != turn) {
+                story.add(markers(s));
+                turn = s.turn;
+            }
             if (check) {
                 checks++;
                 List<String> v = Invariants.check(rules, s);
                 if (!v.isEmpty()) {
                     return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
-                            v.get(0) + " after " + a, missing);
+                            v.get(0) + " after " + a, missing, story);
                 }
             }
             if (actions >= MAX_ACTIONS) {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
-                        "still going after " + actions + " actions", missing);
+                        "still going after " + actions + " actions", missing, story);
             }
             ask = engine.current(s);
         }
+        story.add(markers(s));
         if (s.winner == null) {
             return new Outcome(seed, heroes, "error", "stopped", s.turn, actions, checks,
-                    "the game stopped without a winner", missing);
+                    "the game stopped without a winner", missing, story);
         }
-        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing);
+        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing, story);
+    }
+
+    private static int[] markers(GameState s) {
+        int[] m = new int[meq.state.Marker.values().length];
+        for (meq.state.Marker k : meq.state.Marker.values()) {
+            m[k.ordinal()] = s.story.position(k);
+        }
+        return m;
     }
 
     /** Plays games 0..n-1 from a seed on the given number of threads; results in game order. */
@@ -108,12 +136,27 @@ public final class Simulator {
 
     public List<Outcome> run(int games, long seed, int players, int threads, boolean check, boolean sauronBot,
                              boolean heroBot) throws Exception {
+        return run(games, seed, players, null, threads, check, sauronBot, heroBot, done -> { });
+    }
+
+    /**
+     * Plays games 0..n-1: new games of the given player count, or on from a preset when one is given; progress
+     * hears how many are done. Game i depends only on the seed and i, so any thread count gives the same games.
+     */
+    public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
+                             boolean sauronBot, boolean heroBot, java.util.function.IntConsumer progress) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
         try {
             List<Future<Outcome>> futures = new ArrayList<>();
             for (int i = 0; i < games; i++) {
                 long gs = gameSeed(seed, i);
-                futures.add(pool.submit(() -> play(gs, players, check, sauronBot, heroBot)));
+                futures.add(pool.submit(() -> {
+                    Outcome o = preset == null ? play(gs, players, check, sauronBot, heroBot)
+                            : play(preset, gs, check, sauronBot, heroBot);
+                    progress.accept(done.incrementAndGet());
+                    return o;
+                }));
             }
             List<Outcome> out = new ArrayList<>();
             for (Future<Outcome> f : futures) {

@@ -92,4 +92,20 @@ class CommandsTest {
                 "snapshot write", "snapshot read");
         assertThat(ValidateCommandTest.run("bench", "--runs", "0").code()).isEqualTo(2);
     }
+
+    @Test
+    void simulateFromAPresetWritesOneCsvLinePerGameAndTheStoryByTurn(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws Exception {
+        Path csv = dir.resolve("games.csv");
+        var r = ValidateCommandTest.run("simulate", "--games", "20", "--preset", "stage-three-crisis", "--csv",
+                csv.toString(), "--threads", "2");
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).contains("preset: stage-three-crisis", "wins:", "game length in turns:",
+                "story track after each turn played");
+        List<String> lines = Files.readAllLines(csv);
+        assertThat(lines).hasSize(21);
+        assertThat(lines.get(0)).isEqualTo("game,seed,heroes,winner,route,turns,actions");
+        assertThat(lines.get(1)).matches("0,-?\\d+,[a-z ]+,(heroes|sauron),[^,]+,\\d+,\\d+");
+        assertThat(ValidateCommandTest.run("simulate", "--preset", "no-such-preset").code()).isEqualTo(1);
+    }
 }
