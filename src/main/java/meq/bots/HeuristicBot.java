@@ -160,6 +160,17 @@ public final class HeuristicBot implements Bot {
                 }
             }
         }
+        // an active plot whose discard cost his favor can pay is worth a detour: it is what moves Sauron on
+        for (View.PlotView p : v.plots()) {
+            CardDecks.Plot d = plot(p.card());
+            if (p.location() >= 0 && me.favor() >= d.discardCost()) {
+                int dist = board.distance(here, board.location(p.location())) - 1;
+                if (dist < bestDistance) {
+                    best = p.location();
+                    bestDistance = dist;
+                }
+            }
+        }
         for (Location l : board.locations()) {
             boolean worth = v.favorTokens()[l.index()] > 0 || v.characters().containsValue(l.index());
             if (worth) {
@@ -219,6 +230,9 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.PlayPlot pp) {
             CardDecks.Plot d = plot(pp.card());
             return 8 + d.advance() + (pp.location() < 0 ? 0 : Math.min(4, nearestHero(v, pp.location())) * 0.5);
+        }
+        if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a plot")) {
+            return -2; // that would discard one of his own active plots
         }
         if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == meq.state.CardKind.PLOT) {
             CardDecks.Plot d = plot(cc.card());

@@ -35,4 +35,18 @@ class HeuristicBotTest {
         assertThat(botWins).isGreaterThan(randomWins);
         assertThat(botWins).isGreaterThanOrEqualTo(30);
     }
+
+    @Test
+    void sauronsBotBeatsRandomHeroesMostOfTheTime() throws Exception {
+        Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
+        int botWins = 0;
+        int randomWins = 0;
+        for (int i = 0; i < 40; i++) {
+            long seed = Simulator.gameSeed(6, i);
+            botWins += sim.play(seed, 3, false, true, false).winner().equals("SAURON") ? 1 : 0;
+            randomWins += sim.play(seed, 3, false, false, false).winner().equals("SAURON") ? 1 : 0;
+        }
+        assertThat(botWins).isGreaterThan(randomWins);
+        assertThat(botWins).isGreaterThanOrEqualTo(30);
+    }
 }
