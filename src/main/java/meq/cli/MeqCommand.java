@@ -44,12 +44,4 @@ public final class MeqCommand implements Callable<Integer> {
         err.flush();
         return code;
     }
-
-    /** A progress bar on one terminal line (redrawn in place). */
-    static void progress(java.io.PrintWriter err, int done, int total) {
-        int width = 40;
-        int filled = (int) ((long) width * done / total);
-        err.print("\r[" + "=".repeat(filled) + " ".repeat(width - filled) + "] " + (100L * done / total) + "%");
-        err.flush();
-    }
 }

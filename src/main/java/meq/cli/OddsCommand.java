@@ -67,21 +67,15 @@ public final class OddsCommand implements Callable<Integer> {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
             return MeqCommand.BAD_INPUT;
         }
-        boolean terminal = System.console() != null;
         long t0 = System.nanoTime();
         if (!bots.equals("random") && !bots.equals("heuristic")) {
             throw new ParameterException(spec.commandLine(), "--bots is random or heuristic");
         }
-        List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, done -> {
-            if (terminal && (done % Math.max(1, samples / 50) == 0 || done == samples)) {
-                MeqCommand.progress(err, done, samples);
-            }
-        }, bots.equals("heuristic"), () -> false);
+        ProgressBar bar = new ProgressBar(err, samples);
+        List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, bar,
+                bots.equals("heuristic"), () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        if (terminal) {
-            err.print("\r" + " ".repeat(60) + "\r");
-            err.flush();
-        }
+        bar.clear();
         out.printf("%s (%s)%n", p.title(), file.getFileName());
         if (p.goal() != null) {
             out.printf("goal: %s%n", p.goal());

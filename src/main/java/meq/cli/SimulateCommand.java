@@ -81,19 +81,12 @@ public final class SimulateCommand implements Callable<Integer> {
             players = start.heroes.size() + 1;
         }
         var err = spec.commandLine().getErr();
-        boolean terminal = System.console() != null;
         long t0 = System.nanoTime();
+        ProgressBar bar = new ProgressBar(err, games);
         List<Outcome> results = sim.run(games, seed, players, start, threads, check, sauron.equals("bot"),
-                heroes.equals("bot"), done -> {
-                    if (terminal && (done % Math.max(1, games / 50) == 0 || done == games)) {
-                        MeqCommand.progress(err, done, games);
-                    }
-                });
+                heroes.equals("bot"), bar);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        if (terminal) {
-            err.print("\r" + " ".repeat(60) + "\r");
-            err.flush();
-        }
+        bar.clear();
         Map<String, Integer> endings = new TreeMap<>();
         long turns = 0;
         long actions = 0;
@@ -115,9 +108,7 @@ public final class SimulateCommand implements Callable<Integer> {
         out.println("wins:");
         for (String side : List.of("HEROES", "SAURON")) {
             long n = results.stream().filter(o -> o.winner().equals(side)).count();
-            double[] ci = meq.sim.Stats.wilson(n, games);
-            out.printf("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)%n", side.toLowerCase(), 100.0 * n / games,
-                    100 * ci[0], 100 * ci[1]);
+            out.println(meq.sim.Stats.shareLine(side.toLowerCase(), n, games));
         }
         out.println("endings:");
         endings.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));

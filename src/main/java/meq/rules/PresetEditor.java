@@ -38,11 +38,14 @@ public final class PresetEditor {
 
     private final Rules rules;
     private GameState s;
+    /** The hard limits s breaks, checked once each time s changes. */
+    private List<String> problems;
     private final Deque<GameState> history = new ArrayDeque<>();
 
     public PresetEditor(Rules rules, GameState start) {
         this.rules = rules;
         this.s = start.copy();
+        this.problems = List.copyOf(Invariants.check(rules, s));
     }
 
     public GameState state() {
@@ -51,7 +54,7 @@ public final class PresetEditor {
 
     /** The hard limits the state breaks now (empty when it can be saved and played). */
     public List<String> problems() {
-        return Invariants.check(rules, s);
+        return problems;
     }
 
     public boolean canUndo() {
@@ -61,6 +64,7 @@ public final class PresetEditor {
     public void undo() {
         if (!history.isEmpty()) {
             s = history.pop();
+            problems = List.copyOf(Invariants.check(rules, s));
         }
     }
 
@@ -325,17 +329,18 @@ public final class PresetEditor {
     }
 
     private Optional<String> edit(Consumer<GameState> change) {
-        List<String> before = problems();
         GameState next = s.copy();
         change.accept(next);
         next.pendingCache = null;
-        for (String v : Invariants.check(rules, next)) {
-            if (!before.contains(v)) {
+        List<String> after = List.copyOf(Invariants.check(rules, next));
+        for (String v : after) {
+            if (!problems.contains(v)) {
                 return Optional.of(v);
             }
         }
         history.push(s);
         s = next;
+        problems = after;
         return Optional.empty();
     }
 }

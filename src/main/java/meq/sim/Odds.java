@@ -7,11 +7,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
-import meq.bots.RandomBot;
-import meq.rules.Action;
-import meq.rules.Ask;
-import meq.rules.Engine;
-import meq.rules.GameEvent;
 import meq.rules.Rules;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -24,12 +19,10 @@ import meq.state.Rng;
  * on the seed and i, so the figures are the same at any thread count.
  */
 public final class Odds {
-    private final Rules rules;
-    private final Engine engine;
+    private final Simulator games;
 
     public Odds(Rules rules) {
-        this.rules = rules;
-        this.engine = new Engine(rules);
+        this.games = new Simulator(rules);
     }
 
     /** How one sample ended. */
@@ -40,27 +33,12 @@ public final class Odds {
         return play(preset, index, seed, false);
     }
 
-    /** One sample with random bots, or heuristic ones on every seat. */
+    /** One sample with random bots, or heuristic ones on every seat; a game cut off unfinished counts for no one. */
     public Sample play(GameState preset, int index, long seed, boolean heuristic) {
-        GameState s = preset.copy();
-        s.rng = new Rng(seed);
-        reshuffleHidden(s);
-        RandomBot bot = new RandomBot(~seed);
-        meq.bots.HeuristicBot smart = heuristic ? new meq.bots.HeuristicBot(rules, seed * 31 + 7) : null;
-        String champion = "";
-        int actions = 0;
-        for (Ask a = engine.pending(s); a != null && actions < Simulator.MAX_ACTIONS; a = engine.current(s)) {
-            Action act = smart != null ? smart.choose(engine.view(s, a.seat())) : bot.choose(a);
-            for (GameEvent e : engine.apply(s, act)) {
-                if (e instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
-                    champion = r.card();
-                }
-            }
-            actions++;
-        }
-        String winner = s.winner == null ? "none" : s.winner.name().toLowerCase();
-        String reason = s.winReason == null ? "unfinished" : s.winReason;
-        return new Sample(index, seed, winner, reason, champion, s.turn, actions);
+        Simulator.Outcome o = games.play(preset, seed, false, heuristic, heuristic);
+        boolean ended = o.violation() == null;
+        return new Sample(index, seed, ended ? o.winner().toLowerCase() : "none", ended ? o.reason() : "unfinished",
+                o.champion(), o.turns(), o.actions());
     }
 
     /** Every face-down pile drawn afresh: life pools, the decks, the skill and combat decks, the token piles. */

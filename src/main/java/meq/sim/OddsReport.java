@@ -43,9 +43,7 @@ public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, I
         List<String> out = new java.util.ArrayList<>();
         out.add("wins:");
         for (String side : List.of("heroes", "sauron")) {
-            double[] ci = interval(side);
-            out.add(String.format("  %-8s %6.2f%%  (95%% interval %.2f%% - %.2f%%)", side, 100 * rate(side), 100 * ci[0],
-                    100 * ci[1]));
+            out.add(Stats.shareLine(side, wins(side), samples));
         }
         if (wins("none") > 0) {
             out.add(String.format("  %-8s %6.2f%%  (cut off at %d actions)", "none", 100 * rate("none"), Simulator.MAX_ACTIONS));

@@ -35,7 +35,7 @@ public final class Simulator {
     /** How one game went; story holds the four markers' spaces (green, yellow, black, red) at the end of each turn. */
     public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
                           int invariantChecks, String violation, java.util.Set<String> notYetImplemented,
-                          List<int[]> story) {
+                          List<int[]> story, String champion) {
     }
 
     /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
@@ -84,6 +84,7 @@ public final class Simulator {
         int checks = 0;
         java.util.Set<String> missing = new java.util.TreeSet<>();
         List<int[]> story = new ArrayList<>();
+        String champion = "";
         int turn = s.turn;
         Ask ask = engine.pending(s);
         while (ask != null) {
@@ -92,6 +93,8 @@ public final class Simulator {
             for (var e : engine.apply(s, a)) {
                 if (e instanceof meq.rules.GameEvent.RuleNotYetImplemented r) {
                     missing.add(r.name());
+                } else if (e instanceof meq.rules.GameEvent.CardResolved r && r.kind().equals("champion")) {
+                    champion = r.card();
                 }
             }
             actions++;
@@ -104,21 +107,22 @@ public final class Simulator {
                 List<String> v = Invariants.check(rules, s);
                 if (!v.isEmpty()) {
                     return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
-                            v.get(0) + " after " + a, missing, story);
+                            v.get(0) + " after " + a, missing, story, champion);
                 }
             }
             if (actions >= MAX_ACTIONS) {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
-                        "still going after " + actions + " actions", missing, story);
+                        "still going after " + actions + " actions", missing, story, champion);
             }
             ask = engine.current(s);
         }
         story.add(markers(s));
         if (s.winner == null) {
             return new Outcome(seed, heroes, "error", "stopped", s.turn, actions, checks,
-                    "the game stopped without a winner", missing, story);
+                    "the game stopped without a winner", missing, story, champion);
         }
-        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing, story);
+        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing, story,
+                champion);
     }
 
     private static int[] markers(GameState s) {

@@ -48,7 +48,8 @@ final class StartDialog extends JDialog {
     private Choice choice;
     private Editing editing;
     private final JTabbedPane tabs;
-    private boolean lastUnfinished;
+    /** The autosaved game, replayed once to describe it and kept to resume it; null if there is none to read. */
+    private meq.session.Session last;
 
     /** The tab shown first. */
     String shownTab() {
@@ -65,7 +66,7 @@ final class StartDialog extends JDialog {
         tabs.addTab("New game", newGame(rules));
         tabs.addTab("Preset", presets(rules));
         tabs.addTab("Saved game", saved(rules));
-        if (lastUnfinished) {
+        if (last != null && !last.state().over()) {
             tabs.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
         }
         this.tabs = tabs;
@@ -151,7 +152,7 @@ final class StartDialog extends JDialog {
         JButton resume = new JButton("Resume the last game");
         resume.setName("resume");
         resume.setEnabled(Files.isRegularFile(auto));
-        resume.addActionListener(e -> open(rules, auto, "the last game"));
+        resume.addActionListener(e -> resumeLast(rules));
         JButton open = new JButton("Open a saved game...");
         open.addActionListener(e -> {
             javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
@@ -175,9 +176,8 @@ final class StartDialog extends JDialog {
                     + "</html>";
         }
         try {
-            meq.session.Session last = meq.session.Session.load(rules, auto);
+            last = meq.session.Session.load(rules, auto);
             GameState st = last.state();
-            lastUnfinished = !st.over();
             String when = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm").format(
                     Files.getLastModifiedTime(auto).toInstant().atZone(java.time.ZoneId.systemDefault()));
             String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
@@ -192,19 +192,27 @@ final class StartDialog extends JDialog {
 
     /** Resumes the autosaved game, as the button does. */
     void resumeLast(Rules rules) {
-        open(rules, meq.session.Session.autosaveFile(), "the last game");
+        if (last != null) {
+            take(last, "the last game");
+        } else {
+            open(rules, meq.session.Session.autosaveFile(), "the last game");
+        }
+    }
+
+    /** Plays a loaded game, first warning when it was saved with other game data. */
+    private void take(meq.session.Session loaded, String title) {
+        loaded.dataWarning(DataLoader.fingerprint(DataLoader.bundledRoot())).ifPresent(w -> {
+            if (isShowing()) {
+                JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
+            }
+        });
+        choice = new Choice(loaded, title);
+        dispose();
     }
 
     private void open(Rules rules, Path file, String title) {
         try {
-            meq.session.Session loaded = meq.session.Session.load(rules, file);
-            loaded.dataWarning(DataLoader.fingerprint(DataLoader.bundledRoot())).ifPresent(w -> {
-                if (isShowing()) {
-                    JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
-                }
-            });
-            choice = new Choice(loaded, title);
-            dispose();
+            take(meq.session.Session.load(rules, file), title);
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);
         } catch (java.io.IOException | RuntimeException e) {
