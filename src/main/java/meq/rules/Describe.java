@@ -158,6 +158,20 @@ public final class Describe {
         return -1;
     }
 
+    /**
+     * The line the shared table log shows for an event, or empty when it is not for every seat's eyes (or only
+     * noise). The log is read by everyone at the table, so a card kept secret is never named here.
+     */
+    public static java.util.Optional<String> forTable(Rules r, GameEvent e) {
+        if (e instanceof GameEvent.CardsDrawn) {
+            return java.util.Optional.empty();
+        }
+        if (e instanceof GameEvent.Trained t) {
+            return java.util.Optional.of(who(r, t.hero()) + " trains and keeps one of two skills");
+        }
+        return java.util.Optional.of(event(r, e));
+    }
+
     public static String event(Rules r, GameEvent e) {
         if (e instanceof GameEvent.TurnStarted t) {
             return "Sauron's turn " + t.turn() + " begins";

@@ -19,15 +19,21 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
 /**
  * A game as how it started and the list of actions taken: replaying it gives the same game. This is the save
  * format. Format 1: heroes, seed, actions. Format 2 adds the optional rules, the preset it started from (its
- * text) and a fingerprint of the game data it was played with.
+ * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
+ * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
-                      boolean highStakes, String preset, String data) {
-    public static final int FORMAT = 2;
+                      boolean highStakes, String preset, String data, boolean legacyShadowWindows) {
+    public static final int FORMAT = 3;
 
     public GameLog {
         heroes = List.copyOf(heroes);
         actions = List.copyOf(actions);
+    }
+
+    public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
+                   boolean highStakes, String preset, String data) {
+        this(heroes, seed, actions, advancedDominance, highStakes, preset, data, false);
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions) {
@@ -36,11 +42,17 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
 
     /** The same start with other actions. */
     public GameLog withActions(List<Action> list) {
-        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data);
+        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data, legacyShadowWindows);
     }
 
     /** The state the game started from: a new game with its options, or the preset. */
     public GameState start(Rules rules) {
+        GameState s = begin(rules);
+        s.legacyShadowWindows |= legacyShadowWindows;
+        return s;
+    }
+
+    private GameState begin(Rules rules) {
         if (preset != null) {
             try {
                 return Presets.load(rules, preset.getBytes(java.nio.charset.StandardCharsets.UTF_8), "the saved preset")
@@ -78,6 +90,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         m.put("seed", seed);
         m.put("advancedDominance", advancedDominance);
         m.put("highStakes", highStakes);
+        if (legacyShadowWindows) {
+            m.put("legacyShadowWindows", true);
+        }
         if (preset != null) {
             m.put("preset", preset);
         }
@@ -112,6 +127,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         List<String> heroes = top.idList("heroes", true);
         boolean advanced = top.optBool("advancedDominance", false);
         boolean stakes = top.optBool("highStakes", false);
+        boolean legacy = top.optBool("legacyShadowWindows", false) || format < 3;
         String preset = top.optStr("preset", null);
         Node seedNode = top.raw("seed");
         long seed = 0;
@@ -123,7 +139,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data);
+        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data, legacy);
     }
 
     private static Action action(Fields top, Node n, String field) {

@@ -35,6 +35,23 @@ final class Shadows {
         return out;
     }
 
+    /**
+     * Whether the window opens: some Shadow card of this timing could be played now, judged on what every seat
+     * sees (the Pool, the board, whether one was played this turn), never on Sauron's hand. Asking him only when
+     * he holds a playable card would tell the heroes that he does.
+     */
+    static boolean opens(Ctx c, String timing, Scope scope) {
+        if (c.s.shadowPlayed) {
+            return false;
+        }
+        for (CardDecks.Shadow d : c.rules.data().cards().shadows()) {
+            if (d.timing().equals(timing) && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Plays a Shadow card: out of his hand, its effect, the Elven Cloak's refund. */
     static void play(Ctx c, int card, Scope scope) {
         c.s.sauronShadows.remove(card);
@@ -65,7 +82,7 @@ final class Shadows {
                 return null;
             }
             List<Action> options = playable(c, timing, scope);
-            if (options.isEmpty()) {
+            if (c.s.legacyShadowWindows ? options.isEmpty() : !opens(c, timing, scope)) {
                 c.pop();
                 return null;
             }

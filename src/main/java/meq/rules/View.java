@@ -45,9 +45,16 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
     public record MinionView(String id, String status, int location, int damage) {
     }
 
-    /** A monster token on the board; face is null unless the seat may see it. */
+    /**
+     * A monster token on the board; face is null and token -1 unless the seat may see it (a token's number would
+     * name its face). Listed by location and pile, never by number.
+     */
     public record TokenView(int token, String pile, int location, String face) {
     }
+
+    private static final java.util.Comparator<TokenView> TOKEN_ORDER = java.util.Comparator
+            .comparingInt(TokenView::location).thenComparing(TokenView::pile)
+            .thenComparing(t -> t.face() == null ? "" : t.face()).thenComparingInt(TokenView::token);
 
     static View of(Rules rules, GameState s, Seat seat, Ask pending) {
         Map<Marker, Integer> story = new TreeMap<>();
@@ -73,10 +80,12 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
             if (s.tokenAt[t] >= 0) {
                 int at = s.tokenAt[t];
                 boolean scouted = s.heroes.stream().anyMatch(h -> h.id.equals(seat.id()) && h.scouted == at);
-                tokens.add(new TokenView(t, rules.cards().tokenPile(t), s.tokenAt[t],
-                        seat.sauron() || scouted ? faceOf(rules, t) : null));
+                boolean seen = seat.sauron() || scouted;
+                tokens.add(new TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
+                        seen ? faceOf(rules, t) : null));
             }
         }
+        tokens.sort(TOKEN_ORDER);
         boolean mine = pending != null && pending.seat().equals(seat);
         List<PlotView> plots = new ArrayList<>();
         for (int i = 0; i < s.activePlots.length; i++) {

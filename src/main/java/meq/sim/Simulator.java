@@ -39,7 +39,7 @@ public final class Simulator {
     }
 
     /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
-    static List<String> heroesFor(long seed, int players) {
+    public static List<String> heroesFor(long seed, int players) {
         List<String> pool = new ArrayList<>(HEROES);
         Rng r = new Rng(seed ^ 0x5DEECE66DL);
         List<String> out = new ArrayList<>();

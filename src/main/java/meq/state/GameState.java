@@ -56,6 +56,11 @@ public final class GameState {
     public boolean shadowPlayed;
     /** Spaces the green marker moves less at the next Story step (Grievous Loss). */
     public int greenSlowdown;
+    /**
+     * Games saved before format 3 asked Sauron at a Shadow window only when he held a playable card (which told the
+     * heroes so); they replay by that rule. New games ask whenever a card of the timing could be played.
+     */
+    public boolean legacyShadowWindows;
     /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
     public IntList removed = new IntList();
     public Map<String, Pile> combatDecks = new LinkedHashMap<>();
@@ -114,6 +119,7 @@ public final class GameState {
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
         g.greenSlowdown = greenSlowdown;
+        g.legacyShadowWindows = legacyShadowWindows;
         g.trustFavor = trustFavor;
         g.advancedDominance = advancedDominance;
         g.highStakes = highStakes;
@@ -160,7 +166,8 @@ public final class GameState {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed && greenSlowdown == g.greenSlowdown && trustFavor == g.trustFavor
+                && shadowPlayed == g.shadowPlayed && greenSlowdown == g.greenSlowdown
+                && legacyShadowWindows == g.legacyShadowWindows && trustFavor == g.trustFavor
                 && Objects.equals(trustHolder, g.trustHolder) && advancedDominance == g.advancedDominance
                 && highStakes == g.highStakes
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)

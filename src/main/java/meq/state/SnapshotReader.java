@@ -36,7 +36,7 @@ public final class SnapshotReader {
     public static final List<String> KEYS = List.of("format", "turn", "options", "rng", "story", "stageTwoReached",
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
-            "removed", "shadowPlayed", "greenSlowdown", "trustFavor", "trustHolder", "winner", "winReason", "stack");
+            "removed", "shadowPlayed", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
         Problems problems = new Problems();
@@ -139,6 +139,7 @@ public final class SnapshotReader {
                 s.shadowPlayed = top.optBool("shadowPlayed", false);
             }
             s.greenSlowdown = top.optInt("greenSlowdown", 0, 0, 2);
+            s.legacyShadowWindows = top.optBool("legacyShadowWindows", false);
             if (top.has("winner")) {
                 String w = top.str("winner");
                 s.winner = w == null ? null : switch (w) {

@@ -192,7 +192,7 @@ public final class TableFrame extends JFrame {
             }
         });
         for (GameEvent e : engine.run(state())) {
-            log.add(0, Describe.event(rules, e));
+            Describe.forTable(rules, e).ifPresent(line -> log.add(0, line));
         }
         refresh();
     }
@@ -561,19 +561,12 @@ public final class TableFrame extends JFrame {
         try {
             List<GameEvent> events = session.apply(a);
             for (GameEvent e : events) {
-                if (visible(e)) {
-                    log.add(0, "T" + state().turn + "  " + Describe.event(rules, e));
-                }
+                Describe.forTable(rules, e).ifPresent(line -> log.add(0, "T" + state().turn + "  " + line));
             }
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
         }
         refresh();
-    }
-
-    /** Events every seat may know (the log is shared by the table). */
-    private static boolean visible(GameEvent e) {
-        return !(e instanceof GameEvent.CardsDrawn) && !(e instanceof GameEvent.Trained);
     }
 
     /** The curtain: covers the whole table until the next player clicks. */

@@ -29,7 +29,7 @@ class FightTest {
         int hand = h.hand.size();
         f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), "thalin", "orc", false, -1,
                 Fights.Context.EFFECT, -1));
-        Ask a = f.ask();
+        Ask a = f.passShadowWindows();
         assertThat(a.seat()).isEqualTo(Seat.hero("thalin"));
         assertThat(a.options()).hasSize(3); // spend 0, 1 or 2 agility
         Fights.Fight fight = (Fights.Fight) f.s.stack.peek();
@@ -46,7 +46,7 @@ class FightTest {
         f.s.sauronShadows.clear();
         f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), "thalin", "orc", false, -1,
                 Fights.Context.EFFECT, -1));
-        f.ask();
+        f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         assertThat(((Fights.Fight) f.s.stack.peek()).combat().heroStrength()).isEqualTo(9);
     }
@@ -62,6 +62,7 @@ class FightTest {
         f.s.influence[f.at("barad-dur")] = 3;
         f.only(new HeroTurn.Arrival("eleanor", false));
         f.apply(new Action.FlipToken(orc));
+        f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         // both declare exhaustion at once: the Orc is not defeated
         f.apply(new Action.Pass());
@@ -83,6 +84,7 @@ class FightTest {
         f.s.tokenAt[orc] = h.location;
         f.only(new HeroTurn.Arrival("thalin", false));
         f.apply(new Action.FlipToken(orc));
+        f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         f.apply(new Action.Pass());
         f.apply(new Action.Pass());

@@ -50,6 +50,16 @@ final class Fixture {
         return engine.pending(s);
     }
 
+    /** Sauron passes at any Shadow window now open (they open whether or not he holds a card); the next question. */
+    Ask passShadowWindows() {
+        Ask a = ask();
+        while (a != null && a.seat().sauron() && a.prompt().startsWith("Play a Shadow card")) {
+            apply(new Action.Pass());
+            a = ask();
+        }
+        return a;
+    }
+
     /** Applies an action; tests change the state directly, so the engine's cached question is dropped first. */
     List<GameEvent> apply(Action a) {
         s.pendingCache = null;

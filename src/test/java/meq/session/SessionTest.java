@@ -110,6 +110,24 @@ class SessionTest {
         assertThat(s.whyNoUndo()).isNotNull();
     }
 
+    /**
+     * A save older than format 3 replays by the Shadow-window rule it was played under; apart from that mark the
+     * state is exactly the one its digest was taken of.
+     */
+    private static meq.state.GameState asPlayedThen(meq.state.GameState s) {
+        assertThat(s.legacyShadowWindows).as("an old save keeps its Shadow-window rule").isTrue();
+        meq.state.GameState unmarked = s.copy();
+        unmarked.legacyShadowWindows = false;
+        return unmarked;
+    }
+
+    @Test
+    void aNewGameAsksSauronAtEveryWindowAndItsSaveSaysSo() throws Exception {
+        Session s = Session.of(rules, new GameLog(List.of("eleanor"), 5, List.of()));
+        assertThat(s.state().legacyShadowWindows).isFalse();
+        assertThat(s.log().write()).startsWith("format: 3").doesNotContain("legacyShadowWindows");
+    }
+
     @Test
     void aFormatOneSaveStillLoads() throws Exception {
         Path old = Path.of("src/test/resources/saves/format-1.yaml");
@@ -117,7 +135,9 @@ class SessionTest {
         assertThat(first).isEqualTo("format: 1");
         Session s = Session.load(rules, old);
         assertThat(s.log().actions()).hasSize(120);
-        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()))
+        assertThat(GameLog.read(s.log().write().getBytes(StandardCharsets.UTF_8), "resaved").legacyShadowWindows())
+                .as("saved again, it keeps its rule").isTrue();
+        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(asPlayedThen(s.state())))
                 .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-1.digest")).trim());
     }
 
@@ -125,7 +145,7 @@ class SessionTest {
     void aFormatTwoSaveFromAPresetLoads() throws Exception {
         Session s = Session.load(rules, Path.of("src/test/resources/saves/format-2-preset.yaml"));
         assertThat(s.state().heroes).extracting(h -> h.id).contains("eleanor");
-        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()))
+        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(asPlayedThen(s.state())))
                 .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-2-preset.digest")).trim());
     }
 

@@ -1,0 +1,203 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import meq.bots.Bot;
+import meq.bots.HeuristicBot;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.sim.Simulator;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.Seat;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * No seat sees what it may not: at every decision of seeded games and of every shipped preset, each seat's view,
+ * in its serialised form, is the same for the state and for a twin that differs only in that seat's secrets
+ * (see {@link SecretSwap}); and no serialised view names the generator or a deck's order.
+ */
+class SecretsTest {
+    static Rules rules;
+    static Engine engine;
+
+    @BeforeAll
+    static void load() throws Exception {
+        rules = Rules.of(DataLoader.bundled());
+        engine = new Engine(rules);
+    }
+
+    static final int GAMES = Integer.getInteger("meq.secrets.games", 24);
+
+    @Test
+    void seededGamesShowNoSecretToAnySeat() {
+        Leaks leaks = new Leaks(ENGINE);
+        for (int g = 0; g < GAMES; g++) {
+            long seed = Simulator.gameSeed(7, g);
+            int players = 2 + g % 3;
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(seed, players), seed);
+            play(s, seed, g % 2 == 0, leaks);
+        }
+        leaks.print("seeded games: " + GAMES);
+        assertThat(leaks.found).as(leaks.first).isEmpty();
+    }
+
+    @Test
+    void everyShippedPresetShowsNoSecretToAnySeat() throws Exception {
+        Leaks leaks = new Leaks(ENGINE);
+        List<Path> files = Presets.files(DataLoader.bundledRoot());
+        assertThat(files).isNotEmpty();
+        for (Path f : files) {
+            GameState s = Presets.load(rules, Files.readAllBytes(f), f.getFileName().toString()).state();
+            for (int round = 0; round < 3; round++) {
+                play(s.copy(), 100 + round, round == 1, leaks);
+            }
+        }
+        leaks.print("presets: " + files.size());
+        assertThat(leaks.found).as(leaks.first).isEmpty();
+    }
+
+    /** What a seat is shown at a decision: the engine's view. */
+    interface Viewer {
+        Object shown(GameState s, Seat seat, Ask ask);
+    }
+
+    static final Viewer ENGINE = (s, seat, ask) -> View.of(rules, s, seat, ask);
+
+    @Test
+    void theComparisonCatchesALeak() {
+        Viewer careless = (s, seat, ask) -> java.util.List.of(View.of(rules, s, seat, ask), s.sauronShadows.size() > 0
+                ? s.sauronShadows.get(0) : -1);
+        Leaks leaks = new Leaks(careless);
+        long seed = Simulator.gameSeed(7, 0);
+        play(Setup.newGame(rules, Simulator.heroesFor(seed, 3), seed), seed, false, leaks);
+        assertThat(leaks.kinds.keySet()).as("a view that names Sauron's first Shadow card to all")
+                .anyMatch(k -> k.contains("hero sees"));
+        assertThat(leaks.kinds.keySet()).noneMatch(k -> k.contains("sauron sees"));
+    }
+
+    @Test
+    void theTableLogNeverNamesAKeptSkillOrACorruptionCard() {
+        java.util.List<GameEvent> secretive = new ArrayList<>();
+        for (int g = 0; g < 12; g++) {
+            long seed = Simulator.gameSeed(11, g);
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(seed, 4), seed);
+            RandomBot bot = new RandomBot(seed);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                for (GameEvent e : engine.apply(s, bot.choose(ask))) {
+                    if (e instanceof GameEvent.Trained || e instanceof GameEvent.CorruptionTaken) {
+                        secretive.add(e);
+                    }
+                }
+            }
+        }
+        assertThat(secretive).hasSizeGreaterThan(10);
+        for (GameEvent e : secretive) {
+            String card = e instanceof GameEvent.Trained t ? t.skill() : ((GameEvent.CorruptionTaken) e).card();
+            String line = Describe.forTable(rules, e).orElse("");
+            assertThat(line).as("%s", e).isNotBlank().doesNotContain(card).doesNotContain(Describe.name(card));
+        }
+    }
+
+    /** Plays a game out with bots, checking every seat at every decision. */
+    static void play(GameState s, long seed, boolean heuristic, Leaks leaks) {
+        SecretSwap swap = new SecretSwap(rules, seed * 31 + 1);
+        RandomBot randomSauron = new RandomBot(seed);
+        RandomBot randomHeroes = new RandomBot(seed + 1);
+        Bot sauron = heuristic ? new HeuristicBot(rules, seed) : v -> randomSauron.choose(v.ask());
+        Bot heroes = heuristic ? new HeuristicBot(rules, seed + 1) : v -> randomHeroes.choose(v.ask());
+        List<Seat> seats = new ArrayList<>();
+        seats.add(Seat.SAURON);
+        for (HeroState h : s.heroes) {
+            seats.add(Seat.hero(h.id));
+        }
+        Ask ask = engine.pending(s);
+        int guard = 0;
+        while (ask != null && guard++ < 20_000) {
+            leaks.decisions++;
+            for (Seat seat : seats) {
+                leaks.check(s, ask, seat, swap);
+            }
+            View v = engine.view(s, ask.seat());
+            engine.apply(s, (ask.seat().sauron() ? sauron : heroes).choose(v));
+            ask = engine.current(s);
+        }
+        leaks.games++;
+    }
+
+    static final class Leaks {
+        int games;
+        int decisions;
+        int views;
+        final List<String> found = new ArrayList<>();
+        String first = "";
+        final Viewer viewer;
+
+        Leaks(Viewer viewer) {
+            this.viewer = viewer;
+        }
+
+        void check(GameState s, Ask ask, Seat seat, SecretSwap swap) {
+            views++;
+            String seen = ViewText.of(viewer.shown(s, seat, ask));
+            for (String word : List.of("rng", "seed", "drawPile", "sauronMission")) {
+                if (seen.contains("\"" + word)) {
+                    note("field " + word, "the view of " + seat + " has a field " + word);
+                }
+            }
+            GameState twin = swap.twin(s, seat, ask);
+            Ask twinAsk = engine.pending(twin);
+            String twinSeen = ViewText.of(viewer.shown(twin, seat, twinAsk));
+            if (!seen.equals(twinSeen)) {
+                note(ask.seat().sauron() + " asks \"" + ask.prompt() + "\" " + (seat.sauron() ? "sauron" : "hero")
+                        + " sees " + field(seen, twinSeen), "turn " + s.turn + ", " + ask.seat() + " deciding \""
+                        + ask.prompt() + "\": the view of " + seat + " changes with its secrets\n" + diff(seen, twinSeen));
+            }
+        }
+
+        final java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+        final java.util.Map<String, String> examples = new java.util.TreeMap<>();
+
+        private void note(String kind, String what) {
+            if (found.isEmpty()) {
+                first = what;
+            }
+            found.add(kind);
+            kinds.merge(kind, 1, Integer::sum);
+            examples.putIfAbsent(kind, what);
+        }
+
+        void print(String what) {
+            System.out.printf("secrets: %s, %d games, %d decisions, %d views compared, %d leaks%n", what, games,
+                    decisions, views, found.size());
+            kinds.forEach((k, n) -> System.out.printf("  %5d  %s%n        %s%n", n, k,
+                    examples.get(k).replace("\n", "\n        ")));
+        }
+    }
+
+    /** The name of the field where two serialised views first differ. */
+    static String field(String a, String b) {
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        int colon = a.lastIndexOf("\":", i);
+        int open = colon < 0 ? -1 : a.lastIndexOf('"', colon - 1);
+        return open < 0 ? "?" : a.substring(open + 1, colon);
+    }
+
+    static String diff(String a, String b) {
+        int i = 0;
+        while (i < a.length() && i < b.length() && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        int from = Math.max(0, i - 160);
+        return "  state: ..." + a.substring(from, Math.min(a.length(), i + 120)) + "\n  twin:  ..."
+                + b.substring(from, Math.min(b.length(), i + 120));
+    }
+}
