@@ -338,13 +338,17 @@ public final class TableFrame extends JFrame {
     void refresh() {
         Ask ask = engine.current(state());
         Seat now = ask == null ? null : ask.seat();
+        if (curtain.isVisible() && people() <= 1) {
+            curtain.setVisible(false);
+        }
         if (now != null && bots.contains(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);
             prompt.setText(seatName(now) + " (bot) is choosing: " + ask.prompt());
             return;
         }
-        if (now != null && seated != null && !now.equals(seated)) {
+        boolean opening = seated == null && people() > 1;
+        if (now != null && (opening || seated != null && !now.equals(seated))) {
             seated = now;
             curtain.show("Pass the table to " + seatName(now), this::reveal);
             show(engine.view(state(), new Seat("table")), null);
@@ -352,6 +356,15 @@ public final class TableFrame extends JFrame {
         }
         seated = now;
         reveal();
+    }
+
+    /** Seats played by people: when there are two or more, the table opens behind the curtain. */
+    private int people() {
+        int n = bots.contains(Seat.SAURON.id()) ? 0 : 1;
+        for (meq.state.HeroState h : state().heroes) {
+            n += bots.contains(h.id) ? 0 : 1;
+        }
+        return n;
     }
 
     private void reveal() {

@@ -18,11 +18,11 @@ import meq.state.Seat;
  * combat cards not yet revealed. If the seat's view of the twin differs from its view of the state, something
  * secret shows.
  */
-final class SecretSwap {
+public final class SecretSwap {
     private final Rules rules;
     private final Rng r;
 
-    SecretSwap(Rules rules, long seed) {
+    public SecretSwap(Rules rules, long seed) {
         this.rules = rules;
         this.r = new Rng(seed);
     }
@@ -30,7 +30,7 @@ final class SecretSwap {
     /** Cards the seat's own question shows it (the top of a deck it draws from) stay where they are. */
     private java.util.Set<Integer> shown = java.util.Set.of();
 
-    GameState twin(GameState s, Seat seat, Ask ask) {
+    public GameState twin(GameState s, Seat seat, Ask ask) {
         shown = ask != null && ask.seat().equals(seat) ? cardsIn(ask) : java.util.Set.of();
         GameState t = s.copy();
         t.rng = new Rng(r.nextLong());
@@ -45,11 +45,11 @@ final class SecretSwap {
             }
         }
         if (seat.sauron()) {
-            t.heroMission = other(rules.cards().deck("missions-heroes"), t.heroMission);
+            t.heroMission = other(t, rules.cards().deck("missions-heroes"), t.heroMission);
         } else {
             exchange(t.sauronShadows, t.decks.get("shadows").drawPile());
             exchange(t.sauronPlots, t.decks.get("plots").drawPile());
-            t.sauronMission = other(rules.cards().deck("missions-sauron"), t.sauronMission);
+            t.sauronMission = other(t, rules.cards().deck("missions-sauron"), t.sauronMission);
             hideTokens(t, seat);
         }
         t.stack = fights(t, seat);
@@ -123,7 +123,8 @@ final class SecretSwap {
         }
     }
 
-    private int other(int[] choices, int current) {
+    /** Another mission of the same deck; the one set aside takes its place among the removed cards. */
+    private int other(GameState t, int[] choices, int current) {
         if (current < 0 || choices.length < 2) {
             return current;
         }
@@ -131,6 +132,11 @@ final class SecretSwap {
         do {
             pick = choices[r.nextInt(choices.length)];
         } while (pick == current);
+        int at = t.removed.indexOf(pick);
+        if (at >= 0) {
+            t.removed.removeAt(at);
+            insert(t.removed, at, current);
+        }
         return pick;
     }
 
