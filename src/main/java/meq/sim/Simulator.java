@@ -149,6 +149,13 @@ public final class Simulator {
      */
     public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
                              boolean sauronBot, boolean heroBot, java.util.function.IntConsumer progress) throws Exception {
+        return run(games, seed, players, preset, threads, check, sauronBot, heroBot, progress, () -> false);
+    }
+
+    /** As above; once stop says so, games not yet begun are left out (those done are kept, in game order). */
+    public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
+                             boolean sauronBot, boolean heroBot, java.util.function.IntConsumer progress,
+                             java.util.function.BooleanSupplier stop) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
         try {
@@ -156,6 +163,9 @@ public final class Simulator {
             for (int i = 0; i < games; i++) {
                 long gs = gameSeed(seed, i);
                 futures.add(pool.submit(() -> {
+                    if (stop.getAsBoolean()) {
+                        return null;
+                    }
                     Outcome o = preset == null ? play(gs, players, check, sauronBot, heroBot)
                             : play(preset, gs, check, sauronBot, heroBot);
                     progress.accept(done.incrementAndGet());
@@ -164,7 +174,10 @@ public final class Simulator {
             }
             List<Outcome> out = new ArrayList<>();
             for (Future<Outcome> f : futures) {
-                out.add(f.get());
+                Outcome o = f.get();
+                if (o != null) {
+                    out.add(o);
+                }
             }
             return out;
         } finally {

@@ -192,7 +192,7 @@ final class OddsDialog extends JDialog {
         routes.setCaretPosition(0);
     }
 
-    private static void style(CategoryChart c) {
+    static void style(CategoryChart c) {
         Color bg = UIManager.getColor("Panel.background");
         Color fg = UIManager.getColor("Label.foreground");
         var st = c.getStyler();

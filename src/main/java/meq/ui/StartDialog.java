@@ -138,7 +138,11 @@ final class StartDialog extends JDialog {
                     (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
             dispose();
         });
+        JButton simulate = new JButton("Simulate...");
+        simulate.setToolTipText("Play many new games with bots and chart how they end");
+        simulate.addActionListener(e -> new SimulationDialog(this, rules, null, "new games").setVisible(true));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(simulate);
         buttons.add(start);
         p.add(buttons, BorderLayout.SOUTH);
         return p;
@@ -277,6 +281,14 @@ final class StartDialog extends JDialog {
                 new OddsDialog(this, rules, sel.state(), sel.title(), sel.goal()).setVisible(true);
             }
         });
+        JButton simulate = new JButton("Simulate...");
+        simulate.setToolTipText("Play this preset to the end many times with bots and chart the games");
+        simulate.addActionListener(e -> {
+            Presets.Preset sel = list.getSelectedValue();
+            if (sel != null) {
+                new SimulationDialog(this, rules, sel.state(), sel.title()).setVisible(true);
+            }
+        });
         JButton openFile = new JButton("Open a preset file...");
         openFile.addActionListener(e -> {
             javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
@@ -310,6 +322,7 @@ final class StartDialog extends JDialog {
         buttons.add(openFile);
         buttons.add(edit);
         buttons.add(odds);
+        buttons.add(simulate);
         buttons.add(play);
         p.add(buttons, BorderLayout.SOUTH);
         if (!model.isEmpty()) {

@@ -112,6 +112,9 @@ public final class TableFrame extends JFrame {
                 () -> new PresetEditorFrame(rules, state(), getTitle()).setVisible(true))));
         game.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
                 null, () -> new OddsDialog(this, rules, state(), getTitle(), null).setVisible(true))));
+        game.add(new JMenuItem(Commands.action("Simulate from here...",
+                "Play this moment to the end many times with bots and chart the games", null,
+                () -> new SimulationDialog(this, rules, state(), getTitle()).setVisible(true))));
         game.addSeparator();
         game.add(new JMenuItem(Commands.action("Close table", "Close this game", Commands.ctrl(KeyEvent.VK_W), this::dispose)));
         JMenu viewMenu = new JMenu("View");

@@ -1,0 +1,282 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.GridLayout;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTextArea;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingWorker;
+import javax.swing.UIManager;
+import meq.rules.Rules;
+import meq.sim.SimulationReport;
+import meq.sim.Simulator;
+import meq.state.GameState;
+import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategoryChartBuilder;
+import org.knowm.xchart.XChartPanel;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.markers.SeriesMarkers;
+
+/**
+ * Many whole games with bots, off the event thread, with progress and cancel: new games of a player count, or
+ * on from a moment. Charts the win rates with their 95% intervals, how many turns the games lasted, and where the
+ * story markers stood after each turn; the same figures as `meq simulate`, in words below.
+ */
+final class SimulationDialog extends JDialog {
+    private static final String[] BOTS = {"bot", "random"};
+    private static final Color[] MARKER_COLOURS = {new Color(0x3C9A4A), new Color(0xD7B23A), new Color(0x333333),
+        new Color(0xB8362E)};
+
+    private final Rules rules;
+    private final GameState start;
+    private final JSpinner games = new JSpinner(new SpinnerNumberModel(200, 1, 1_000_000, 50));
+    private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
+    private final JComboBox<Integer> players = new JComboBox<>(new Integer[] {2, 3, 4});
+    private final JComboBox<String> sauron = new JComboBox<>(BOTS);
+    private final JComboBox<String> heroes = new JComboBox<>(BOTS);
+    private final JButton run = new JButton("Run");
+    private final JButton cancel = new JButton("Cancel");
+    private final JProgressBar progress = new JProgressBar(0, 100);
+    private final JLabel status = new JLabel("Choose the games and the bots, then Run.");
+    private final JTextArea words = new JTextArea(9, 60);
+    private final CategoryChart wins;
+    private final CategoryChart lengths;
+    private final XYChart story;
+    private final List<XChartPanel<?>> panels = new ArrayList<>();
+    private final AtomicBoolean cancelled = new AtomicBoolean();
+    private SimulationReport report;
+    private boolean running;
+
+    /** start: a moment to play on from, or null for new games. */
+    SimulationDialog(Window owner, Rules rules, GameState start, String title) {
+        super(owner, "Simulate — " + title, ModalityType.MODELESS);
+        this.rules = rules;
+        this.start = start == null ? null : start.copy();
+        wins = new CategoryChartBuilder().width(360).height(280).title("Win rate").xAxisTitle("winner")
+                .yAxisTitle("%").build();
+        OddsDialog.style(wins);
+        wins.addSeries("win rate", SimulationReport.SIDES, List.of(0.0, 0.0), List.of(0.0, 0.0));
+        lengths = new CategoryChartBuilder().width(360).height(280).title("Game length").xAxisTitle("turns")
+                .yAxisTitle("games").build();
+        OddsDialog.style(lengths);
+        lengths.getStyler().setYAxisMax(null);
+        lengths.getStyler().setDecimalPattern("0");
+        lengths.getStyler().setSeriesColors(new Color[] {new Color(0x7A6A9E)});
+        lengths.addSeries("games", List.of("-"), List.of(0));
+        story = new XYChartBuilder().width(360).height(280).title("Story track after each turn").xAxisTitle("turn")
+                .yAxisTitle("space (average)").build();
+        styleStory(story);
+        for (int k = 0; k < SimulationReport.MARKERS.size(); k++) {
+            story.addSeries(SimulationReport.MARKERS.get(k), new double[] {0}, new double[] {0})
+                    .setMarker(SeriesMarkers.CIRCLE);
+        }
+
+        JPanel controls = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
+        controls.add(new JLabel("Games:"));
+        controls.add(games);
+        controls.add(new JLabel("Players:"));
+        players.setSelectedItem(start == null ? 4 : start.heroes.size() + 1);
+        players.setEnabled(start == null);
+        players.setToolTipText(start == null ? "Sauron and one to three heroes" : "as many as at this moment");
+        controls.add(players);
+        controls.add(new JLabel("Seed:"));
+        controls.add(seed);
+        controls.add(new JLabel("Sauron:"));
+        controls.add(sauron);
+        controls.add(new JLabel("Heroes:"));
+        controls.add(heroes);
+        sauron.setToolTipText("bot: the heuristic player; random: picks any legal answer");
+        heroes.setToolTipText(sauron.getToolTipText());
+        controls.add(run);
+        controls.add(cancel);
+        cancel.setEnabled(false);
+        run.addActionListener(e -> start());
+        cancel.addActionListener(e -> cancel());
+
+        JPanel charts = new JPanel(new GridLayout(1, 3, 6, 0));
+        charts.add(panel(wins, "wins-chart"));
+        charts.add(panel(lengths, "length-chart"));
+        charts.add(panel(story, "story-chart"));
+
+        words.setEditable(false);
+        words.setFont(new Font(Font.MONOSPACED, Font.PLAIN, words.getFont().getSize()));
+        JPanel south = new JPanel(new BorderLayout(4, 4));
+        progress.setStringPainted(true);
+        south.add(progress, BorderLayout.NORTH);
+        south.add(status, BorderLayout.CENTER);
+        south.add(new JScrollPane(words), BorderLayout.SOUTH);
+
+        JPanel root = new JPanel(new BorderLayout(6, 6));
+        root.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
+        root.add(controls, BorderLayout.NORTH);
+        root.add(charts, BorderLayout.CENTER);
+        root.add(south, BorderLayout.SOUTH);
+        setContentPane(root);
+        pack();
+        setLocationRelativeTo(owner);
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                cancelled.set(true);
+            }
+        });
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+    }
+
+    private XChartPanel<?> panel(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, String name) {
+        XChartPanel<?> p = new XChartPanel<>(chart);
+        p.setName(name);
+        p.setPreferredSize(new Dimension(360, 280));
+        panels.add(p);
+        return p;
+    }
+
+    SimulationReport report() {
+        return report;
+    }
+
+    boolean running() {
+        return running;
+    }
+
+    void cancel() {
+        cancelled.set(true);
+    }
+
+    void setGames(int n) {
+        games.setValue(n);
+    }
+
+    void setBots(String sauronBot, String heroBots) {
+        sauron.setSelectedItem(sauronBot);
+        heroes.setSelectedItem(heroBots);
+    }
+
+    /** Starts a run off the event thread. */
+    void start() {
+        if (running) {
+            return;
+        }
+        int n = (Integer) games.getValue();
+        long s = ((Integer) seed.getValue()).longValue();
+        int p = (Integer) players.getSelectedItem();
+        boolean sauronBot = "bot".equals(sauron.getSelectedItem());
+        boolean heroBot = "bot".equals(heroes.getSelectedItem());
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        cancelled.set(false);
+        running = true;
+        run.setEnabled(false);
+        cancel.setEnabled(true);
+        progress.setValue(0);
+        status.setText("Playing " + n + " games on " + threads + (threads == 1 ? " thread..." : " threads..."));
+        long t0 = System.nanoTime();
+        SwingWorker<List<Simulator.Outcome>, Void> worker = new SwingWorker<>() {
+            @Override
+            protected List<Simulator.Outcome> doInBackground() throws Exception {
+                return new Simulator(rules).run(n, s, p, start, threads, false, sauronBot, heroBot,
+                        done -> setProgress((int) (100L * done / n)), cancelled::get);
+            }
+
+            @Override
+            protected void done() {
+                run.setEnabled(true);
+                cancel.setEnabled(false);
+                try {
+                    List<Simulator.Outcome> results = get();
+                    double seconds = (System.nanoTime() - t0) / 1e9;
+                    show(SimulationReport.of(results));
+                    status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
+                            : results.size()) + " games, seed " + s + ", Sauron " + sauron.getSelectedItem()
+                            + ", heroes " + heroes.getSelectedItem() + String.format(", %.1f s (%.0f games/s)",
+                            seconds, results.size() / Math.max(seconds, 1e-9)));
+                } catch (Exception e) {
+                    Throwable cause = e.getCause() == null ? e : e.getCause();
+                    status.setText("The run stopped: " + cause.getMessage());
+                } finally {
+                    running = false;
+                }
+            }
+        };
+        worker.addPropertyChangeListener(e -> {
+            if ("progress".equals(e.getPropertyName())) {
+                progress.setValue((Integer) e.getNewValue());
+            }
+        });
+        worker.execute();
+    }
+
+    private void show(SimulationReport r) {
+        report = r;
+        List<Double> rates = new ArrayList<>();
+        List<Double> errors = new ArrayList<>();
+        for (String side : SimulationReport.SIDES) {
+            double[] ci = r.interval(side);
+            rates.add(100 * r.rate(side));
+            errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
+        }
+        wins.updateCategorySeries("win rate", SimulationReport.SIDES, rates, errors);
+        List<String> turns = new ArrayList<>();
+        List<Integer> counts = new ArrayList<>();
+        if (!r.byLength().isEmpty()) {
+            int first = r.byLength().keySet().stream().min(Integer::compare).orElse(0);
+            int last = r.byLength().keySet().stream().max(Integer::compare).orElse(0);
+            for (int t = first; t <= last; t++) {
+                turns.add(String.valueOf(t));
+                counts.add(r.byLength().getOrDefault(t, 0));
+            }
+        } else {
+            turns.add("-");
+            counts.add(0);
+        }
+        lengths.updateCategorySeries("games", turns, counts, null);
+        int n = Math.max(1, r.storyByTurn().size());
+        double[] x = new double[n];
+        for (int k = 0; k < SimulationReport.MARKERS.size(); k++) {
+            double[] y = new double[n];
+            for (int t = 0; t < n; t++) {
+                x[t] = t + 1;
+                y[t] = r.storyByTurn().isEmpty() ? 0 : r.storyByTurn().get(t)[k];
+            }
+            story.updateXYSeries(SimulationReport.MARKERS.get(k), x, y, null);
+        }
+        panels.forEach(p -> {
+            p.revalidate();
+            p.repaint();
+        });
+        words.setText(String.join("\n", r.lines()));
+        words.setCaretPosition(0);
+    }
+
+    private static void styleStory(XYChart c) {
+        Color bg = UIManager.getColor("Panel.background");
+        Color fg = UIManager.getColor("Label.foreground");
+        var st = c.getStyler();
+        st.setChartBackgroundColor(bg);
+        st.setPlotBackgroundColor(bg == null ? Color.WHITE : bg.brighter());
+        st.setChartFontColor(fg);
+        st.setAxisTickLabelsColor(fg);
+        st.setLegendBackgroundColor(bg);
+        st.setSeriesColors(MARKER_COLOURS);
+        st.setYAxisMin(0.0);
+        st.setXAxisDecimalPattern("0");
+        st.setPlotBorderVisible(false);
+        st.setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+    }
+}
