@@ -1,0 +1,123 @@
+package meq.bench;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import meq.bots.HeuristicBot;
+import meq.bots.RandomBot;
+import meq.data.DataLoader;
+import meq.data.GameData;
+import meq.rules.Ask;
+import meq.rules.Engine;
+import meq.rules.Rules;
+import meq.rules.View;
+import meq.rules.ViewText;
+import meq.sim.CombatSim;
+import meq.sim.Simulator;
+import meq.state.GameState;
+import meq.state.Seat;
+import meq.state.SnapshotWriter;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * The engine's hot paths, one benchmark each: a whole random game, a whole bot game, one decision (the question
+ * and one answer), a seat's view and its text, a combat, and writing a snapshot. Run with the jmh profile.
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class EngineBenchmarks {
+    Rules rules;
+    GameData data;
+    Engine engine;
+    Simulator sim;
+    CombatSim combat;
+    SnapshotWriter writer;
+    GameState mid;
+    GameState decision;
+    long seed;
+
+    @Setup(Level.Trial)
+    public void load() throws Exception {
+        data = DataLoader.bundled();
+        rules = Rules.of(data);
+        engine = new Engine(rules);
+        sim = new Simulator(rules);
+        combat = new CombatSim(data, rules.cards());
+        writer = new SnapshotWriter(rules.cards(), rules.board());
+        mid = midGame(150);
+    }
+
+    /** A fresh copy of the mid-game moment before each call that changes it. */
+    @Setup(Level.Invocation)
+    public void copy() {
+        decision = mid.copy();
+        seed++;
+    }
+
+    private GameState midGame(int actions) {
+        GameState s = meq.rules.Setup.newGame(rules, List.of("argalad", "eleanor"), 9);
+        RandomBot bot = new RandomBot(9);
+        for (int i = 0; engine.pending(s) != null; i++) {
+            if (i >= actions) {
+                try {
+                    writer.write(s);
+                    return s;
+                } catch (UnsupportedOperationException midEffect) {
+                    // one more action, then try again
+                }
+            }
+            engine.apply(s, bot.choose(engine.current(s)));
+        }
+        return s;
+    }
+
+    @Benchmark
+    public Object randomGame() {
+        return sim.play(Simulator.gameSeed(1, (int) seed), 3, false);
+    }
+
+    @Benchmark
+    public Object botGame() {
+        return sim.play(Simulator.gameSeed(1, (int) seed), 3, false, true, true);
+    }
+
+    @Benchmark
+    public Object oneDecision() {
+        Ask ask = engine.current(decision);
+        return engine.apply(decision, ask.options().get(0));
+    }
+
+    @Benchmark
+    public View viewOfTheDecidingSeat() {
+        Ask ask = engine.current(decision);
+        return engine.view(decision, ask.seat());
+    }
+
+    @Benchmark
+    public String viewText() {
+        return ViewText.of(engine.view(decision, Seat.SAURON));
+    }
+
+    @Benchmark
+    public Object heuristicChoice() {
+        Ask ask = engine.current(decision);
+        return new HeuristicBot(rules, seed).choose(engine.view(decision, ask.seat()));
+    }
+
+    @Benchmark
+    public Object combat() {
+        return combat.play("beravor", data.monsters().get(0).id(), 2, seed);
+    }
+
+    @Benchmark
+    public int snapshotWrite() {
+        return writer.write(mid).length();
+    }
+}
