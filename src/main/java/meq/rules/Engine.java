@@ -80,9 +80,9 @@ public final class Engine {
         return null;
     }
 
-    /** What a seat may see of the state. */
+    /** What a seat may see of the state, with the pending question (as {@link #current} gives it). */
     public View view(GameState s, Seat seat) {
-        return View.of(rules, s, seat, pending(s));
+        return View.of(rules, s, seat, current(s));
     }
 
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
