@@ -76,12 +76,17 @@ public final class YamlSource {
      */
     public static byte[] readBytes(Path file, String display) throws DataException {
         Problems problems = new Problems();
-        try (java.io.InputStream in = Files.newInputStream(file)) {
-            byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
-            if (bytes.length > MAX_BYTES) {
-                long size = Files.size(file);
-                problems.add(new DataProblem(display, 0, 0, "",
-                        "file is " + size + " bytes, larger than the limit of " + MAX_BYTES));
+        try {
+            long size = Files.size(file);
+            byte[] bytes = null;
+            if (size <= MAX_BYTES) {
+                try (java.io.InputStream in = Files.newInputStream(file)) {
+                    bytes = in.readNBytes((int) MAX_BYTES + 1); // a file that grew since is still cut at the limit
+                }
+            }
+            if (bytes == null || bytes.length > MAX_BYTES) {
+                problems.add(new DataProblem(display, 0, 0, "", "file is " + Math.max(size, MAX_BYTES + 1)
+                        + " bytes, larger than the limit of " + MAX_BYTES));
             } else {
                 return bytes;
             }

@@ -38,6 +38,10 @@ public final class SnapshotReader {
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
             "removed", "shadowPlayed", "greenSlowdown", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
+    /** The keys of a hero in a snapshot. */
+    static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
+            "items", "corruption", "quests", "questsDone", "thisTurn", "defeats", "others");
+
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
         Problems problems = new Problems();
         Node root = YamlSource.parse(yaml, file, problems);
@@ -370,7 +374,7 @@ public final class SnapshotReader {
                         f.fail(f.raw("others"), f.child("others"), "expected life, rest or damage, but found \"" + others + "\"");
                     }
                 }
-                f.done();
+                f.done(HERO_KEYS);
                 return h;
             });
         }
