@@ -38,7 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * exactly the problems of its .expect sidecar; the command exits 1 and prints them on stderr, with no stack trace;
  * and no file on disk changes. The time each case takes is printed (never asserted).
  */
-class MalformedInputTest {
+public class MalformedInputTest {
     static final Path RESOURCES = Path.of("src/test/resources");
     static final Rules RULES = rules();
     static final Map<String, Long> MILLIS = new ConcurrentHashMap<>();
@@ -204,7 +204,7 @@ class MalformedInputTest {
     }
 
     /** One hash over every file under a folder: names and contents. */
-    static String hash(Path dir) throws IOException {
+    public static String hash(Path dir) throws IOException {
         try (Stream<Path> files = Files.walk(dir)) {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
             for (Path p : files.filter(Files::isRegularFile).sorted().toList()) {
