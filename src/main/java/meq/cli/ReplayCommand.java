@@ -1,14 +1,14 @@
 package meq.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
+import meq.data.YamlSource;
 import meq.rules.GameLog;
-import meq.rules.IllegalActionException;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.state.GameState;
 import meq.state.SnapshotWriter;
 import picocli.CommandLine.Command;
@@ -30,20 +30,15 @@ public final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Rules rules = Rules.of(DataLoader.bundled());
-        GameLog log;
+        Session session;
         try {
-            log = GameLog.read(Files.readAllBytes(file), file.toString());
+            session = Session.read(rules, YamlSource.readBytes(file, file.toString()), file.toString());
         } catch (DataException e) {
             e.problems().stream().map(DataProblem::toString).forEach(spec.commandLine().getErr()::println);
             return MeqCommand.BAD_INPUT;
         }
-        GameState s;
-        try {
-            s = log.replay(rules);
-        } catch (IllegalActionException | IllegalArgumentException e) {
-            spec.commandLine().getErr().println(file + ": " + e.getMessage());
-            return MeqCommand.BAD_INPUT;
-        }
+        GameLog log = session.log();
+        GameState s = session.state();
         var out = spec.commandLine().getOut();
         String now = DataLoader.fingerprint(DataLoader.bundledRoot());
         if (log.data() != null && !log.data().equals(now)) {

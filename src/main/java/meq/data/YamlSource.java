@@ -70,8 +70,42 @@ public final class YamlSource {
         return parse(bytes, display, problems);
     }
 
+    /**
+     * The bytes of a save, preset or data file, refused from its size before anything is read when it is
+     * larger than {@link #MAX_BYTES} (a 20 MB file never reaches memory).
+     */
+    public static byte[] readBytes(Path file, String display) throws DataException {
+        Problems problems = new Problems();
+        try {
+            long size = Files.size(file);
+            byte[] bytes = null;
+            if (size <= MAX_BYTES) {
+                try (java.io.InputStream in = Files.newInputStream(file)) {
+                    bytes = in.readNBytes((int) MAX_BYTES + 1); // a file that grew since is still cut at the limit
+                }
+            }
+            if (bytes == null || bytes.length > MAX_BYTES) {
+                problems.add(new DataProblem(display, 0, 0, "", "file is " + Math.max(size, MAX_BYTES + 1)
+                        + " bytes, larger than the limit of " + MAX_BYTES));
+            } else {
+                return bytes;
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            problems.add(new DataProblem(display, 0, 0, "", "no such file"));
+        } catch (IOException e) {
+            problems.add(new DataProblem(display, 0, 0, "", "cannot read file: " + e.getMessage()));
+        }
+        problems.throwIfAny();
+        return null;
+    }
+
     /** Parses bytes already read. */
     public static Node parse(byte[] bytes, String display, Problems problems) {
+        if (bytes.length > MAX_BYTES) {
+            problems.add(new DataProblem(display, 0, 0, "",
+                    "file is " + bytes.length + " bytes, larger than the limit of " + MAX_BYTES));
+            return null;
+        }
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder()
@@ -80,11 +114,6 @@ public final class YamlSource {
                     .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             problems.add(new DataProblem(display, 0, 0, "", "not UTF-8 text"));
-            return null;
-        }
-        if (bytes.length > MAX_BYTES) {
-            problems.add(new DataProblem(display, 0, 0, "",
-                    "file is " + bytes.length + " bytes, larger than the limit of " + MAX_BYTES));
             return null;
         }
         try {

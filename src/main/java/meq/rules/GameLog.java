@@ -150,8 +150,11 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         }
         Class<?> type;
         try {
-            type = Class.forName("meq.rules.Action$" + name);
+            type = Class.forName("meq.rules.Action$" + name, false, Action.class.getClassLoader());
         } catch (ClassNotFoundException e) {
+            type = null;
+        }
+        if (type == null || !type.isRecord() || !Action.class.isAssignableFrom(type)) {
             f.fail(f.raw("action"), f.child("action"), "unknown action \"" + name + "\"");
             return null;
         }

@@ -55,14 +55,59 @@ public final class Presets {
     /** Loads a preset and reports the rules it breaks as problems of its file. */
     public static Preset loadChecked(Rules rules, byte[] yaml, String file) throws DataException {
         Preset p = load(rules, yaml, file);
-        List<DataProblem> violations = new ArrayList<>();
-        for (String v : Invariants.check(rules, p.state())) {
-            violations.add(new DataProblem(file, 0, 0, "", "rule violation: " + v));
-        }
+        List<DataProblem> violations = violations(rules, p, yaml, file);
         if (!violations.isEmpty()) {
             throw new DataException(violations);
         }
         return p;
+    }
+
+    /** The rules a loaded preset breaks, each at the line of the key it concerns where one does. */
+    public static List<DataProblem> violations(Rules rules, Preset p, byte[] yaml, String file) {
+        List<String> broken = Invariants.check(rules, p.state());
+        if (broken.isEmpty()) {
+            return List.of();
+        }
+        Fields top = Fields.of(file, YamlSource.parse(yaml, file, new Problems()), "", new Problems());
+        List<DataProblem> out = new ArrayList<>();
+        for (String v : broken) {
+            String field = fieldOf(v);
+            Node at = null;
+            if (field.startsWith("influence.")) {
+                Fields inf = top.map("influence", false);
+                String l = field.substring("influence.".length());
+                at = inf != null && inf.keys().contains(l) ? inf.keyNode(l) : null;
+            } else if (!field.isEmpty()) {
+                at = top.has(field) ? top.keyNode(field) : null;
+            }
+            int line = at == null ? 0 : at.getStartMark().getLine() + 1;
+            int column = at == null ? 0 : at.getStartMark().getColumn() + 1;
+            out.add(new DataProblem(file, line, column, at == null ? "" : field, "rule violation: " + v));
+        }
+        return out;
+    }
+
+    /** The key a violation of {@link Invariants} is about ("" when no one key holds it). */
+    private static String fieldOf(String violation) {
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("(?:influence in the Haven |influence at )([a-z0-9-]+)$|^([a-z0-9-]+) holds ")
+                .matcher(violation);
+        if (m.find()) {
+            return "influence." + (m.group(1) != null ? m.group(1) : m.group(2));
+        }
+        if (violation.startsWith("Shadow Pool")) {
+            return "shadowPool";
+        }
+        if (violation.startsWith("monster token")) {
+            return "tokens";
+        }
+        if (violation.contains("marker off the track")) {
+            return "story";
+        }
+        if (violation.contains("action tokens")) {
+            return "actionTrack";
+        }
+        return "";
     }
 
     public static Preset load(Rules rules, byte[] yaml, String file) throws DataException {

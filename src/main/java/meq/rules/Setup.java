@@ -41,6 +41,11 @@ public final class Setup {
         if (heroes.stream().distinct().count() != heroes.size()) {
             throw new IllegalArgumentException("each hero can be played once: " + heroes);
         }
+        for (String id : heroes) {
+            if (rules.data().heroes().stream().noneMatch(d -> d.id().equals(id))) {
+                throw new IllegalArgumentException("unknown hero \"" + id + "\"");
+            }
+        }
         GameState s = new GameState(rules.board().size(), rules.cards().tokenCount(), seed);
         for (String id : heroes) {
             HeroDef d = rules.data().hero(id);

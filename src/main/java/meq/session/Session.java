@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import meq.data.DataException;
+import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Engine;
@@ -44,22 +45,40 @@ public final class Session {
 
     /** A session starting from the log's start, replaying its actions. */
     public static Session of(Rules rules, GameLog log) {
+        Replay r = replay(rules, log);
+        if (r.stuck() >= 0) {
+            throw new meq.rules.IllegalActionException("action " + (r.stuck() + 1) + " of " + log.actions().size()
+                    + " no longer applies: " + r.why());
+        }
+        return r.session();
+    }
+
+    /** A replay: the session, or the index of the first action that no longer applies (-1: none) and why. */
+    record Replay(Session session, int stuck, String why) {
+    }
+
+    static Replay replay(Rules rules, GameLog log) {
         Session s = new Session(rules, log.withActions(List.of()), log.start(rules));
         List<Action> actions = log.actions();
         for (int i = 0; i < actions.size(); i++) {
             try {
                 s.apply(actions.get(i));
             } catch (meq.rules.IllegalActionException e) {
-                throw new meq.rules.IllegalActionException("action " + (i + 1) + " of " + actions.size()
-                        + " no longer applies: " + e.getMessage());
+                return new Replay(null, i, e.getMessage());
             }
         }
         s.redo.clear();
-        return s;
+        return new Replay(s, -1, null);
     }
 
+    /** Loads a save; a file too large, broken, or whose actions no longer apply is refused with its line. */
     public static Session load(Rules rules, Path file) throws DataException, IOException {
-        return of(rules, GameLog.read(Files.readAllBytes(file), file.toString()));
+        return read(rules, YamlSource.readBytes(file, file.toString()), file.toString());
+    }
+
+    /** A save from its text; see {@link #load}. */
+    public static Session read(Rules rules, byte[] yaml, String file) throws DataException {
+        return new SaveReader(yaml, file).read(rules);
     }
 
     /**

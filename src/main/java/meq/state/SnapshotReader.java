@@ -5,6 +5,7 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -37,6 +38,10 @@ public final class SnapshotReader {
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
             "removed", "shadowPlayed", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
+
+    /** The keys of a hero in a snapshot. */
+    static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
+            "items", "corruption", "quests", "questsDone", "thisTurn", "defeats", "others");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
         Problems problems = new Problems();
@@ -119,17 +124,17 @@ public final class SnapshotReader {
             heroes();
             sauron();
             if (top.has("heroMission")) {
-                s.heroMission = single("heroMission");
+                s.heroMission = single("heroMission", EnumSet.of(CardKind.MISSION));
             }
             activePlots();
             currentEvent();
             decks();
             tokens();
             if (top.has("itemSupply")) {
-                s.itemSupply = cardList(top, "itemSupply");
+                s.itemSupply = cardList(top, "itemSupply", EnumSet.of(CardKind.ITEM));
             }
             if (top.has("removed")) {
-                s.removed = cardList(top, "removed");
+                s.removed = cardList(top, "removed", EnumSet.allOf(CardKind.class));
             }
             if (top.has("trustFavor")) {
                 s.trustFavor = top.integer("trustFavor", 0, 10);
@@ -307,28 +312,28 @@ public final class SnapshotReader {
                     lv.done();
                 }
                 if (f.has("life")) {
-                    h.life = cardList(f, "life");
+                    h.life = cardList(f, "life", HERO_DECK);
                 }
                 if (f.has("hand")) {
-                    h.hand = cardList(f, "hand");
+                    h.hand = cardList(f, "hand", HERO_DECK);
                 }
                 if (f.has("rest")) {
-                    h.rest = cardList(f, "rest");
+                    h.rest = cardList(f, "rest", HERO_DECK);
                 }
                 if (f.has("damage")) {
-                    h.damage = cardList(f, "damage");
+                    h.damage = cardList(f, "damage", HERO_DECK);
                 }
                 if (f.has("items")) {
-                    h.items = cardList(f, "items");
+                    h.items = cardList(f, "items", EnumSet.of(CardKind.ITEM));
                 }
                 if (f.has("corruption")) {
-                    h.corruption = cardList(f, "corruption");
+                    h.corruption = cardList(f, "corruption", EnumSet.of(CardKind.CORRUPTION));
                 }
                 if (f.has("quests")) {
-                    h.quests = cardList(f, "quests");
+                    h.quests = cardList(f, "quests", QUESTS);
                 }
                 if (f.has("questsDone")) {
-                    h.questsDone = cardList(f, "questsDone");
+                    h.questsDone = cardList(f, "questsDone", QUESTS);
                 }
                 Fields t = f.map("thisTurn", false);
                 if (t != null && t.ok()) {
@@ -371,7 +376,7 @@ public final class SnapshotReader {
                         f.fail(f.raw("others"), f.child("others"), "expected life, rest or damage, but found \"" + others + "\"");
                     }
                 }
-                f.done();
+                f.done(HERO_KEYS);
                 return h;
             });
         }
@@ -382,27 +387,27 @@ public final class SnapshotReader {
                 return;
             }
             if (f.has("shadows")) {
-                s.sauronShadows = cardList(f, "shadows");
+                s.sauronShadows = cardList(f, "shadows", EnumSet.of(CardKind.SHADOW));
             }
             if (f.has("plots")) {
-                s.sauronPlots = cardList(f, "plots");
+                s.sauronPlots = cardList(f, "plots", EnumSet.of(CardKind.PLOT));
             }
             if (f.has("mission")) {
-                s.sauronMission = singleIn(f, "mission");
+                s.sauronMission = singleIn(f, "mission", EnumSet.of(CardKind.MISSION));
             }
             f.done();
         }
 
-        private int single(String key) {
-            return singleIn(top, key);
+        private int single(String key, Set<CardKind> kinds) {
+            return singleIn(top, key, kinds);
         }
 
-        private int singleIn(Fields f, String key) {
+        private int singleIn(Fields f, String key, Set<CardKind> kinds) {
             Node n = f.raw(key);
             if (n == null || Fields.isNull(n)) {
                 return -1;
             }
-            return card(f, n, f.child(key));
+            return card(f, n, f.child(key), kinds);
         }
 
         private void activePlots() {
@@ -425,7 +430,7 @@ public final class SnapshotReader {
                 if (!x.ok()) {
                     continue;
                 }
-                plots[i] = card(x, x.raw("plot"), x.child("plot"));
+                plots[i] = card(x, x.raw("plot"), x.child("plot"), EnumSet.of(CardKind.PLOT));
                 at[i] = location(x, x.raw("at"), x.child("at"));
                 x.done();
             }
@@ -445,7 +450,7 @@ public final class SnapshotReader {
             if (x == null || !x.ok()) {
                 return;
             }
-            s.currentEvent = card(x, x.raw("event"), x.child("event"));
+            s.currentEvent = card(x, x.raw("event"), x.child("event"), EnumSet.of(CardKind.EVENT));
             s.eventMarker = x.has("at") ? location(x, x.raw("at"), x.child("at")) : -1;
             x.done();
         }
@@ -471,8 +476,17 @@ public final class SnapshotReader {
                 if (x == null || !x.ok()) {
                     continue;
                 }
-                IntList draw = x.has("draw") ? cardList(x, "draw") : null;
-                IntList discards = x.has("discards") ? cardList(x, "discards") : null;
+                Set<CardKind> kinds = EnumSet.noneOf(CardKind.class);
+                for (IntList l : List.of(p.drawPile(), p.discards())) {
+                    for (int i = 0; i < l.size(); i++) {
+                        kinds.add(cards.kind(l.get(i)));
+                    }
+                }
+                if (kinds.isEmpty()) {
+                    kinds = EnumSet.allOf(CardKind.class); // an empty deck in the base: nothing to tell its kind by
+                }
+                IntList draw = x.has("draw") ? cardList(x, "draw", kinds) : null;
+                IntList discards = x.has("discards") ? cardList(x, "discards", kinds) : null;
                 x.done();
                 if (draw != null) {
                     p.drawPile().clear();
@@ -578,10 +592,10 @@ public final class SnapshotReader {
             return -1;
         }
 
-        private IntList cardList(Fields f, String key) {
+        private IntList cardList(Fields f, String key, Set<CardKind> kinds) {
             IntList out = new IntList();
             f.list(key, true, (n, field) -> {
-                int c = card(f, n, field);
+                int c = card(f, n, field, kinds);
                 if (c >= 0) {
                     out.add(c);
                 }
@@ -590,7 +604,17 @@ public final class SnapshotReader {
             return out;
         }
 
-        /** The next unused copy of a named card, taken out of wherever the base state had it. */
+        /** The next unused copy of a named card of one of these kinds, taken out of wherever the base state had it. */
+        private int card(Fields f, Node n, String field, Set<CardKind> kinds) {
+            int c = card(f, n, field);
+            if (c >= 0 && !kinds.contains(cards.kind(c))) {
+                f.fail(n, field, "\"" + ((ScalarNode) n).getValue() + "\" is " + article(cards.kind(c)) + " card, not "
+                        + String.join(" or ", kinds.stream().map(SnapshotReader::article).toList()) + " card");
+                return -1;
+            }
+            return c;
+        }
+
         private int card(Fields f, Node n, String field) {
             if (!(n instanceof ScalarNode sc)) {
                 f.fail(n, field, "expected a card name, but found " + Fields.describe(n));
@@ -599,7 +623,7 @@ public final class SnapshotReader {
             String name = sc.getValue();
             int copy = 0;
             int hash = name.lastIndexOf('#');
-            if (hash > 0 && name.substring(hash + 1).matches("[0-9]+")) {
+            if (hash > 0 && name.substring(hash + 1).matches("[0-9]{1,9}")) {
                 copy = Integer.parseInt(name.substring(hash + 1));
                 name = name.substring(0, hash);
             }
@@ -679,6 +703,26 @@ public final class SnapshotReader {
             }
         }
 
+        /** Why a step's seat cannot be: neither Sauron nor a hero of this game (null when it can). */
+        private String seatProblem(String id) {
+            return id.equals(Seat.SAURON.id()) || hasHero(id) ? null
+                    : "expected sauron or a hero of this game, but found \"" + id + "\"";
+        }
+
+        /** Why a step's named hero, minion or deck is not in this game (null when it is, or the name is other). */
+        private String nameProblem(String component, String value) {
+            return switch (component) {
+                case "hero", "giver", "taker" -> hasHero(value) ? null : "hero \"" + value + "\" is not in this game";
+                case "minion" -> s.minions.containsKey(value) ? null : "unknown minion \"" + value + "\"";
+                case "deck" -> s.decks.containsKey(value) ? null : "unknown deck \"" + value + "\"";
+                default -> null;
+            };
+        }
+
+        private boolean hasHero(String id) {
+            return s.heroes.stream().anyMatch(h -> h.id.equals(id));
+        }
+
         @SuppressWarnings({"unchecked", "rawtypes"})
         private Object convert(Fields f, Node v, String field, Class<?> type, Type generic) {
             if (type == int.class) {
@@ -688,13 +732,24 @@ public final class SnapshotReader {
                 return v != null && f.boolValue(v, field);
             }
             if (v == null || Fields.isNull(v)) {
+                String name = field.substring(field.lastIndexOf('.') + 1);
+                if (type == Seat.class || type == String.class && nameProblem(name, "") != null) {
+                    f.fail(v == null ? f.node() : v, field, "missing; a step names its " + name);
+                }
                 return null;
             }
-            if (type == String.class) {
-                return v instanceof ScalarNode sc ? sc.getValue() : null;
-            }
-            if (type == Seat.class) {
-                return v instanceof ScalarNode sc ? new Seat(sc.getValue()) : null;
+            if (type == String.class || type == Seat.class) {
+                if (!(v instanceof ScalarNode sc)) {
+                    f.fail(v, field, "expected text, but found " + Fields.describe(v));
+                    return null;
+                }
+                String name = field.substring(field.lastIndexOf('.') + 1);
+                String why = type == Seat.class ? seatProblem(sc.getValue()) : nameProblem(name, sc.getValue());
+                if (why != null) {
+                    f.fail(v, field, why);
+                    return null;
+                }
+                return type == Seat.class ? new Seat(sc.getValue()) : sc.getValue();
             }
             if (type.isEnum()) {
                 for (Object e : type.getEnumConstants()) {
@@ -728,6 +783,16 @@ public final class SnapshotReader {
             f.fail(v, field, "this step holds a value a snapshot cannot give (" + type.getSimpleName() + ")");
             return null;
         }
+    }
+
+    /** The cards a hero's life pool, hand, rest and damage can hold. */
+    private static final Set<CardKind> HERO_DECK = EnumSet.of(CardKind.HERO, CardKind.SKILL);
+    /** The cards a hero's quests can be: quest cards, and encounters that become quests. */
+    private static final Set<CardKind> QUESTS = EnumSet.of(CardKind.QUEST, CardKind.ENCOUNTER);
+
+    private static String article(CardKind k) {
+        String w = k.name().toLowerCase();
+        return ("aeiou".indexOf(w.charAt(0)) >= 0 ? "an " : "a ") + w;
     }
 
     /** Takes a card out of every place in a state (before it is put where a snapshot says). */

@@ -27,6 +27,7 @@ import javax.swing.ListSelectionModel;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.HeroDef;
+import meq.data.YamlSource;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.rules.Setup;
@@ -50,6 +51,8 @@ final class StartDialog extends JDialog {
     private final JTabbedPane tabs;
     /** The autosaved game, replayed once to describe it and kept to resume it; null if there is none to read. */
     private meq.session.Session last;
+    private java.util.function.Consumer<Path> presetOpener;
+    private java.util.function.IntSupplier presetCount;
 
     /** The tab shown first. */
     String shownTab() {
@@ -161,7 +164,7 @@ final class StartDialog extends JDialog {
         open.addActionListener(e -> {
             javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
             if (chooser.showOpenDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
-                open(rules, chooser.getSelectedFile().toPath(), chooser.getSelectedFile().getName());
+                openSave(rules, chooser.getSelectedFile().toPath());
             }
         });
         row.add(resume);
@@ -192,6 +195,21 @@ final class StartDialog extends JDialog {
         } catch (Exception e) {
             return "<html>The last game's autosave cannot be read: " + e.getMessage() + "</html>";
         }
+    }
+
+    /** Opens a saved game file, as the button does after its file chooser: plays it, or says why it cannot. */
+    void openSave(Rules rules, Path file) {
+        open(rules, file, file.getFileName().toString());
+    }
+
+    /** Adds a preset file to the list, as "Open a preset file..." does after its chooser, or says why it cannot. */
+    void openPresetFile(Path file) {
+        presetOpener.accept(file);
+    }
+
+    /** How many presets the list offers. */
+    int presetsListed() {
+        return presetCount.getAsInt();
     }
 
     /** Resumes the autosaved game, as the button does. */
@@ -295,20 +313,23 @@ final class StartDialog extends JDialog {
             if (chooser.showOpenDialog(this) != javax.swing.JFileChooser.APPROVE_OPTION) {
                 return;
             }
-            Path f = chooser.getSelectedFile().toPath();
+            openPresetFile(chooser.getSelectedFile().toPath());
+        });
+        presetOpener = f -> {
             try {
-                byte[] bytes = Files.readAllBytes(f);
+                byte[] bytes = YamlSource.readBytes(f, f.getFileName().toString());
                 Presets.Preset pr = Presets.loadChecked(rules, bytes, f.getFileName().toString());
                 model.addElement(pr);
                 texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
                 list.setSelectedValue(pr, true);
             } catch (DataException ex) {
                 JOptionPane.showMessageDialog(this, ex.getMessage(), "This preset cannot be read", JOptionPane.ERROR_MESSAGE);
-            } catch (java.io.IOException | RuntimeException ex) {
+            } catch (RuntimeException ex) {
                 JOptionPane.showMessageDialog(this, f + ": " + ex.getMessage(), "This preset cannot be read",
                         JOptionPane.ERROR_MESSAGE);
             }
-        });
+        };
+        presetCount = model::size;
         JButton edit = new JButton("Edit...");
         edit.setToolTipText("Open this preset in the preset editor");
         edit.addActionListener(e -> {

@@ -36,7 +36,10 @@ class CommandsTest {
                 influence: {barad-dur: 4, mount-doom: 3, rivendell: 1}
                 """);
         var r = ValidateCommandTest.run("inspect", p.toString());
-        assertThat(r.code()).isZero();
+        // the Haven's influence breaks a rule: the facts are printed all the same, and the exit code says bad input
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.err()).isEqualToIgnoringNewLines(
+                p + ":7:42: influence.rivendell: rule violation: 1 influence in the Haven rivendell");
         assertThat(r.out()).contains("stage: 2", "dominant: SAURON", "heroDistance: 10", "sauronDistance: 4",
                 "finale: false", "shadowPoolLimit: 8", "closestHavens:\n    - fornost",
                 "mount-doom:\n    influence: 3\n    strongholds:\n    - barad-dur\n    cap: 4",

@@ -7,13 +7,13 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /** The small, valid data folder under src/test/resources/tiny, copied where a test may change it. */
-final class TinyWorld {
-    static final Path SOURCE = Path.of("src/test/resources/tiny");
+public final class TinyWorld {
+    public static final Path SOURCE = Path.of("src/test/resources/tiny");
 
     private TinyWorld() {
     }
 
-    static Path copyTo(Path dir) {
+    public static Path copyTo(Path dir) {
         try (Stream<Path> files = Files.walk(SOURCE)) {
             for (Path p : (Iterable<Path>) files::iterator) {
                 Path target = dir.resolve(SOURCE.relativize(p).toString());
