@@ -62,7 +62,7 @@ public final class OddsCommand implements Callable<Integer> {
         }
         Presets.Preset p;
         try {
-            p = Presets.loadChecked(rules, Files.readAllBytes(file), file.toString());
+            p = Presets.loadChecked(rules, meq.data.YamlSource.readBytes(file, file.toString()), file.toString());
         } catch (DataException e) {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
             return MeqCommand.BAD_INPUT;

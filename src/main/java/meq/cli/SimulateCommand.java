@@ -73,7 +73,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 return MeqCommand.BAD_INPUT;
             }
             try {
-                start = meq.rules.Presets.loadChecked(rules, java.nio.file.Files.readAllBytes(file), file.toString()).state();
+                start = meq.rules.Presets.loadChecked(rules, meq.data.YamlSource.readBytes(file, file.toString()), file.toString()).state();
             } catch (meq.data.DataException e) {
                 e.problems().forEach(p -> spec.commandLine().getErr().println(p));
                 return MeqCommand.BAD_INPUT;

@@ -46,13 +46,10 @@ public final class ValidateCommand implements Callable<Integer> {
         for (java.nio.file.Path p : Presets.files(root)) {
             String shown = (data == null ? "data" : data.toString().replace('\\', '/')) + "/presets/" + p.getFileName();
             try {
-                Presets.loadChecked(rules, java.nio.file.Files.readAllBytes(p), shown);
+                Presets.loadChecked(rules, meq.data.YamlSource.readBytes(p, shown), shown);
                 presets++;
             } catch (DataException e) {
                 e.problems().forEach(err::println);
-                broken++;
-            } catch (java.io.IOException e) {
-                err.println(shown + ": cannot read file: " + e.getMessage());
                 broken++;
             }
         }
