@@ -145,8 +145,20 @@ public final class HeuristicBot implements Bot {
         return 1;
     }
 
-    /** Where the hero wants to go: a quest to explore, favor, a character, else his closest Haven. */
+    private View targetFor;
+    private int target;
+
+    /** Where the hero wants to go (worked out once per question). */
     private int target(View v, View.HeroView me) {
+        if (targetFor != v) {
+            target = findTarget(v, me);
+            targetFor = v;
+        }
+        return target;
+    }
+
+    /** Where the hero wants to go: a quest to explore, favor, a character, else his closest Haven. */
+    private int findTarget(View v, View.HeroView me) {
         int best = -1;
         int bestDistance = Integer.MAX_VALUE;
         Location here = board.location(me.location());
@@ -171,8 +183,9 @@ public final class HeuristicBot implements Bot {
                 }
             }
         }
+        java.util.Set<Integer> company = new java.util.HashSet<>(v.characters().values());
         for (Location l : board.locations()) {
-            boolean worth = v.favorTokens()[l.index()] > 0 || v.characters().containsValue(l.index());
+            boolean worth = v.favorTokens()[l.index()] > 0 || company.contains(l.index());
             if (worth) {
                 int d = board.distance(here, l) + 1;
                 if (d < bestDistance) {
@@ -268,6 +281,9 @@ public final class HeuristicBot implements Bot {
         }
         if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")) {
             return 3;
+        }
+        if (a instanceof Action.PassForThisTurn) {
+            return -0.5; // the bot needs no shortcut; it is asked again at the next window
         }
         if (a instanceof Action.Pass) {
             return ask.prompt().startsWith("Take an action") ? -10 : 0;

@@ -9,6 +9,10 @@ public sealed interface Action {
     record Pass() implements Action {
     }
 
+    /** Sauron passes at this Shadow window and is not asked again until the next turn (his or a hero's). */
+    record PassForThisTurn() implements Action {
+    }
+
     /** Sauron takes an action of this type. */
     record TakeAction(ActionType type) implements Action {
     }

@@ -57,6 +57,8 @@ public final class Describe {
     public static String action(Rules r, Action a) {
         if (a instanceof Action.Pass) {
             return "Pass / done";
+        } else if (a instanceof Action.PassForThisTurn) {
+            return "Pass, and do not ask me again this turn";
         } else if (a instanceof Action.TakeAction t) {
             return switch (t.type()) {
                 case INFLUENCE -> "Place influence";

@@ -36,6 +36,7 @@ final class HeroTurn {
             h.abilityUsed = false;
             h.scouted = -1;
             c.s.shadowPlayed = false;
+            c.s.shadowQuiet = false;
             c.then(new Shadows.Window("heroTurnStart", Scope.of(hero, -1)), new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
                     new End(hero));
             return null;

@@ -22,6 +22,7 @@ final class SauronTurn {
             GameState s = c.s;
             c.emit(new GameEvent.TurnStarted(s.turn));
             s.shadowPlayed = false;
+            s.shadowQuiet = false;
             List<Step> steps = new ArrayList<>();
             steps.add(new Rally());
             if (s.turn > 1) {

@@ -82,11 +82,14 @@ final class Shadows {
                 return null;
             }
             List<Action> options = playable(c, timing, scope);
-            if (c.s.legacyShadowWindows ? options.isEmpty() : !opens(c, timing, scope)) {
+            if (c.s.legacyShadowWindows ? options.isEmpty() : c.s.shadowQuiet || !opens(c, timing, scope)) {
                 c.pop();
                 return null;
             }
             options.add(new Action.Pass());
+            if (!c.s.legacyShadowWindows) {
+                options.add(new Action.PassForThisTurn());
+            }
             return new Ask(Seat.SAURON, "Play a Shadow card (" + timing + ")?", options);
         }
 
@@ -95,6 +98,8 @@ final class Shadows {
             c.pop();
             if (a instanceof Action.ChooseCard pick) {
                 play(c, pick.card(), scope);
+            } else if (a instanceof Action.PassForThisTurn) {
+                c.s.shadowQuiet = true;
             }
         }
     }

@@ -54,6 +54,8 @@ public final class GameState {
     public String trustHolder;
     /** Whether Sauron has played a Shadow card this turn (at most one per hero turn and one in his Action step). */
     public boolean shadowPlayed;
+    /** Sauron chose not to be asked at Shadow windows for the rest of this turn. */
+    public boolean shadowQuiet;
     /** Spaces the green marker moves less at the next Story step (Grievous Loss). */
     public int greenSlowdown;
     /**
@@ -118,6 +120,7 @@ public final class GameState {
         g.heroMission = heroMission;
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
+        g.shadowQuiet = shadowQuiet;
         g.greenSlowdown = greenSlowdown;
         g.legacyShadowWindows = legacyShadowWindows;
         g.trustFavor = trustFavor;
@@ -166,7 +169,7 @@ public final class GameState {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed && greenSlowdown == g.greenSlowdown
+                && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && greenSlowdown == g.greenSlowdown
                 && legacyShadowWindows == g.legacyShadowWindows && trustFavor == g.trustFavor
                 && Objects.equals(trustHolder, g.trustHolder) && advancedDominance == g.advancedDominance
                 && highStakes == g.highStakes

@@ -37,7 +37,7 @@ public final class SnapshotReader {
     public static final List<String> KEYS = List.of("format", "turn", "options", "rng", "story", "stageTwoReached",
             "stageThreeReached", "actionTrack", "shadowPool", "influence", "favor", "characters", "minions", "tokens",
             "heroes", "sauron", "heroMission", "activePlots", "currentEvent", "decks", "tokenPiles", "itemSupply",
-            "removed", "shadowPlayed", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
+            "removed", "shadowPlayed", "shadowQuiet", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     /** The keys of a hero in a snapshot. */
     static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
@@ -143,6 +143,7 @@ public final class SnapshotReader {
             if (top.has("shadowPlayed")) {
                 s.shadowPlayed = top.optBool("shadowPlayed", false);
             }
+            s.shadowQuiet = top.optBool("shadowQuiet", false);
             s.greenSlowdown = top.optInt("greenSlowdown", 0, 0, 2);
             s.legacyShadowWindows = top.optBool("legacyShadowWindows", false);
             if (top.has("winner")) {

@@ -147,6 +147,9 @@ public final class SnapshotWriter {
         m.put("itemSupply", names(s.itemSupply));
         m.put("removed", names(s.removed));
         m.put("shadowPlayed", s.shadowPlayed);
+        if (s.shadowQuiet) {
+            m.put("shadowQuiet", true);
+        }
         if (s.legacyShadowWindows) {
             m.put("legacyShadowWindows", true);
         }

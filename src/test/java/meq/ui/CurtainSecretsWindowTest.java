@@ -53,22 +53,24 @@ class CurtainSecretsWindowTest {
 
     /** A hero's decision with face-down tokens on the board and cards in Sauron's hand, that can be a preset. */
     static GameState momentWithSecrets(Rules rules, Engine engine) {
-        GameState s = meq.rules.Setup.newGame(rules, List.of("eleanor", "thalin"), 77);
-        RandomBot bot = new RandomBot(77);
-        for (Ask a = engine.pending(s); a != null; a = engine.current(s)) {
-            long hidden = java.util.Arrays.stream(s.tokenAt).filter(at -> at >= 0).count();
-            if (!a.seat().sauron() && hidden >= 2 && !s.sauronShadows.isEmpty() && s.turn >= 2
-                    && a.prompt().startsWith("Travel")) {
-                try {
-                    Presets.export(rules, s, "t", "d", "g");
-                    return s;
-                } catch (IllegalArgumentException | IllegalStateException notHere) {
-                    // inside a card's effect: go on
+        for (long seed = 77; seed < 97; seed++) {
+            GameState s = meq.rules.Setup.newGame(rules, List.of("eleanor", "thalin"), seed);
+            RandomBot bot = new RandomBot(seed);
+            for (Ask a = engine.pending(s); a != null; a = engine.current(s)) {
+                long hidden = java.util.Arrays.stream(s.tokenAt).filter(at -> at >= 0).count();
+                if (!a.seat().sauron() && hidden >= 2 && !s.sauronShadows.isEmpty() && s.turn >= 2
+                        && a.prompt().startsWith("Travel")) {
+                    try {
+                        Presets.export(rules, s, "t", "d", "g");
+                        return s;
+                    } catch (IllegalArgumentException | IllegalStateException notHere) {
+                        // inside a card's effect: go on
+                    }
                 }
+                engine.apply(s, bot.choose(a));
             }
-            engine.apply(s, bot.choose(a));
         }
-        throw new AssertionError("no moment with secrets in the game");
+        throw new AssertionError("no moment with secrets in twenty games");
     }
 
     /** The curtain, then the table once the deciding seat lifts it. */
