@@ -114,8 +114,17 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.DiscardPlot) {
             return 9;
         }
+        String mission = v.ownMission() >= 0 ? rules.cards().id(v.ownMission()) : "";
         if (a instanceof Action.DarkPath) {
+            if (mission.endsWith("noble-blood")) {
+                return -5; // the mission wants the heroes nearly free of Corruption
+            }
             return me != null && me.corruption() == 0 ? 0.5 : -3;
+        }
+        if (ask.prompt().startsWith("Discard a Corruption card")) {
+            boolean wanted = mission.endsWith("noble-blood") || me != null && me.corruption() >= 2;
+            boolean keepFavor = mission.endsWith("isildurs-secret");
+            return a instanceof Action.Pass ? 0 : wanted && !keepFavor ? 2 : -1;
         }
         if (a instanceof Action.Trade) {
             return -1; // favor passed to and fro gains nothing, and two bots would pass it forever
@@ -136,8 +145,17 @@ public final class HeuristicBot implements Bot {
             double cost = m.card() < 0 ? 2.5 : 1;
             return (before - after) * 3 - cost - danger(v, m.to());
         }
+        if (a instanceof Action.ChooseAttribute at) {
+            // the Finale is one combat: a bigger hand, more strength and agility count most
+            return switch (at.attribute()) {
+                case FORTITUDE -> 3;
+                case STRENGTH -> 2.5;
+                case AGILITY -> 2;
+                case WISDOM -> 1;
+            };
+        }
         if (a instanceof Action.ChooseHero h) {
-            return strength(h.hero());
+            return champion(v, h.hero());
         }
         if (a instanceof Action.Pass) {
             return 0;
@@ -212,12 +230,31 @@ public final class HeuristicBot implements Bot {
 
     private double danger(View v, int location) {
         double d = v.influence()[location] * 0.3;
+        // with "Against the Shadow" a monster met is one fewer on the board at the Finale
+        boolean hunt = v.ownMission() >= 0 && rules.cards().id(v.ownMission()).endsWith("against-the-shadow");
         for (View.TokenView t : v.tokens()) {
             if (t.location() == location) {
-                d += 1;
+                d += hunt ? -0.5 : 1;
             }
         }
         return d;
+    }
+
+    /**
+     * How fit a hero is to fight the Ringwraiths: fortitude (his hand), strength and agility with his levels; each
+     * Corruption card weakens him against them.
+     */
+    private double champion(View v, String hero) {
+        var d = rules.data().hero(hero);
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(hero)) {
+                int[] lv = h.levels();
+                return d.fortitude() + lv[meq.state.Attribute.FORTITUDE.ordinal()]
+                        + d.strength() + lv[meq.state.Attribute.STRENGTH.ordinal()]
+                        + d.agility() + lv[meq.state.Attribute.AGILITY.ordinal()];
+            }
+        }
+        return strength(hero);
     }
 
     private int strength(String hero) {
