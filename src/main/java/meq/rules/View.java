@@ -3,7 +3,6 @@ package meq.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -57,18 +56,24 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
             .thenComparing(t -> t.face() == null ? "" : t.face()).thenComparingInt(TokenView::token);
 
     static View of(Rules rules, GameState s, Seat seat, Ask pending) {
-        Map<Marker, Integer> story = new TreeMap<>();
+        Map<Marker, Integer> story = new java.util.EnumMap<>(Marker.class);
         for (Marker m : Marker.values()) {
             story.put(m, s.story.position(m));
         }
-        List<HeroView> heroes = new ArrayList<>();
+        List<HeroView> heroes = new ArrayList<>(s.heroes.size());
         List<Integer> hand = List.of();
+        int scoutedHere = -1;
+        boolean mySeatIsAHero = false;
+        List<Integer> corruption = List.of();
         for (HeroState h : s.heroes) {
             heroes.add(new HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
                     h.damage.size(), h.corruption.size(), boxed(h.items.toArray()), h.levels.clone(),
                     boxed(h.quests.toArray())));
             if (seat.id().equals(h.id)) {
                 hand = boxed(h.hand.toArray());
+                scoutedHere = h.scouted;
+                mySeatIsAHero = true;
+                corruption = boxed(h.corruption.toArray());
             }
         }
         List<MinionView> minions = new ArrayList<>();
@@ -79,8 +84,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
         for (int t = 0; t < s.tokenAt.length; t++) {
             if (s.tokenAt[t] >= 0) {
                 int at = s.tokenAt[t];
-                boolean scouted = s.heroes.stream().anyMatch(h -> h.id.equals(seat.id()) && h.scouted == at);
-                boolean seen = seat.sauron() || scouted;
+                boolean seen = seat.sauron() || at == scoutedHere;
                 tokens.add(new TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
                         seen ? faceOf(rules, t) : null));
             }
@@ -98,19 +102,13 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
             track.put(t, s.actions.tokens(t));
         }
         boolean sauron = seat.sauron();
-        List<Integer> corruption = List.of();
-        for (HeroState h : s.heroes) {
-            if (h.id.equals(seat.id())) {
-                corruption = boxed(h.corruption.toArray());
-            }
-        }
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
                 s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
                 s.winner, s.winReason, java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(s.characterAt)),
                 plots, s.currentEvent, s.eventMarker, track,
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
-                sauron ? s.sauronMission : (s.heroes.stream().anyMatch(h -> h.id.equals(seat.id())) ? s.heroMission : -1),
+                sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat));
     }
 
@@ -143,10 +141,13 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
     }
 
     private static List<Integer> boxed(int[] a) {
-        List<Integer> out = new ArrayList<>(a.length);
-        for (int v : a) {
-            out.add(v);
+        if (a.length == 0) {
+            return List.of();
         }
-        return List.copyOf(out);
+        Integer[] out = new Integer[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i];
+        }
+        return List.of(out);
     }
 }
