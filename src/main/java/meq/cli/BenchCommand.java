@@ -80,9 +80,10 @@ public final class BenchCommand implements Callable<Integer> {
         double odds2 = rate(r -> odds.run(finale, n(10000), r, 2, x -> { }).size());
         out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", odds2, 10000 / odds2);
         MapPainter painter = new MapPainter(rules.board());
-        out.printf("  %-34s %10.2f ms%n", "map paint (1600x1100, whole board)",
+        out.printf("  %-34s %10.2f ms%n", "map paint (whole board, on a zoom)",
                 millis(r -> painter.render(MapPainter.WIDTH, MapPainter.HEIGHT, null).getWidth()));
         GameState mid = midGame(rules);
+        out.printf("  %-34s %10.2f ms%n", "map repaint (1600x1000, table)", repaintMillis(rules, mid));
         SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
         SnapshotReader reader = new SnapshotReader(rules.cards(), rules.board());
         byte[] yaml = writer.write(mid).getBytes(StandardCharsets.UTF_8);
@@ -129,6 +130,30 @@ public final class BenchCommand implements Callable<Integer> {
         double[] s = r.clone();
         Arrays.sort(s);
         return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+    }
+
+    /**
+     * One repaint of the table's map as the window does it: the board drawn once for the zoom, then that image and
+     * the pieces of a mid-game view over it.
+     */
+    private double repaintMillis(Rules rules, GameState mid) throws Exception {
+        meq.ui.MapPanel panel = new meq.ui.MapPanel(new MapPainter(rules.board()));
+        panel.setSize(1600, 1000);
+        panel.fit();
+        meq.ui.TablePainter pieces = new meq.ui.TablePainter(rules.board());
+        meq.rules.View view = new Engine(rules).view(mid, meq.state.Seat.SAURON);
+        panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()));
+        java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(1600, 1000,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        return millis(r -> {
+            java.awt.Graphics2D g = frame.createGraphics();
+            try {
+                panel.paint(g);
+            } finally {
+                g.dispose();
+            }
+            return 1;
+        });
     }
 
     /** A three-player game 150 random actions in, at a moment a snapshot can be written. */

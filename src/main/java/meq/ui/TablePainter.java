@@ -22,7 +22,7 @@ import meq.rules.View;
  * where the seat may see them), minions, heroes, plot markers, the event marker, and the locations the seat may
  * choose now.
  */
-final class TablePainter {
+public final class TablePainter {
     static final Color INFLUENCE = new Color(0x8b1a1a);
     static final Color FAVOR = new Color(0xd9a520);
     static final Color CHARACTER = new Color(0x2c5d9e);
@@ -37,11 +37,11 @@ final class TablePainter {
     private final Font small = new Font(Font.SANS_SERIF, Font.BOLD, 11);
     private final Font figure = new Font(Font.SANS_SERIF, Font.BOLD, 12);
 
-    TablePainter(Board board) {
+    public TablePainter(Board board) {
         this.board = board;
     }
 
-    void paint(Graphics2D g, View v, Set<Integer> choosable) {
+    public void paint(Graphics2D g, View v, Set<Integer> choosable) {
         if (v == null) {
             return;
         }
