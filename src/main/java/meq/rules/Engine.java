@@ -45,6 +45,9 @@ public final class Engine {
      * leaves the state as it was.
      */
     public List<GameEvent> apply(GameState s, Action a) {
+        if (a == null) {
+            throw new IllegalActionException("no action given (null)"); // the options' list cannot even be asked
+        }
         List<GameEvent> events = new ArrayList<>();
         Ask ask = s.pendingCache instanceof Ask cached ? cached : settle(s, events);
         if (ask == null) {
