@@ -11,7 +11,8 @@ import meq.state.MinionState;
 /**
  * The figures and tokens stand where they may: each hero on a location, each minion on the board exactly when
  * it is in play and with no more damage than its health, each character token on a location or in the Favor and Character area;
- * favor never negative; each attribute raised at most twice.
+ * a plot marker exactly when its slot holds a plot, the event marker only with a current event; favor never
+ * negative; each attribute raised at most twice.
  */
 final class FigureInvariants {
     private FigureInvariants() {
@@ -51,6 +52,15 @@ final class FigureInvariants {
             if (s.favorTokens[l] < 0) {
                 v.add(s.favorTokens[l] + " favor on " + rules.board().location(l).id());
             }
+        }
+        for (int slot = 0; slot < s.activePlots.length; slot++) {
+            if ((s.plotAt[slot] >= 0) != (s.activePlots[slot] >= 0) || s.plotAt[slot] >= locations) {
+                v.add("plot marker " + (slot + 1) + " at " + s.plotAt[slot] + " with card " + s.activePlots[slot]
+                        + " in its slot");
+            }
+        }
+        if (s.eventMarker >= locations || (s.eventMarker >= 0 && s.currentEvent < 0)) {
+            v.add("the event marker at " + s.eventMarker + " with no current event");
         }
         if (s.trustFavor < 0) {
             v.add(s.trustFavor + " favor on Trust in Friendship");

@@ -11,8 +11,9 @@ import meq.state.Pile;
 
 /**
  * The hands and pools hold what they may: a hero's life, hand, rest and damage pools only his own cards and
- * skills, and his whole deck is in them (or in play); Sauron's hand only Shadow and Plot cards; every pile only
- * its own cards and tokens.
+ * skills, and his whole deck is in them (or in play); his items, Corruption and quests only cards of their kind;
+ * Sauron's hand only Shadow and Plot cards; each mission from its side's deck; every pile only its own cards and
+ * tokens.
  */
 final class PoolInvariants {
     private PoolInvariants() {
@@ -44,6 +45,12 @@ final class PoolInvariants {
             }
             only(cards, h.items, CardKind.ITEM, h.id + "'s items", v);
             only(cards, h.corruption, CardKind.CORRUPTION, h.id + "'s Corruption cards", v);
+            for (int i = 0; i < h.quests.size(); i++) {
+                CardKind k = cards.kind(h.quests.get(i));
+                if (k != CardKind.QUEST && k != CardKind.ENCOUNTER) {
+                    v.add(h.id + "'s quests hold " + cards.name(h.quests.get(i)));
+                }
+            }
         }
         only(cards, s.sauronShadows, CardKind.SHADOW, "Sauron's Shadow cards", v);
         only(cards, s.sauronPlots, CardKind.PLOT, "Sauron's Plot cards", v);
@@ -56,6 +63,26 @@ final class PoolInvariants {
             v.add("the Current Event space holds " + cards.name(s.currentEvent));
         }
         only(cards, s.skillDeck, CardKind.SKILL, "the skill deck", v);
+        for (Map.Entry<String, Pile> e : s.decks.entrySet()) {
+            java.util.Set<Integer> own = new java.util.HashSet<>();
+            for (int c : cards.deck(e.getKey())) {
+                own.add(c);
+            }
+            if (e.getKey().equals("plots")) {
+                for (int c : cards.deck("starting-plots")) {
+                    own.add(c); // a discarded starting plot goes to the plot discards like any other
+                }
+            }
+            for (IntList l : List.of(e.getValue().drawPile(), e.getValue().discards())) {
+                for (int i = 0; i < l.size(); i++) {
+                    if (!own.contains(l.get(i))) {
+                        v.add("the " + e.getKey() + " deck holds " + cards.name(l.get(i)));
+                    }
+                }
+            }
+        }
+        mission(cards, s.sauronMission, "missions-sauron", "Sauron's", v);
+        mission(cards, s.heroMission, "missions-heroes", "the heroes'", v);
         for (Map.Entry<String, Pile> e : s.combatDecks.entrySet()) {
             for (IntList l : List.of(e.getValue().drawPile(), e.getValue().discards())) {
                 for (int i = 0; i < l.size(); i++) {
@@ -73,6 +100,12 @@ final class PoolInvariants {
                     }
                 }
             }
+        }
+    }
+
+    private static void mission(Cards cards, int card, String deck, String whose, List<String> v) {
+        if (card >= 0 && java.util.Arrays.stream(cards.deck(deck)).noneMatch(c -> c == card)) {
+            v.add(whose + " mission is " + cards.name(card));
         }
     }
 

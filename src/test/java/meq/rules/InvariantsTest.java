@@ -163,4 +163,48 @@ class InvariantsTest {
         s.influence[f.at("fornost")] = 1;
         assertThat(broken()).contains("1 influence in the Haven fornost");
     }
+    @Test
+    void aDeckHoldsOnlyItsOwnCards() {
+        int event = s.decks.get("events-1").drawPile().pop();
+        s.decks.get("events-2").discards().add(event);
+        assertThat(broken()).contains("the events-2 deck holds " + name(event));
+    }
+
+    @Test
+    void aDiscardedStartingPlotMayLieInThePlotDiscards() {
+        int plot = s.activePlots[0];
+        s.activePlots[0] = -1;
+        s.plotAt[0] = -1;
+        s.decks.get("plots").discards().add(plot);
+        assertThat(broken()).isEmpty();
+    }
+
+    @Test
+    void eachMissionComesFromItsSidesDeck() {
+        int sauron = s.sauronMission;
+        s.sauronMission = s.heroMission;
+        s.heroMission = sauron;
+        assertThat(broken()).contains("Sauron's mission is " + name(s.sauronMission),
+                "the heroes' mission is " + name(sauron));
+    }
+
+    @Test
+    void aHerosQuestsHoldOnlyQuestsAndEncounters() {
+        int peril = s.decks.get("perils").drawPile().pop();
+        eleanor.quests.add(peril);
+        assertThat(broken()).contains("eleanor's quests hold " + name(peril));
+    }
+
+    @Test
+    void aPlotMarkerStandsExactlyWhenItsSlotHoldsAPlot() {
+        s.plotAt[1] = f.at("bree");
+        assertThat(broken()).contains("plot marker 2 at " + f.at("bree") + " with card -1 in its slot");
+    }
+
+    @Test
+    void theEventMarkerStandsOnlyWithACurrentEvent() {
+        s.currentEvent = -1;
+        s.eventMarker = f.at("bree");
+        assertThat(broken()).contains("the event marker at " + f.at("bree") + " with no current event");
+    }
 }
