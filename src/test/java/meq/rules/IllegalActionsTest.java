@@ -53,6 +53,22 @@ class IllegalActionsTest {
         assertThat(f.s).isEqualTo(before);
     }
 
+    @Test
+    void anIllegalActionOnAStateNoOneHasAskedAboutYetChangesNothing() throws Exception {
+        List<GameState> fresh = new ArrayList<>();
+        fresh.add(Setup.newGame(Fixture.RULES, List.of("beravor", "eometh"), 5));
+        for (java.nio.file.Path p : Presets.files(java.nio.file.Path.of("data"))) {
+            fresh.add(Presets.load(Fixture.RULES, java.nio.file.Files.readAllBytes(p), p.toString()).state());
+        }
+        for (GameState s : fresh) {
+            GameState before = s.copy();
+            Throwable t = catchThrowable(() -> engine.apply(s, new Action.PlaceInfluence(-1)));
+            assertThat(t).isInstanceOf(IllegalActionException.class);
+            assertThat(t.getMessage()).isNotBlank();
+            assertThat(s).isEqualTo(before);
+        }
+    }
+
     /** Plays a game with bots, sending illegal actions at the first moment of every kind of step and every 40th. */
     private void playAndProbe(GameState s, long seed, List<Action> elsewhere) {
         RandomBot random = new RandomBot(seed);
