@@ -50,8 +50,9 @@ public final class SimulateCommand implements Callable<Integer> {
     java.nio.file.Path csv;
 
     @Option(names = "--mix", description = "The load run: every game of its own kind (2, 3 or 4 players, or a bundled"
-            + " preset; random or heuristic bots on each side), every invariant checked after every action;"
-            + " a failure prints the command that replays it.")
+            + " preset; random or heuristic bots on each side: --players, --preset, --sauron and --heroes are"
+            + " drawn for each game), every invariant checked after every action; a failure prints the command"
+            + " that replays it.")
     boolean mix;
 
     @Option(names = "--game-seed", paramLabel = "SEED", description = "Play just the one game with this seed (as a"

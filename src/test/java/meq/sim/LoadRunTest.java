@@ -1,6 +1,11 @@
 package meq.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.ArgumentMatchers.anyBoolean;
+import static org.mockito.ArgumentMatchers.eq;
+import static org.mockito.Mockito.doThrow;
+import static org.mockito.Mockito.spy;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -70,6 +75,20 @@ class LoadRunTest {
             assertThat(f.problem()).startsWith("no end: still going after 40 actions");
             assertThat(f.game().replayCommand()).startsWith("meq simulate --game-seed " + f.game().seed());
         });
+    }
+
+    @Test
+    void aGameThatThrowsIsAFailureAndTheRunGoesOn() throws Exception {
+        Simulator broken = spy(new Simulator(rules));
+        doThrow(new IllegalStateException("the turn does not move on")).when(broken)
+                .playOut(any(), eq(Simulator.gameSeed(3, 1)), anyBoolean(), anyBoolean(), anyBoolean(), any());
+        LoadRun.Totals t = new LoadRun(broken, Map.of()).run(3, 3, 1, done -> { });
+        assertThat(t.failures()).singleElement().satisfies(f -> {
+            assertThat(f.index()).isEqualTo(1);
+            assertThat(f.problem()).startsWith("threw java.lang.IllegalStateException: the turn does not move on");
+        });
+        assertThat(t.endings()).containsEntry("error: threw", 1);
+        assertThat(t.endings().values().stream().mapToInt(Integer::intValue).sum()).isEqualTo(3);
     }
 
     @Test
