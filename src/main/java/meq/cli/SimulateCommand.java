@@ -75,7 +75,8 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         Rules rules = Rules.of(DataLoader.bundled());
         if (mix) {
-            return LoadCommand.mix(spec.commandLine(), rules, games, seed, threads, new ProgressBar(spec.commandLine().getErr(), games));
+            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
+            return LoadCommand.mix(spec.commandLine(), rules, games, seed, threads, bar);
         }
         Simulator sim = new Simulator(rules);
         meq.state.GameState start = null;

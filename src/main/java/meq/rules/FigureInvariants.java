@@ -10,7 +10,8 @@ import meq.state.MinionState;
 
 /**
  * The figures and tokens stand where they may: each hero on a location, each minion on the board exactly when
- * it is in play and with no more damage than its health, each character token on a location or in the Favor and Character area;
+ * it is in play and with no more damage than its health, each character token on a location or in the Favor
+ * and Character area;
  * a plot marker exactly when its slot holds a plot, the event marker only with a current event; favor never
  * negative; each attribute raised at most twice.
  */

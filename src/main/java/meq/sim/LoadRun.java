@@ -33,7 +33,8 @@ public final class LoadRun {
     public record Game(long seed, int players, String preset, boolean sauronBot, boolean heroBot) {
         /** The command that plays this one game again, invariants checked. */
         public String replayCommand() {
-            return "meq simulate --game-seed " + seed + (preset == null ? " --players " + players : " --preset " + preset)
+            return "meq simulate --game-seed " + seed
+                    + (preset == null ? " --players " + players : " --preset " + preset)
                     + " --sauron " + bot(sauronBot) + " --heroes " + bot(heroBot) + " --check";
         }
 
@@ -107,7 +108,7 @@ public final class LoadRun {
         return play(g, start(g), heard);
     }
 
-    /** Plays one game on from its first state s (which it changes), as {@link #play(Game, java.util.function.Consumer)}. */
+    /** Plays one game on from its first state s (which it changes), every invariant checked. */
     public Outcome play(Game g, GameState s, java.util.function.Consumer<meq.rules.Action> heard) {
         return sim.playOut(s, g.seed(), true, g.sauronBot(), g.heroBot(), heard);
     }
@@ -128,7 +129,8 @@ public final class LoadRun {
                 String problem;
                 try {
                     o = play(g, a -> { });
-                    problem = o.violation() == null ? null : o.reason() + ": " + o.violation();
+                    problem = o.violation() == null ? null
+                            : o.reason() + " at action " + o.actions() + ": " + o.violation();
                 } catch (RuntimeException e) {
                     problem = "threw " + e + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?");
                 }

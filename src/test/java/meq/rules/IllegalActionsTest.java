@@ -194,13 +194,15 @@ class IllegalActionsTest {
         return List.of(new Action.Pass(), new Action.TakeAction(ActionType.values()[0]), new Action.PlaceInfluence(0),
                 new Action.PlaceInPool(), new Action.MoveMinion(minion, 0), new Action.MoveToken(0, 0),
                 new Action.PlaceToken("brown", 0), new Action.HealMinion(minion), new Action.PlaceMinion(minion, 0),
-                new Action.Rest(), new Action.Heal(), new Action.AdvanceMarker(Marker.GREEN), new Action.MoveHero(0, -1),
+                new Action.Rest(), new Action.Heal(), new Action.AdvanceMarker(Marker.GREEN),
+                new Action.MoveHero(0, -1),
                 new Action.Discard(0), new Action.ExploreHere(), new Action.RetrieveFavor(),
                 new Action.ChooseOption(0, "x"), new Action.ChooseHero(hero), new Action.ChooseLocation(0),
                 new Action.ChooseCard(0), new Action.ChooseAttribute(Attribute.WISDOM), new Action.TakeFromLife(),
                 new Action.Accept(), new Action.LoseFavor(), new Action.PlayPlot(0, 0),
                 new Action.Consult(character, false), new Action.DarkPath(), new Action.CompleteQuest(0),
-                new Action.DiscardPlot(0), new Action.UseEvent(), new Action.FlipToken(0), new Action.FightMinion(minion),
+                new Action.DiscardPlot(0), new Action.UseEvent(), new Action.FlipToken(0),
+                new Action.FightMinion(minion),
                 new Action.DrawPerils(), new Action.Scout(0), new Action.Trade(hero, -1, false));
     }
 }

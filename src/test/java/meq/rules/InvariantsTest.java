@@ -147,7 +147,8 @@ class InvariantsTest {
     void aCharacterIsOnALocationOrInTheFavorAndCharacterArea() {
         String character = s.characterAt.keySet().iterator().next();
         s.characterAt.put(character, Fixture.RULES.board().size());
-        assertThat(broken()).contains("character " + character + " at no location (" + Fixture.RULES.board().size() + ")");
+        assertThat(broken())
+                .contains("character " + character + " at no location (" + Fixture.RULES.board().size() + ")");
     }
 
     @Test

@@ -31,8 +31,9 @@ class KilledGameTest {
         for (int killAfter : new int[] {3, 60, 180}) {
             Path file = tmp.resolve("autosave-" + killAfter + ".yaml");
             Path printed = tmp.resolve("printed-" + killAfter + ".txt");
-            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", cp,
-                    AutosavedGame.class.getName(), file.toString(), Long.toString(SEED))
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process p = new ProcessBuilder(java, "-cp", cp, AutosavedGame.class.getName(), file.toString(),
+                    Long.toString(SEED))
                     .redirectOutput(printed.toFile()).redirectErrorStream(true).start();
             long deadline = System.nanoTime() + 60_000_000_000L;
             while (lines(printed).size() < killAfter && p.isAlive() && System.nanoTime() < deadline) {

@@ -72,7 +72,7 @@ class LoadRunTest {
         LoadRun capped = new LoadRun(new Simulator(rules, 40), Map.of());
         LoadRun.Totals t = capped.run(1, 3, 1, done -> { });
         assertThat(t.failures()).singleElement().satisfies(f -> {
-            assertThat(f.problem()).startsWith("no end: still going after 40 actions");
+            assertThat(f.problem()).startsWith("no end at action 40: still going after 40 actions");
             assertThat(f.game().replayCommand()).startsWith("meq simulate --game-seed " + f.game().seed());
         });
     }
@@ -121,7 +121,8 @@ class LoadRunTest {
             int code = MeqCommand.run(args, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
             assertThat(code).isZero();
             assertThat(out.toString()).contains("game (" + g + "): " + o.winner().toLowerCase() + " (" + o.reason()
-                    + ") after " + o.turns() + " turns, " + o.actions() + " actions, " + o.actions() + " invariant checks");
+                    + ") after " + o.turns() + " turns, " + o.actions() + " actions, " + o.actions()
+                    + " invariant checks");
         }
     }
 
