@@ -49,6 +49,16 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per game to this CSV file.")
     java.nio.file.Path csv;
 
+    @Option(names = "--mix", description = "The load run: every game of its own kind (2, 3 or 4 players, or a bundled"
+            + " preset; random or heuristic bots on each side: --players, --preset, --sauron and --heroes are"
+            + " drawn for each game), every invariant checked after every action; a failure prints the command"
+            + " that replays it.")
+    boolean mix;
+
+    @Option(names = "--game-seed", paramLabel = "SEED", description = "Play just the one game with this seed (as a"
+            + " failure of --mix prints it) and say how it ended.")
+    Long gameSeed;
+
     @Override
     public Integer call() throws Exception {
         var out = spec.commandLine().getOut();
@@ -64,6 +74,10 @@ public final class SimulateCommand implements Callable<Integer> {
             }
         }
         Rules rules = Rules.of(DataLoader.bundled());
+        if (mix) {
+            ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
+            return LoadCommand.mix(spec.commandLine(), rules, games, seed, threads, bar);
+        }
         Simulator sim = new Simulator(rules);
         meq.state.GameState start = null;
         if (preset != null) {
@@ -79,6 +93,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 return MeqCommand.BAD_INPUT;
             }
             players = start.heroes.size() + 1;
+        }
+        if (gameSeed != null) {
+            var game = new meq.sim.LoadRun.Game(gameSeed, players, preset, sauron.equals("bot"), heroes.equals("bot"));
+            return LoadCommand.one(spec.commandLine(), rules, game, start);
         }
         var err = spec.commandLine().getErr();
         long t0 = System.nanoTime();

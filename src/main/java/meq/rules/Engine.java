@@ -45,14 +45,22 @@ public final class Engine {
      * leaves the state as it was.
      */
     public List<GameEvent> apply(GameState s, Action a) {
+        if (a == null) {
+            throw new IllegalActionException("no action given (null)"); // the options' list cannot even be asked
+        }
         List<GameEvent> events = new ArrayList<>();
-        Ask ask = s.pendingCache instanceof Ask cached ? cached : settle(s, events);
+        boolean asked = s.pendingCache instanceof Ask;
+        // not asked yet (a loaded state): find the question on a copy, so that a refusal leaves s untouched
+        Ask ask = asked ? (Ask) s.pendingCache : settle(s.copy(), new ArrayList<>());
         if (ask == null) {
             throw new IllegalActionException("the game is over");
         }
         if (!ask.options().contains(a)) {
             throw new IllegalActionException(a + " is not a legal answer to \"" + ask.prompt() + "\" for "
                     + ask.seat() + " (" + ask.options().size() + " options)");
+        }
+        if (!asked) {
+            settle(s, events); // the steps before the question, now on s itself
         }
         Ctx c = new Ctx(rules, s, events);
         s.pendingCache = null;

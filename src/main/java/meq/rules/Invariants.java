@@ -14,7 +14,9 @@ import meq.state.StoryTrack;
 
 /**
  * Checks that a state obeys the rules' hard limits: each card and token in exactly one place, no influence in
- * a Haven or above its cap, the Shadow Pool within its limit, markers on the track. Returns the violations.
+ * a Haven or above its cap, the Shadow Pool within its limit, markers on the track, hands and pools holding
+ * what they may ({@link PoolInvariants}), figures where they may stand ({@link FigureInvariants}). Returns the
+ * violations.
  */
 public final class Invariants {
     private Invariants() {
@@ -67,6 +69,10 @@ public final class Invariants {
         }
         if (s.actions.total() > 3) {
             v.add(s.actions.total() + " action tokens on the tracks");
+        }
+        FigureInvariants.check(rules, s, v);
+        if (v.stream().noneMatch(p -> p.startsWith("unknown"))) {
+            PoolInvariants.check(rules, s, v);
         }
         return v;
     }

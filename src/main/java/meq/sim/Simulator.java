@@ -25,10 +25,17 @@ public final class Simulator {
 
     private final Rules rules;
     private final Engine engine;
+    /** A game still going after this many actions does not end: it is reported as "no end". */
+    private final int maxActions;
 
     public Simulator(Rules rules) {
+        this(rules, MAX_ACTIONS);
+    }
+
+    public Simulator(Rules rules, int maxActions) {
         this.rules = rules;
         this.engine = new Engine(rules);
+        this.maxActions = maxActions;
     }
 
     /** How one game ended. */
@@ -65,18 +72,34 @@ public final class Simulator {
      * action when asked to.
      */
     public Outcome play(long seed, int players, boolean check, boolean sauronBot, boolean heroBot) {
-        return playOut(Setup.newGame(rules, heroesFor(seed, players), seed), seed, check, sauronBot, heroBot);
+        return playOut(start(seed, players, null), seed, check, sauronBot, heroBot, a -> { });
     }
 
     /** Plays one game on from a preset's state, with its own generator and every hidden pile drawn afresh. */
     public Outcome play(GameState preset, long seed, boolean check, boolean sauronBot, boolean heroBot) {
+        return playOut(start(seed, 0, preset), seed, check, sauronBot, heroBot, a -> { });
+    }
+
+    /**
+     * A game's first state: a new game of the seed's heroes, or (preset not null) a copy of the preset with the
+     * seed's generator and every hidden pile drawn afresh.
+     */
+    public GameState start(long seed, int players, GameState preset) {
+        if (preset == null) {
+            return Setup.newGame(rules, heroesFor(seed, players), seed);
+        }
         GameState s = preset.copy();
         s.rng = new Rng(seed);
         Odds.reshuffleHidden(s);
-        return playOut(s, seed, check, sauronBot, heroBot);
+        return s;
     }
 
-    private Outcome playOut(GameState s, long seed, boolean check, boolean sauronBot, boolean heroBot) {
+    /**
+     * Plays a started game to its end (or to the first broken invariant, or the cap on actions); heard hears
+     * every action as it is applied.
+     */
+    public Outcome playOut(GameState s, long seed, boolean check, boolean sauronBot, boolean heroBot,
+                           java.util.function.Consumer<Action> heard) {
         List<String> heroes = s.heroes.stream().map(h -> h.id).toList();
         RandomBot bot = new RandomBot(~seed);
         meq.bots.HeuristicBot smart = new meq.bots.HeuristicBot(rules, seed * 31 + 7);
@@ -90,6 +113,7 @@ public final class Simulator {
         while (ask != null) {
             boolean heuristic = ask.seat().sauron() ? sauronBot : heroBot;
             Action a = heuristic ? smart.choose(engine.view(s, ask.seat())) : bot.choose(ask);
+            heard.accept(a);
             for (var e : engine.apply(s, a)) {
                 if (e instanceof meq.rules.GameEvent.RuleNotYetImplemented r) {
                     missing.add(r.name());
@@ -110,7 +134,7 @@ public final class Simulator {
                             v.get(0) + " after " + a, missing, story, champion);
                 }
             }
-            if (actions >= MAX_ACTIONS) {
+            if (actions >= maxActions) {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
                         "still going after " + actions + " actions", missing, story, champion);
             }
