@@ -36,14 +36,25 @@ class SecretsTest {
 
     @Test
     void seededGamesShowNoSecretToAnySeat() {
+        seededGames(GAMES);
+    }
+
+    /** The figure: 1,000 games; only in the stress profile (mvn -B test -Pstress). */
+    @Test
+    @org.junit.jupiter.api.Tag("stress")
+    void aThousandSeededGamesShowNoSecretToAnySeat() {
+        seededGames(Integer.getInteger("meq.secrets.stressGames", 1000));
+    }
+
+    static void seededGames(int games) {
         Leaks leaks = new Leaks(ENGINE);
-        for (int g = 0; g < GAMES; g++) {
+        for (int g = 0; g < games; g++) {
             long seed = Simulator.gameSeed(7, g);
             int players = 2 + g % 3;
             GameState s = Setup.newGame(rules, Simulator.heroesFor(seed, players), seed);
             play(s, seed, g % 2 == 0, leaks);
         }
-        leaks.print("seeded games: " + GAMES);
+        leaks.print("seeded games: " + games);
         assertThat(leaks.found).as(leaks.first).isEmpty();
     }
 
