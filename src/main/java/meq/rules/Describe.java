@@ -161,6 +161,89 @@ public final class Describe {
     }
 
     /**
+     * Whose turn and which of its steps the game is in (for the log): "Sauron · Plot", "Eleanor · Travel",
+     * "Finale"; empty before the first turn.
+     */
+    public static String step(Rules r, meq.state.GameState s) {
+        for (meq.state.Frame f : s.stack) {
+            String step = stepName(f);
+            if (step != null) {
+                String hero = heroOf(f);
+                return step.equals("Finale") ? step : (hero == null ? "Sauron" : who(r, hero)) + " · " + step;
+            }
+        }
+        return "";
+    }
+
+    private static String stepName(meq.state.Frame f) {
+        if (f instanceof HeroTurn.Rest || f instanceof HeroTurn.AdvanceLeftmost || f instanceof HeroTurn.HealChoice
+                || f instanceof HeroTurn.Survivalist) {
+            return "Rest";
+        } else if (f instanceof HeroTurn.Ambush) {
+            return "Ambush";
+        } else if (f instanceof HeroTurn.Travel || f instanceof HeroTurn.Pay || f instanceof HeroTurn.Arrival
+                || f instanceof HeroTurn.HavenConsent) {
+            return "Travel";
+        } else if (f instanceof HeroTurn.Explore || f instanceof HeroTurn.TradeConsent) {
+            return "Explore";
+        } else if (f instanceof Encounters.Draw) {
+            return "Encounter";
+        } else if (f instanceof HeroTurn.Start || f instanceof HeroTurn.End) {
+            return "Turn";
+        } else if (f instanceof SauronTurn.Start || f instanceof SauronTurn.Rally) {
+            return "Rally";
+        } else if (f instanceof SauronTurn.Story || f instanceof SauronTurn.StoryCheck
+                || f instanceof SauronTurn.MinionEntry) {
+            return "Story";
+        } else if (f instanceof SauronTurn.PlotStep) {
+            return "Plot";
+        } else if (f instanceof SauronTurn.EventStep || f instanceof SauronTurn.EventAftermath) {
+            return "Event";
+        } else if (f instanceof SauronActions.Choose || f instanceof SauronActions.Influence
+                || f instanceof SauronActions.Command) {
+            return "Action";
+        } else if (f instanceof SauronTurn.HeroDraw || f instanceof SauronTurn.End) {
+            return "Hero draw";
+        } else if (f instanceof Finale) {
+            return "Finale";
+        }
+        return null;
+    }
+
+    private static String heroOf(meq.state.Frame f) {
+        if (f instanceof HeroTurn.Rest x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.AdvanceLeftmost x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.HealChoice x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Survivalist x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Ambush x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Travel x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Pay x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Arrival x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.HavenConsent x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Explore x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.TradeConsent x) {
+            return x.giver();
+        } else if (f instanceof Encounters.Draw x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.Start x) {
+            return x.hero();
+        } else if (f instanceof HeroTurn.End x) {
+            return x.hero();
+        }
+        return null;
+    }
+
+    /**
      * The line the shared table log shows for an event, or empty when it is not for every seat's eyes (or only
      * noise). The log is read by everyone at the table, so a card kept secret is never named here.
      */

@@ -575,9 +575,20 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
+            String step = Describe.step(rules, state());
+            int turn = state().turn;
+            String when = "T" + turn + (step.isEmpty() ? "" : " · " + step) + "  ";
             List<GameEvent> events = session.apply(a);
             for (GameEvent e : events) {
-                Describe.forTable(rules, e).ifPresent(line -> log.add(0, "T" + state().turn + "  " + line));
+                // a new turn begun by this answer heads the lines after it
+                if (e instanceof GameEvent.TurnStarted t) {
+                    turn = t.turn();
+                    when = "T" + turn + " · Sauron  ";
+                } else if (e instanceof GameEvent.HeroTurnStarted h) {
+                    when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
+                }
+                String prefix = when;
+                Describe.forTable(rules, e).ifPresent(line -> log.add(0, prefix + line));
             }
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);

@@ -1,0 +1,37 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import meq.bots.RandomBot;
+import meq.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/** The log says whose turn and which step each line comes from. */
+class DescribeStepTest {
+    @Test
+    void everyQuestionOfAGameNamesItsTurnAndStep() {
+        Rules rules = Fixture.RULES;
+        Engine engine = new Engine(rules);
+        GameState s = Setup.newGame(rules, List.of("eleanor", "thalin"), 3);
+        RandomBot bot = new RandomBot(3);
+        Set<String> seen = new HashSet<>();
+        for (Ask a = engine.pending(s); a != null; a = engine.current(s)) {
+            String step = Describe.step(rules, s);
+            if (s.turn >= 1 && !a.prompt().startsWith("Choose your")) {
+                seen.add(step);
+            }
+            if (a.prompt().equals("Travel")) {
+                assertThat(step).endsWith(" · Travel").startsWith(rules.data().hero(a.seat().id()).name());
+            }
+            if (a.prompt().startsWith("Take an action")) {
+                assertThat(step).isEqualTo("Sauron · Action");
+            }
+            engine.apply(s, bot.choose(a));
+        }
+        assertThat(seen).contains("Sauron · Action", "Finale").anyMatch(x -> x.endsWith(" · Travel"))
+                .anyMatch(x -> x.startsWith("Sauron · Plot") || x.startsWith("Sauron · Event"));
+    }
+}
