@@ -10,7 +10,6 @@ import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import meq.data.DataException;
 import meq.data.DataLoader;
-import meq.data.GameData;
 import meq.rules.Rules;
 import meq.session.Session;
 
@@ -25,22 +24,36 @@ public final class GameWindow {
         if (scale != null && System.getProperty("flatlaf.uiScale") == null) {
             System.setProperty("flatlaf.uiScale", scale);
         }
+        // the game data and the presets are read while the event thread sets up the look and feel
+        java.util.concurrent.CompletableFuture<Loaded> loading = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                Rules r = Rules.of(DataLoader.bundled());
+                return new Loaded(r, StartDialog.bundledPresets(r));
+            } catch (DataException e) {
+                throw new java.util.concurrent.CompletionException(e);
+            }
+        });
         SwingUtilities.invokeLater(() -> {
             if (Settings.dark()) {
                 FlatDarkLaf.setup();
             } else {
                 FlatLightLaf.setup();
             }
-            GameData data;
+            Loaded loaded;
             try {
-                data = DataLoader.bundled();
-            } catch (DataException e) {
-                showProblems(e);
+                loaded = loading.join();
+            } catch (java.util.concurrent.CompletionException e) {
+                if (e.getCause() instanceof DataException broken) {
+                    showProblems(broken);
+                } else {
+                    JOptionPane.showMessageDialog(null, String.valueOf(e.getCause()), "meq cannot start",
+                            JOptionPane.ERROR_MESSAGE);
+                }
                 System.exit(1);
                 return;
             }
-            Rules rules = Rules.of(data);
-            StartDialog start = new StartDialog(null, rules);
+            Rules rules = loaded.rules();
+            StartDialog start = new StartDialog(null, rules, loaded.presets());
             start.setVisible(true);
             StartDialog.Choice choice = start.choice();
             if (start.editing() != null) {
@@ -58,6 +71,9 @@ public final class GameWindow {
             table.setVisible(true);
             choice.bots().forEach(seat -> table.botPlays(seat, true));
         });
+    }
+
+    private record Loaded(Rules rules, java.util.List<StartDialog.Bundled> presets) {
     }
 
     /** Switches the FlatLaf theme of every open window. */

@@ -63,11 +63,35 @@ final class StartDialog extends JDialog {
         return editing;
     }
 
+    /** A bundled preset and its text (the text goes into a save that starts from it). */
+    record Bundled(Presets.Preset preset, String text) {
+    }
+
+    /** The bundled presets that load; a broken one is left out (`meq validate` names its problems). */
+    static List<Bundled> bundledPresets(Rules rules) {
+        List<Bundled> out = new java.util.ArrayList<>();
+        for (Path f : Presets.files(DataLoader.bundledRoot())) {
+            try {
+                byte[] bytes = Files.readAllBytes(f);
+                out.add(new Bundled(Presets.load(rules, bytes, f.getFileName().toString()),
+                        new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
+            } catch (DataException | java.io.IOException e) {
+                // left out of the list
+            }
+        }
+        return out;
+    }
+
     StartDialog(JFrame owner, Rules rules) {
+        this(owner, rules, bundledPresets(rules));
+    }
+
+    /** With the bundled presets already read (meq reads them while the look and feel is set up). */
+    StartDialog(JFrame owner, Rules rules, List<Bundled> bundled) {
         super(owner, "meq — Middle-Earth Quest", true);
         JTabbedPane tabs = new JTabbedPane();
         tabs.addTab("New game", newGame(rules));
-        tabs.addTab("Preset", presets(rules));
+        tabs.addTab("Preset", presets(rules, bundled));
         tabs.addTab("Saved game", saved(rules));
         if (last != null && !last.state().over()) {
             tabs.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
@@ -76,6 +100,24 @@ final class StartDialog extends JDialog {
         add(tabs, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
         setLocationRelativeTo(owner);
+    }
+
+    private boolean painted;
+
+    /** With -Dmeq.firstFrame=print (or exit), says how long after the JVM started the first frame was painted. */
+    @Override
+    public void paint(java.awt.Graphics g) {
+        super.paint(g);
+        String probe = System.getProperty("meq.firstFrame");
+        if (!painted && probe != null) {
+            painted = true;
+            long ms = System.currentTimeMillis()
+                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+            System.err.println("first frame painted " + ms + " ms after the JVM started");
+            if (probe.equals("exit")) {
+                System.exit(0);
+            }
+        }
     }
 
     private static java.util.Set<String> bots(boolean sauron, boolean heroes, List<String> ids) {
@@ -243,20 +285,13 @@ final class StartDialog extends JDialog {
         }
     }
 
-    private JPanel presets(Rules rules) {
+    private JPanel presets(Rules rules, List<Bundled> bundled) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
         java.util.Map<Presets.Preset, String> texts = new java.util.IdentityHashMap<>();
-        List<Path> files = Presets.files(DataLoader.bundledRoot());
-        for (Path f : files) {
-            try {
-                byte[] bytes = Files.readAllBytes(f);
-                Presets.Preset pr = Presets.load(rules, bytes, f.getFileName().toString());
-                model.addElement(pr);
-                texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
-            } catch (DataException | java.io.IOException e) {
-                // a broken preset is left out of the list; `meq validate` names its problems
-            }
+        for (Bundled b : bundled) {
+            model.addElement(b.preset());
+            texts.put(b.preset(), b.text());
         }
         JList<Presets.Preset> list = new JList<>(model);
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
