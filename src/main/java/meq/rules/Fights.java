@@ -309,6 +309,9 @@ final class Fights {
                     deck.discard(card);
                 }
             }
+            if (hc >= 0 && !cs.heroStack().contains(hc)) {
+                h.rest.add(hc); // Ready: the card is discarded at the end of the round (before Endure reshuffles)
+            }
             if (r.heroReshuffles()) {
                 h.life.addAll(h.rest);
                 h.rest.clear();
@@ -318,9 +321,6 @@ final class Fights {
                         cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
                         cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
                         cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
-            }
-            if (hc >= 0 && !cs.heroStack().contains(hc) && !r.heroReshuffles()) {
-                h.rest.add(hc); // Ready: the card is discarded at the end of the round
             }
             if (minion && context != Context.FINALE) {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());

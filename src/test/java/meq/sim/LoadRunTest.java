@@ -67,6 +67,16 @@ class LoadRunTest {
         assertThat(presets).hasSize(13);
     }
 
+    /**
+     * Found by the 100,000-game run: a card played under Ready ("discarded at the end of the round") in the round
+     * Endure reshuffled the rest pool and combat stack was lost. It is now discarded first, then shuffled in.
+     */
+    @Test
+    void readyThenEndureLosesNoCard() {
+        Simulator.Outcome o = new Simulator(rules).play(-2345800755830048582L, 2, true, false, false);
+        assertThat(o.violation()).isNull();
+    }
+
     @Test
     void aGameThatDoesNotEndIsAFailure() throws Exception {
         LoadRun capped = new LoadRun(new Simulator(rules, 40), Map.of());
