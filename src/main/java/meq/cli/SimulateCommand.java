@@ -105,16 +105,10 @@ public final class SimulateCommand implements Callable<Integer> {
                 heroes.equals("bot"), bar);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
-        Map<String, Integer> endings = new TreeMap<>();
-        long turns = 0;
-        long actions = 0;
         long checks = 0;
         Outcome broken = null;
         Map<String, Integer> missing = new TreeMap<>();
         for (Outcome o : results) {
-            endings.merge(o.winner() + ": " + o.reason(), 1, Integer::sum);
-            turns += o.turns();
-            actions += o.actions();
             checks += o.invariantChecks();
             o.notYetImplemented().forEach(n -> missing.merge(n, 1, Integer::sum));
             if (o.violation() != null && broken == null) {
@@ -123,19 +117,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%s%n", games, players, seed,
                 threads, sauron, heroes, preset == null ? "" : "  preset: " + preset);
-        out.println("wins:");
-        for (String side : List.of("HEROES", "SAURON")) {
-            long n = results.stream().filter(o -> o.winner().equals(side)).count();
-            out.println(meq.sim.Stats.shareLine(side.toLowerCase(), n, games));
-        }
-        out.println("endings:");
-        endings.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
-        out.printf("turns per game: %.2f%n", turns / (double) games);
-        int[] lengths = results.stream().mapToInt(Outcome::turns).sorted().toArray();
-        out.printf("game length in turns: shortest %d, median %d, longest %d%n", lengths[0], lengths[lengths.length / 2],
-                lengths[lengths.length - 1]);
-        storyByTurn(out, results);
-        out.printf("actions per game: %.1f%n", actions / (double) games);
+        meq.sim.SimulationReport.of(results).lines().forEach(out::println);
         if (check) {
             out.printf("invariant checks: %d%n", checks);
         }
@@ -158,29 +140,5 @@ public final class SimulateCommand implements Callable<Integer> {
             return MeqCommand.BAD_INPUT;
         }
         return MeqCommand.OK;
-    }
-
-    /** The four markers' average spaces at the end of each turn, over the games still going at that turn. */
-    private static void storyByTurn(java.io.PrintWriter out, List<Outcome> results) {
-        int longest = results.stream().mapToInt(o -> o.story().size()).max().orElse(0);
-        out.println("story track after each turn played (average space; games still going):");
-        out.println("  turns   green  yellow   black     red   games");
-        for (int t = 0; t < longest; t++) {
-            double[] sum = new double[4];
-            int n = 0;
-            for (Outcome o : results) {
-                if (o.story().size() > t) {
-                    int[] m = o.story().get(t);
-                    for (int k = 0; k < 4; k++) {
-                        sum[k] += m[k];
-                    }
-                    n++;
-                }
-            }
-            if (n * 20 < results.size()) {
-                break; // fewer than one game in twenty still going: too few to say
-            }
-            out.printf("  %5d  %6.1f  %6.1f  %6.1f  %6.1f  %6d%n", t + 1, sum[0] / n, sum[1] / n, sum[2] / n, sum[3] / n, n);
-        }
     }
 }
