@@ -61,7 +61,7 @@ public final class BenchCommand implements Callable<Integer> {
         double two = rate(r -> sim.run(games * 2, r, 3, 2, false).size());
         out.printf("  %-34s %10.0f /s%n", "random games, 2 threads", two);
         out.printf("  %-34s %10.2f%n", "2 threads / 1 thread", two / one);
-        double bots = rate(r -> sim.run(n(40), r, 3, 1, false, true, true).size());
+        double bots = rate(r -> sim.run(n(200), r, 3, 1, false, true, true).size());
         out.printf("  %-34s %10.0f /s%n", "bot games (both sides), 1 thread", bots);
         CombatSim combat = new CombatSim(data, rules.cards());
         String monster = data.monsters().get(0).id();
