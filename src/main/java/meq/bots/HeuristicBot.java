@@ -100,7 +100,7 @@ public final class HeuristicBot implements Bot {
             return 2 - d.attack() - d.defense();
         }
         if (a instanceof Action.Rest) {
-            return me != null && (me.life() < 12 || me.rest() > 6) ? 5 : -1;
+            return me != null && (me.life() < 6 || me.rest() > 12) ? 5 : -1;
         }
         if (a instanceof Action.Heal) {
             return 5;
