@@ -25,7 +25,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** `meq bench`: the speed figures, each the median of several runs after a warm-up run. */
+/** `meq bench`: the speed figures, each the median of several runs after at least three seconds of warm-up. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Print speed figures: games/s (1 and 2 threads, random and bot), combats/s, Finale odds "
                 + "samples/s, map paint and snapshot times. Each is the median of --runs runs after one warm-up.")
@@ -54,7 +54,7 @@ public final class BenchCommand implements Callable<Integer> {
         Rules rules = Rules.of(data);
         Simulator sim = new Simulator(rules);
         int games = n(200);
-        out.printf("meq bench: median of %d runs after a warm-up; %d processors, Java %s%n", runs,
+        out.printf("meq bench: median of %d runs after 3 s of warm-up; %d processors, Java %s%n", runs,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
         double one = rate(r -> sim.run(games, r, 3, 1, false).size());
         out.printf("  %-34s %10.0f /s%n", "random games, 1 thread", one);
@@ -98,9 +98,13 @@ public final class BenchCommand implements Callable<Integer> {
         return Math.max(1, (int) Math.round(base * scale));
     }
 
-    /** Units per second: the median over the runs, after one warm-up run. */
+    /** Units per second: the median over the runs, after warm-up runs for at least three seconds (the JIT). */
     private double rate(Work w) throws Exception {
-        w.run(0);
+        long warm = System.nanoTime() + (long) (3e9 * Math.min(1, scale)); // --scale shortens it for tests
+        int k = 0;
+        do {
+            w.run(1000 + k++);
+        } while (System.nanoTime() < warm);
         double[] r = new double[runs];
         for (int i = 0; i < runs; i++) {
             long t0 = System.nanoTime();
