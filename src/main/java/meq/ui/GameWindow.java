@@ -39,6 +39,7 @@ public final class GameWindow {
             } else {
                 FlatLightLaf.setup();
             }
+            warmUp();
             Loaded loaded;
             try {
                 loaded = loading.join();
@@ -71,6 +72,25 @@ public final class GameWindow {
             table.setVisible(true);
             choice.bots().forEach(seat -> table.botPlays(seat, true));
         });
+    }
+
+    /** Paints a few components off screen while the data loads, so fonts and Java2D are ready for the first frame. */
+    private static void warmUp() {
+        javax.swing.JPanel p = new javax.swing.JPanel();
+        p.add(new javax.swing.JLabel("Middle-Earth Quest"));
+        p.add(new javax.swing.JButton("Start the game"));
+        p.add(new javax.swing.JCheckBox("Beravor"));
+        p.add(new javax.swing.JTabbedPane());
+        p.setSize(400, 120);
+        p.doLayout();
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(400, 120,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            p.paint(g);
+        } finally {
+            g.dispose();
+        }
     }
 
     private record Loaded(Rules rules, java.util.List<StartDialog.Bundled> presets) {
