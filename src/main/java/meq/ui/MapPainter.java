@@ -26,7 +26,8 @@ import meq.data.Icon;
 import meq.data.RegionDef;
 
 /**
- * Paints the map in map units (1600 x 1100): sea, land and regions, paths with their icons and numbers,
+ * Paints the map in map units (1600 x 1100): sea, land and regions, the scenery (rivers, mountains,
+ * forests: {@link Scenery}), paths with their icons and numbers,
  * locations with their Haven, Stronghold and perilous marks, and names. Stateless apart from cached shapes;
  * usable headless (render to an image) and by the map panel.
  */
@@ -47,13 +48,20 @@ public final class MapPainter {
 
     private final Board board;
     private final MapGeometry geometry;
+    private final Scenery scenery;
     private final Font labelFont = new Font(Font.SERIF, Font.BOLD, 15);
     private final Font badgeFont = new Font(Font.SANS_SERIF, Font.BOLD, 10);
     private final Font numberFont = new Font(Font.SANS_SERIF, Font.BOLD, 12);
 
     public MapPainter(Board board) {
+        this(board, Scenery.bundled());
+    }
+
+    /** A painter with the given scenery under the paths; null for none. */
+    MapPainter(Board board, Scenery scenery) {
         this.board = board;
         this.geometry = new MapGeometry(board);
+        this.scenery = scenery;
     }
 
     public Board board() {
@@ -83,6 +91,9 @@ public final class MapPainter {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         paintSeaAndLand(g);
+        if (scenery != null) {
+            scenery.paint(g, geometry.land);
+        }
         for (Path p : board.graph().edgeSet()) {
             paintPath(g, p);
         }
