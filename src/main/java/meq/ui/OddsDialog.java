@@ -80,29 +80,37 @@ final class OddsDialog extends JDialog {
         run.addActionListener(e -> start());
         cancel.addActionListener(e -> cancel());
 
-        routes.setEditable(false);
-        routes.setFont(new Font(Font.MONOSPACED, Font.PLAIN, routes.getFont().getSize()));
+        layOut(this, owner, controls, chartPanel, progress, status, routes, cancelled);
+    }
+
+    /**
+     * Lays out a run dialog (the odds and the simulation windows): controls on top, the charts in the middle, the
+     * progress bar, the status and the figures in words below; closing the window cancels the run.
+     */
+    static void layOut(JDialog d, java.awt.Window owner, JPanel controls, java.awt.Component charts,
+                       JProgressBar progress, JLabel status, JTextArea words, AtomicBoolean cancelled) {
+        words.setEditable(false);
+        words.setFont(new Font(Font.MONOSPACED, Font.PLAIN, words.getFont().getSize()));
         JPanel south = new JPanel(new BorderLayout(4, 4));
         progress.setStringPainted(true);
         south.add(progress, BorderLayout.NORTH);
         south.add(status, BorderLayout.CENTER);
-        south.add(new JScrollPane(routes), BorderLayout.SOUTH);
-
+        south.add(new JScrollPane(words), BorderLayout.SOUTH);
         JPanel root = new JPanel(new BorderLayout(6, 6));
         root.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
         root.add(controls, BorderLayout.NORTH);
-        root.add(chartPanel, BorderLayout.CENTER);
+        root.add(charts, BorderLayout.CENTER);
         root.add(south, BorderLayout.SOUTH);
-        setContentPane(root);
-        pack();
-        setLocationRelativeTo(owner);
-        addWindowListener(new java.awt.event.WindowAdapter() {
+        d.setContentPane(root);
+        d.pack();
+        d.setLocationRelativeTo(owner);
+        d.addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosing(java.awt.event.WindowEvent e) {
                 cancelled.set(true);
             }
         });
-        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        d.setDefaultCloseOperation(DISPOSE_ON_CLOSE);
     }
 
     /** The figures of the last run, or null before one ends. */

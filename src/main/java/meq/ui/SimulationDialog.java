@@ -115,29 +115,7 @@ final class SimulationDialog extends JDialog {
         charts.add(panel(lengths, "length-chart"));
         charts.add(panel(story, "story-chart"));
 
-        words.setEditable(false);
-        words.setFont(new Font(Font.MONOSPACED, Font.PLAIN, words.getFont().getSize()));
-        JPanel south = new JPanel(new BorderLayout(4, 4));
-        progress.setStringPainted(true);
-        south.add(progress, BorderLayout.NORTH);
-        south.add(status, BorderLayout.CENTER);
-        south.add(new JScrollPane(words), BorderLayout.SOUTH);
-
-        JPanel root = new JPanel(new BorderLayout(6, 6));
-        root.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        root.add(controls, BorderLayout.NORTH);
-        root.add(charts, BorderLayout.CENTER);
-        root.add(south, BorderLayout.SOUTH);
-        setContentPane(root);
-        pack();
-        setLocationRelativeTo(owner);
-        addWindowListener(new java.awt.event.WindowAdapter() {
-            @Override
-            public void windowClosing(java.awt.event.WindowEvent e) {
-                cancelled.set(true);
-            }
-        });
-        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        OddsDialog.layOut(this, owner, controls, charts, progress, status, words, cancelled);
     }
 
     private XChartPanel<?> panel(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, String name) {
