@@ -297,7 +297,46 @@ public final class Describe {
         } else if (e instanceof GameEvent.PlotPlayed p) {
             return "Sauron plays the plot " + name(p.plot()) + " on " + location(r, p.location());
         }
-        String s = e.toString();
-        return s.substring(0, s.indexOf('[')).replaceAll("([a-z])([A-Z])", "$1 $2") + s.substring(s.indexOf('['));
+        return more(r, e);
+    }
+
+    private static String more(Rules r, GameEvent e) {
+        if (e instanceof GameEvent.MinionEntered m) {
+            return who(r, m.minion()) + " enters play at " + location(r, m.location());
+        } else if (e instanceof GameEvent.MinionHealed m) {
+            return who(r, m.minion()) + " heals " + m.amount() + " damage";
+        } else if (e instanceof GameEvent.MonsterTokenMoved m) {
+            return "A monster token moves from " + location(r, m.from()) + " to " + location(r, m.to());
+        } else if (e instanceof GameEvent.HeroRested h) {
+            return who(r, h.hero()) + " rests";
+        } else if (e instanceof GameEvent.HeroHealed h) {
+            return who(r, h.hero()) + " heals " + h.cards() + (h.cards() == 1 ? " card" : " cards");
+        } else if (e instanceof GameEvent.FavorRetrieved f) {
+            return who(r, f.hero()) + " retrieves " + f.amount() + " favor";
+        } else if (e instanceof GameEvent.FinaleBegins) {
+            return "The Finale begins";
+        } else if (e instanceof GameEvent.CorruptionDiscarded c) {
+            return who(r, c.hero()) + " discards a Corruption card";
+        } else if (e instanceof GameEvent.LevelGained l) {
+            return who(r, l.hero()) + " gains a level of " + l.attribute().name().toLowerCase();
+        } else if (e instanceof GameEvent.ItemGained i) {
+            return who(r, i.hero()) + " gains the item " + name(i.item());
+        } else if (e instanceof GameEvent.CharacterPlaced c) {
+            return name(c.character()) + " is placed on " + location(r, c.location());
+        } else if (e instanceof GameEvent.FavorTokensPlaced f) {
+            return f.amount() + " favor placed on " + location(r, f.location());
+        } else if (e instanceof GameEvent.MonsterTokensRemoved m) {
+            return m.count() + (m.count() == 1 ? " monster token" : " monster tokens") + " removed from "
+                    + location(r, m.location());
+        } else if (e instanceof GameEvent.MinionDamaged m) {
+            return who(r, m.minion()) + " takes " + m.amount() + " damage";
+        } else if (e instanceof GameEvent.MinionDefeated m) {
+            return who(r, m.minion()) + " is defeated";
+        } else if (e instanceof GameEvent.PlotDiscarded p) {
+            return "The plot " + name(p.plot()) + " is discarded";
+        } else if (e instanceof GameEvent.RuleNotYetImplemented n) {
+            return "(a rule not carried out: " + n.name() + ")";
+        }
+        return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2");
     }
 }

@@ -43,6 +43,10 @@ final class CardView extends JComponent {
         });
     }
 
+    boolean isChoosable() {
+        return choosable;
+    }
+
     void choosable(boolean yes, Runnable action) {
         this.choosable = yes;
         this.onClick = action;

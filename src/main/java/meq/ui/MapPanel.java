@@ -17,7 +17,10 @@ import javax.swing.JComponent;
 import meq.board.Location;
 import meq.board.Neighbour;
 
-/** The map, zoomable with the wheel and keys, pannable by dragging, with tooltips on locations. */
+/**
+ * The map, zoomable with the wheel and keys, pannable by dragging, with tooltips on locations. A drag that starts
+ * on a piece the player may command (see {@link #onCommandDrag}) carries it to the location where it is dropped.
+ */
 public final class MapPanel extends JComponent {
     static final double MIN_ZOOM = 0.25;
     static final double MAX_ZOOM = 6;
@@ -27,6 +30,11 @@ public final class MapPanel extends JComponent {
     private boolean fitted = true;
     private Location hover;
     private Point dragFrom;
+    /** The location a command drag started from, and where the pointer is now; null when panning. */
+    private Location dragging;
+    private Point dragAt;
+    private java.util.function.Predicate<Location> commandFrom = l -> false;
+    private java.util.function.BiConsumer<Location, Location> onDrop = (a, b) -> { };
     private Consumer<Location> onHover = l -> { };
     private Consumer<Location> onClick = l -> { };
     private java.util.function.BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
@@ -45,19 +53,39 @@ public final class MapPanel extends JComponent {
             @Override
             public void mousePressed(MouseEvent e) {
                 requestFocusInWindow();
+                Location at = locationAt(e.getPoint());
+                if (at != null && commandFrom.test(at)) {
+                    dragging = at;
+                    setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
+                    return;
+                }
                 dragFrom = e.getPoint();
                 setCursor(Cursor.getPredefinedCursor(Cursor.MOVE_CURSOR));
             }
 
             @Override
             public void mouseReleased(MouseEvent e) {
+                if (dragging != null) {
+                    Location from = dragging;
+                    Location to = locationAt(e.getPoint());
+                    dragging = null;
+                    dragAt = null;
+                    repaint();
+                    if (to != null && to != from) {
+                        onDrop.accept(from, to);
+                    }
+                }
                 dragFrom = null;
                 setCursor(Cursor.getDefaultCursor());
             }
 
             @Override
             public void mouseDragged(MouseEvent e) {
-                if (dragFrom != null) {
+                if (dragging != null) {
+                    dragAt = e.getPoint();
+                    hover = locationAt(e.getPoint());
+                    repaint();
+                } else if (dragFrom != null) {
                     pan(e.getX() - dragFrom.x, e.getY() - dragFrom.y);
                     dragFrom = e.getPoint();
                 }
@@ -93,6 +121,27 @@ public final class MapPanel extends JComponent {
         addMouseListener(mouse);
         addMouseMotionListener(mouse);
         addMouseWheelListener(mouse);
+    }
+
+    /**
+     * Command by dragging: a press on a location that {@code from} accepts starts a drag instead of a pan, and a
+     * release on another location hands both to {@code drop}.
+     */
+    public void onCommandDrag(java.util.function.Predicate<Location> from,
+                              java.util.function.BiConsumer<Location, Location> drop) {
+        this.commandFrom = from;
+        this.onDrop = drop;
+    }
+
+    private Location locationAt(Point p) {
+        Point2D m = toMap(p);
+        return painter.locationAt(m.getX(), m.getY());
+    }
+
+    /** Where a location is drawn on the panel now (for tests that click it). */
+    public Point screenPoint(Location l) {
+        Point2D p = transform().transform(new Point2D.Double(l.x(), l.y()), null);
+        return new Point((int) Math.round(p.getX()), (int) Math.round(p.getY()));
     }
 
     public void onHover(Consumer<Location> listener) {
@@ -239,6 +288,13 @@ public final class MapPanel extends JComponent {
                 painter.paintHighlight(g2, hover);
             }
             overlay.accept(g2, this);
+            if (dragging != null && dragAt != null) {
+                Point2D to = toMap(dragAt);
+                g2.setColor(new java.awt.Color(40, 170, 80, 220));
+                g2.setStroke(new java.awt.BasicStroke(4f, java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
+                g2.draw(new java.awt.geom.Line2D.Double(dragging.x(), dragging.y(), to.getX(), to.getY()));
+                g2.fill(new java.awt.geom.Ellipse2D.Double(to.getX() - 6, to.getY() - 6, 12, 12));
+            }
         } finally {
             g2.dispose();
         }

@@ -66,9 +66,12 @@ public final class TableFrame extends JFrame {
     private final DefaultListModel<String> log = new DefaultListModel<>();
     private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
+    private final HeroSheets sheets;
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
+    /** What a move to each reachable location costs, written by it on the map. */
+    private java.util.Map<Integer, String> costs = java.util.Map.of();
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
     private final Set<String> bots = new HashSet<>();
     private meq.bots.HeuristicBot bot;
@@ -81,11 +84,13 @@ public final class TableFrame extends JFrame {
         this.session = session;
         this.engine = session.engine();
         this.combat = new CombatPanel(rules);
+        this.sheets = new HeroSheets(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules.board());
-        map.overlay((g, p) -> overlay.paint(g, view, choosable));
+        map.overlay((g, p) -> overlay.paint(g, view, choosable, costs));
         map.onClick(this::clicked);
+        map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped);
         map.tooltipExtra(this::describeLocation);
 
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
@@ -149,14 +154,20 @@ public final class TableFrame extends JFrame {
         }
         JPanel east = new JPanel(new BorderLayout());
         east.add(tracks, BorderLayout.NORTH);
-        JPanel info = new JPanel(new GridLayout(2, 1));
-        info.add(titled(new JScrollPane(table), "Table"));
-        info.add(titled(new JScrollPane(secrets), "Yours alone"));
-        east.add(info, BorderLayout.CENTER);
+        JPanel texts = new JPanel(new GridLayout(2, 1));
+        texts.add(titled(new JScrollPane(table), "Table"));
+        texts.add(titled(new JScrollPane(secrets), "Yours alone"));
+        JPanel info = new JPanel(new BorderLayout());
+        info.add(titled(sheets, "Heroes"), BorderLayout.NORTH);
+        info.add(texts, BorderLayout.CENTER);
         JList<String> logList = new JList<>(log);
         JScrollPane logPane = titled(new JScrollPane(logList), "Log (newest first)");
-        logPane.setPreferredSize(new Dimension(380, 200));
-        east.add(logPane, BorderLayout.SOUTH);
+        logPane.setPreferredSize(new Dimension(380, 160));
+        logPane.setMinimumSize(new Dimension(100, 60));
+        JSplitPane infoAndLog = new JSplitPane(JSplitPane.VERTICAL_SPLIT, info, logPane);
+        infoAndLog.setResizeWeight(0.75);
+        infoAndLog.setBorder(null);
+        east.add(infoAndLog, BorderLayout.CENTER);
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
@@ -201,6 +212,9 @@ public final class TableFrame extends JFrame {
     }
 
     private void undo() {
+        if (curtain.isVisible()) {
+            return;
+        }
         String why = session.whyNoUndo();
         if (why != null) {
             JOptionPane.showMessageDialog(this, "Cannot undo: " + why + ".", "Undo", JOptionPane.INFORMATION_MESSAGE);
@@ -213,7 +227,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void redo() {
-        if (!session.canRedo()) {
+        if (curtain.isVisible() || !session.canRedo()) {
             return;
         }
         session.redo();
@@ -375,6 +389,21 @@ public final class TableFrame extends JFrame {
         show(ask == null ? engine.view(state(), new Seat("table")) : engine.view(state(), ask.seat()), ask);
     }
 
+    /** The cards now in the hand panel (for tests that click them). */
+    List<CardView> handCards() {
+        List<CardView> out = new ArrayList<>();
+        for (java.awt.Component c : hand.getComponents()) {
+            if (c instanceof CardView cv) {
+                out.add(cv);
+            }
+        }
+        return out;
+    }
+
+    MapPanel map() {
+        return map;
+    }
+
     /** The choice buttons now on the table (for tests that play through the window). */
     List<JButton> choiceButtons() {
         List<JButton> out = new ArrayList<>();
@@ -403,6 +432,7 @@ public final class TableFrame extends JFrame {
         this.view = v;
         Ask own = v.ask();
         choosable = new HashSet<>();
+        costs = moveCosts(v, own);
         if (own != null) {
             for (meq.rules.Action a : own.options()) {
                 int l = Describe.locationOf(a);
@@ -412,13 +442,18 @@ public final class TableFrame extends JFrame {
             }
         }
         tracks.show(v);
+        sheets.show(v);
         combat.show(v.fight());
         table.setText(tableText(v));
         secrets.setText(secretText(v));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()
                 + " win (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
-        for (int card : v.ownHand()) {
+        List<Integer> cards = new ArrayList<>(v.ownHand());
+        if (v.seat().sauron() && v.fight() != null) {
+            cards.addAll(v.fight().sauronHand()); // Sauron's combat hand for this fight, his alone
+        }
+        for (int card : cards) {
             CardView cv = new CardView(rules.cards().card(card));
             List<meq.rules.Action> uses = own == null ? List.of() : own.options().stream()
                     .filter(a -> cardOf(a) == card).toList();
@@ -442,6 +477,72 @@ public final class TableFrame extends JFrame {
         map.repaint();
     }
 
+    /**
+     * The cheapest way to pay for each move on offer, in the rules' terms: one card with the path's icon ("a hills
+     * card"), or as many cards of any kind as the path's number ("3 cards").
+     */
+    private java.util.Map<Integer, String> moveCosts(View v, Ask own) {
+        java.util.Map<Integer, String> out = new java.util.HashMap<>();
+        if (own == null || own.seat().sauron()) {
+            return out;
+        }
+        int from = v.heroes().stream().filter(h -> h.id().equals(own.seat().id())).mapToInt(View.HeroView::location)
+                .findFirst().orElse(-1);
+        if (from < 0) {
+            return out;
+        }
+        for (meq.board.Neighbour n : rules.board().neighbours(rules.board().location(from))) {
+            int to = n.to().index();
+            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof meq.rules.Action.MoveHero m
+                    && m.to() == to && m.card() >= 0);
+            boolean byCount = own.options().contains(new meq.rules.Action.MoveHero(to, -1));
+            if (byIcon) {
+                out.put(to, n.path().icon() == meq.data.Icon.ANY ? "any card"
+                        : "a " + n.path().icon().name().toLowerCase() + " card");
+            } else if (byCount) {
+                out.put(to, n.path().cost() + " cards");
+            }
+        }
+        return out;
+    }
+
+    /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
+    private List<meq.rules.Action> commandsFrom(int location) {
+        List<meq.rules.Action> out = new ArrayList<>();
+        if (view == null || view.ask() == null || curtain.isVisible()) {
+            return out;
+        }
+        for (meq.rules.Action a : view.ask().options()) {
+            if (origin(a) == location) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    private int origin(meq.rules.Action a) {
+        if (a instanceof meq.rules.Action.MoveToken t) {
+            return view.tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
+                    .mapToInt(View.TokenView::location).findFirst().orElse(-1);
+        } else if (a instanceof meq.rules.Action.MoveMinion m) {
+            return view.minions().stream().filter(x -> x.id().equals(m.minion()))
+                    .mapToInt(View.MinionView::location).findFirst().orElse(-1);
+        } else if (a instanceof meq.rules.Action.MoveHero) {
+            String hero = view.ask().seat().id();
+            return view.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location)
+                    .findFirst().orElse(-1);
+        }
+        return -1;
+    }
+
+    /** A piece dragged from one location to another: the one command that does it, or a menu of those that do. */
+    private void dropped(Location from, Location to) {
+        List<meq.rules.Action> here = commandsFrom(from.index()).stream()
+                .filter(a -> Describe.locationOf(a) == to.index()).toList();
+        java.awt.Point p = map.getMousePosition();
+        chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
+    }
+
     private static int cardOf(meq.rules.Action a) {
         if (a instanceof meq.rules.Action.ChooseCard c) {
             return c.card();
@@ -455,21 +556,7 @@ public final class TableFrame extends JFrame {
 
     private String tableText(View v) {
         StringBuilder s = new StringBuilder();
-        for (View.HeroView h : v.heroes()) {
-            var d = rules.data().hero(h.id());
-            s.append(d.name()).append(" at ").append(Describe.location(rules, h.location()))
-                    .append(" (fortitude ").append(d.fortitude() + h.levels()[0]).append(", strength ")
-                    .append(d.strength() + h.levels()[1]).append(", agility ").append(d.agility() + h.levels()[2])
-                    .append(", wisdom ").append(d.wisdom() + h.levels()[3]).append(")")
-                    .append(": favor ").append(h.favor()).append(", hand ").append(h.hand()).append(", life ")
-                    .append(h.life()).append(", rest ").append(h.rest()).append(", damage ").append(h.damage())
-                    .append(", corruption ").append(h.corruption());
-            if (!h.items().isEmpty()) {
-                s.append(", items ").append(h.items().stream().map(c -> Describe.card(rules, c)).toList());
-            }
-            s.append('\n');
-        }
-        s.append("\nActive plots:");
+        s.append("Active plots:");
         if (v.plots().isEmpty()) {
             s.append(" none");
         }
@@ -567,6 +654,10 @@ public final class TableFrame extends JFrame {
     }
 
     private void passIfOffered() {
+        if (curtain.isVisible()) {
+            curtain.open(); // Enter takes the seat; nothing beneath is answered for a player who has not looked
+            return;
+        }
         if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
             choose(new meq.rules.Action.Pass());
         }
@@ -602,19 +693,37 @@ public final class TableFrame extends JFrame {
         private Runnable onOpen = () -> { };
 
         Curtain() {
+            setFocusable(true);
             addMouseListener(new MouseAdapter() {
                 @Override
                 public void mouseClicked(MouseEvent e) {
-                    setVisible(false);
-                    onOpen.run();
+                    open();
                 }
             });
+            addKeyListener(new java.awt.event.KeyAdapter() {
+                @Override
+                public void keyPressed(java.awt.event.KeyEvent e) {
+                    if (e.getKeyCode() == KeyEvent.VK_SPACE || e.getKeyCode() == KeyEvent.VK_ENTER) {
+                        e.consume();
+                        open();
+                    }
+                }
+            });
+        }
+
+        /** The player has taken the seat: lift the curtain and show the table for that seat. */
+        void open() {
+            if (isVisible()) {
+                setVisible(false);
+                onOpen.run();
+            }
         }
 
         void show(String message, Runnable open) {
             this.text = message;
             this.onOpen = open;
             setVisible(true);
+            requestFocusInWindow();
             repaint();
         }
 
@@ -627,7 +736,7 @@ public final class TableFrame extends JFrame {
             int w = g.getFontMetrics().stringWidth(text);
             g.drawString(text, (getWidth() - w) / 2, getHeight() / 2);
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
-            String hint = "Click anywhere when you hold the seat";
+            String hint = "Click anywhere, or press Space, when you hold the seat";
             g.drawString(hint, (getWidth() - g.getFontMetrics().stringWidth(hint)) / 2, getHeight() / 2 + 40);
         }
     }

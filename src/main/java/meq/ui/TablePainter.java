@@ -28,6 +28,7 @@ public final class TablePainter {
     static final Color CHARACTER = new Color(0x2c5d9e);
     static final Color MINION = new Color(0x2b2026);
     static final Color CHOICE = new Color(40, 170, 80, 150);
+    static final Color COST = new Color(0x1f7a3d);
     static final Map<String, Color> HERO_COLOURS = Map.of("argalad", new Color(0x2e8b57), "beravor", new Color(0x6a5acd),
             "eleanor", new Color(0x1e90ff), "eometh", new Color(0xd2691e), "thalin", new Color(0xb22222));
     static final Map<String, Color> PILES = Map.of("yellow", new Color(0xe0c040), "purple", new Color(0x8a5cb0),
@@ -42,6 +43,11 @@ public final class TablePainter {
     }
 
     public void paint(Graphics2D g, View v, Set<Integer> choosable) {
+        paint(g, v, choosable, Map.of());
+    }
+
+    /** As above, with what a move costs written under each reachable location ("1 mountain", "3 cards"). */
+    public void paint(Graphics2D g, View v, Set<Integer> choosable, Map<Integer, String> costs) {
         if (v == null) {
             return;
         }
@@ -51,6 +57,10 @@ public final class TablePainter {
             g.setStroke(new BasicStroke(5f));
             g.draw(new Ellipse2D.Double(loc.x() - 19, loc.y() - 19, 38, 38));
         }
+        costs.forEach((l, text) -> {
+            Location loc = board.location(l);
+            badge(g, loc.x(), loc.y() + 40, text, COST, Color.WHITE);
+        });
         for (Location l : board.locations()) {
             int inf = v.influence()[l.index()];
             if (inf > 0) {

@@ -9,7 +9,7 @@ import meq.bots.RandomBot;
 import meq.state.GameState;
 import org.junit.jupiter.api.Test;
 
-/** The log says whose turn and which step each line comes from. */
+/** The log says whose turn and which step each line comes from, in words. */
 class DescribeStepTest {
     @Test
     void everyQuestionOfAGameNamesItsTurnAndStep() {
@@ -33,5 +33,26 @@ class DescribeStepTest {
         }
         assertThat(seen).contains("Sauron · Action", "Finale").anyMatch(x -> x.endsWith(" · Travel"))
                 .anyMatch(x -> x.startsWith("Sauron · Plot") || x.startsWith("Sauron · Event"));
+    }
+
+    @Test
+    void everyLogLineOfManyGamesIsWordsNotARecordDump() {
+        Rules rules = Fixture.RULES;
+        Engine engine = new Engine(rules);
+        Set<Class<?>> kinds = new HashSet<>();
+        for (int seed = 1; seed <= 12; seed++) {
+            GameState s = Setup.newGame(rules, List.of("eleanor", "thalin", "beravor"), seed);
+            RandomBot bot = new RandomBot(seed);
+            for (Ask a = engine.pending(s); a != null; a = engine.current(s)) {
+                for (GameEvent e : engine.apply(s, bot.choose(a))) {
+                    kinds.add(e.getClass());
+                    Describe.forTable(rules, e).ifPresent(line -> assertThat(line)
+                            .as("the log line for %s", e).doesNotContain("[", "=", "null")
+                            .doesNotMatch(".*\\b[A-Z][a-z]+[A-Z]\\w*.*") // no CamelCase type names
+                            .isNotBlank());
+                }
+            }
+        }
+        assertThat(kinds).as("the games raised many kinds of event").hasSizeGreaterThan(20);
     }
 }

@@ -1,0 +1,162 @@
+package meq.ui;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.event.MouseEvent;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+import javax.swing.JComponent;
+import javax.swing.UIManager;
+import meq.data.HeroDef;
+import meq.rules.Describe;
+import meq.rules.Rules;
+import meq.rules.View;
+
+/**
+ * The heroes' sheets, one under another, from one seat's view: the hero's colour and place, the four attributes
+ * with their training, favor, the sizes of hand, life, rest and damage, corruption, items and quests (by name only
+ * where the view names them). The hero whose decision it is is marked.
+ */
+final class HeroSheets extends JComponent {
+    static final int SHEET = 96;
+    private static final String[] ATTRIBUTES = {"Fortitude", "Strength", "Agility", "Wisdom"};
+    private final Rules rules;
+    private View view;
+
+    HeroSheets(Rules rules) {
+        this.rules = rules;
+        setToolTipText("");
+    }
+
+    void show(View v) {
+        this.view = v;
+        int n = v == null ? 0 : v.heroes().size();
+        java.awt.Insets in = getInsets();
+        setPreferredSize(new Dimension(360, Math.max(1, n) * SHEET + 4 + in.top + in.bottom));
+        revalidate();
+        repaint();
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        if (view == null) {
+            return null;
+        }
+        int i = (e.getY() - getInsets().top) / SHEET;
+        if (i < 0 || i >= view.heroes().size()) {
+            return null;
+        }
+        View.HeroView h = view.heroes().get(i);
+        HeroDef d = rules.data().hero(h.id());
+        StringBuilder s = new StringBuilder("<html><b>").append(d.name()).append("</b>, ").append(d.title());
+        if (!h.items().isEmpty()) {
+            s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Describe.card(rules, c)).toList()));
+        }
+        if (!h.quests().isEmpty()) {
+            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
+        }
+        return s.append("</html>").toString();
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        if (view == null) {
+            return;
+        }
+        Graphics2D g = (Graphics2D) g0.create();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            String deciding = view.ask() == null ? null : view.ask().seat().id();
+            List<View.HeroView> heroes = view.heroes();
+            java.awt.Insets in = getInsets();
+            g.translate(in.left, in.top);
+            for (int i = 0; i < heroes.size(); i++) {
+                sheet(g, heroes.get(i), i * SHEET + 2, heroes.get(i).id().equals(deciding));
+            }
+        } finally {
+            g.dispose();
+        }
+    }
+
+    private void sheet(Graphics2D g, View.HeroView h, int y, boolean deciding) {
+        HeroDef d = rules.data().hero(h.id());
+        Color colour = TablePainter.HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY);
+        Color fg = UIManager.getColor("Label.foreground");
+        Color bg = UIManager.getColor("Panel.background");
+        java.awt.Insets in = getInsets();
+        int w = getWidth() - in.left - in.right - 8;
+        RoundRectangle2D card = new RoundRectangle2D.Double(4, y, w, SHEET - 6, 10, 10);
+        g.setColor(mix(bg, colour, 0.10));
+        g.fill(card);
+        g.setColor(deciding ? colour : mix(bg, fg, 0.25));
+        g.setStroke(new BasicStroke(deciding ? 2.5f : 1f));
+        g.draw(card);
+        g.setColor(colour);
+        g.fill(new RoundRectangle2D.Double(4, y, 8, SHEET - 6, 6, 6));
+
+        g.setFont(new Font(Font.SERIF, Font.BOLD, 15));
+        g.setColor(fg);
+        g.drawString(d.name(), 18, y + 17);
+        int nameW = g.getFontMetrics().stringWidth(d.name());
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        g.drawString("at " + Describe.location(rules, h.location()) + (deciding ? "  ◂ deciding" : ""), 24 + nameW, y + 17);
+
+        int[] base = {d.fortitude(), d.strength(), d.agility(), d.wisdom()};
+        int bx = 18;
+        for (int a = 0; a < 4; a++) {
+            int level = h.levels()[a];
+            String value = Integer.toString(base[a] + level);
+            box(g, bx, y + 25, 76, ATTRIBUTES[a], value, level > 0 ? "+" + level + " trained" : null, colour, fg, bg);
+            bx += 82;
+        }
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        g.setColor(fg);
+        String counts = "Favor " + h.favor() + "   Hand " + h.hand() + "   Life " + h.life() + "   Rest " + h.rest()
+                + "   Damage " + h.damage() + "   Corruption " + h.corruption();
+        g.drawString(counts, 18, y + 68);
+        String extra = "Items " + (h.items().isEmpty() ? "none" : String.join(", ",
+                h.items().stream().map(c -> Describe.card(rules, c)).toList()))
+                + "   Quests " + (h.quests().isEmpty() ? "none" : String.join(", ",
+                h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
+        g.setColor(mix(fg, bg, 0.3));
+        g.drawString(fit(g.getFontMetrics(), extra, w - 20), 18, y + 83);
+    }
+
+    private static void box(Graphics2D g, int x, int y, int w, String label, String value, String note, Color colour,
+                            Color fg, Color bg) {
+        g.setColor(mix(bg, colour, 0.22));
+        g.fill(new RoundRectangle2D.Double(x, y, w, 30, 6, 6));
+        g.setColor(mix(fg, bg, 0.35));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
+        g.drawString(label, x + 5, y + 11);
+        if (note != null) {
+            g.drawString(note, x + 5, y + 26);
+        }
+        g.setColor(fg);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(value, x + w - 6 - fm.stringWidth(value), y + 24);
+    }
+
+    private static String fit(FontMetrics fm, String s, int width) {
+        if (fm.stringWidth(s) <= width) {
+            return s;
+        }
+        while (s.length() > 1 && fm.stringWidth(s + "…") > width) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s + "…";
+    }
+
+    static Color mix(Color a, Color b, double t) {
+        return new Color((int) (a.getRed() * (1 - t) + b.getRed() * t), (int) (a.getGreen() * (1 - t) + b.getGreen() * t),
+                (int) (a.getBlue() * (1 - t) + b.getBlue() * t));
+    }
+}

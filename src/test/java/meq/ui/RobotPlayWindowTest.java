@@ -1,0 +1,182 @@
+package meq.ui;
+
+import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.shoot;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+import javax.swing.JPopupMenu;
+import javax.swing.MenuElement;
+import javax.swing.MenuSelectionManager;
+import meq.bots.HeuristicBot;
+import meq.data.DataLoader;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.GameLog;
+import meq.rules.Rules;
+import meq.session.Session;
+import meq.state.GameState;
+import meq.state.HeroState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A real window under a display, driven by the operating system's mouse and keyboard (java.awt.Robot): the
+ * curtain lifted with Space, a hero moved by clicking a highlighted location on the map, and a combat round played
+ * by clicking the hero's card in the hand and then Sauron's.
+ */
+class RobotPlayWindowTest {
+    private Robot robot;
+
+    @Test
+    void aHeroMovesByAClickOnTheMapAndACombatRoundIsPlayedWithCardClicks() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = Rules.of(DataLoader.bundled());
+        Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024, List.of()));
+        HeuristicBot bot = new HeuristicBot(rules, 5);
+        play(session, bot, a -> !a.seat().sauron() && a.prompt().equals("Travel")
+                && a.options().stream().anyMatch(o -> o instanceof Action.MoveHero m && m.card() >= 0), null);
+
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "robot test");
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            f.toFront();
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        robot = new Robot();
+        robot.setAutoDelay(40);
+        robot.waitForIdle();
+
+        // the table opens behind the curtain; Space lifts it for the hero who decides
+        assertThat(curtainUp(f)).isTrue();
+        key(KeyEvent.VK_SPACE);
+        assertThat(curtainUp(f)).as("Space lifts the curtain").isFalse();
+
+        GameState s = session.state();
+        Ask travel = session.engine().current(s);
+        HeroState hero = s.hero(travel.seat().id());
+        int from = hero.location;
+        int to = travel.options().stream().filter(o -> o instanceof Action.MoveHero m && m.card() >= 0)
+                .mapToInt(o -> ((Action.MoveHero) o).to()).findFirst().orElseThrow();
+        AtomicReference<Point> at = new AtomicReference<>();
+        onEdt(() -> {
+            Point p = f.map().screenPoint(rules.board().location(to));
+            Point origin = f.map().getLocationOnScreen();
+            at.set(new Point(origin.x + p.x, origin.y + p.y));
+        });
+        shoot(f, "robot-travel");
+        click(at.get());
+        pickFirstInPopup(); // several cards may pay for the path: the menu offers each
+        assertThat(session.state().hero(hero.id).location).as("the hero moved from %s to %s", from, to).isEqualTo(to);
+
+        // on to a fight, played by the bot through the window, until a hero must choose a combat card
+        onEdt(() -> play(session, bot, a -> !a.seat().sauron() && a.prompt().startsWith("Choose a combat card"), f));
+        robot.waitForIdle();
+        if (curtainUp(f)) {
+            key(KeyEvent.VK_SPACE);
+        }
+        int round = fightRound(f);
+        shoot(f, "robot-combat-hero");
+        clickFirstChoosableCard(f);
+        Ask next = session.engine().current(session.state());
+        assertThat(next.seat().sauron()).as("after the hero's card, Sauron chooses: %s", next.prompt()).isTrue();
+        assertThat(curtainUp(f)).as("the hero's card is hidden before Sauron takes the seat").isTrue();
+        key(KeyEvent.VK_SPACE);
+        shoot(f, "robot-combat-sauron");
+        if (!clickFirstChoosableCard(f)) {
+            onEdt(() -> f.choiceButtons().get(0).doClick()); // Sauron has no card left: he passes, exhausted
+        }
+        robot.waitForIdle();
+        assertThat(fightRound(f)).as("a round was revealed and resolved").isGreaterThan(round);
+        onEdt(f::dispose);
+    }
+
+    /** Plays bot answers until the question fits; through the frame (so it redraws) when there is one. */
+    private static void play(Session session, HeuristicBot bot, Predicate<Ask> until, TableFrame f) {
+        for (int i = 0; i < 5000; i++) {
+            Ask ask = session.engine().current(session.state());
+            assertThat(ask).as("the game goes on").isNotNull();
+            if (until.test(ask)) {
+                if (f != null) {
+                    f.refresh();
+                }
+                return;
+            }
+            Action a = bot.choose(session.engine().view(session.state(), ask.seat()));
+            if (f != null) {
+                f.choose(a);
+            } else {
+                session.apply(a);
+            }
+        }
+        throw new AssertionError("the question never came");
+    }
+
+    private int fightRound(TableFrame f) throws Exception {
+        AtomicReference<Integer> r = new AtomicReference<>(-1);
+        onEdt(() -> r.set(f.view().fight() == null ? Integer.MAX_VALUE : f.view().fight().round()));
+        return r.get();
+    }
+
+    private boolean clickFirstChoosableCard(TableFrame f) throws Exception {
+        AtomicReference<Point> at = new AtomicReference<>();
+        onEdt(() -> f.handCards().stream().filter(CardView::isChoosable).findFirst().ifPresent(c -> {
+            Point p = c.getLocationOnScreen();
+            at.set(new Point(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2));
+        }));
+        if (at.get() == null) {
+            return false;
+        }
+        click(at.get());
+        pickFirstInPopup();
+        return true;
+    }
+
+    private void pickFirstInPopup() throws Exception {
+        AtomicReference<Point> at = new AtomicReference<>();
+        onEdt(() -> {
+            for (MenuElement e : MenuSelectionManager.defaultManager().getSelectedPath()) {
+                if (e instanceof JPopupMenu menu && menu.isShowing() && menu.getComponentCount() > 0) {
+                    var item = menu.getComponent(0);
+                    Point p = item.getLocationOnScreen();
+                    at.set(new Point(p.x + item.getWidth() / 2, p.y + item.getHeight() / 2));
+                }
+            }
+        });
+        if (at.get() != null) {
+            click(at.get());
+        }
+    }
+
+    private boolean curtainUp(TableFrame f) throws Exception {
+        robot.waitForIdle();
+        AtomicReference<Boolean> up = new AtomicReference<>();
+        onEdt(() -> up.set(f.curtain().isVisible()));
+        return up.get();
+    }
+
+    private void click(Point p) throws Exception {
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+        onEdt(() -> { });
+    }
+
+    private void key(int code) throws Exception {
+        robot.keyPress(code);
+        robot.keyRelease(code);
+        robot.waitForIdle();
+        onEdt(() -> { });
+    }
+}
