@@ -68,13 +68,13 @@ final class CardView extends JComponent {
         g.draw(body);
         g.setColor(type);
         g.fill(new RoundRectangle2D.Double(6, 6, W - 13, 22, 8, 8));
-        g.setFont(new Font(Font.SERIF, Font.BOLD, 12));
         g.setColor(Color.WHITE);
         g.drawString(fit(g, card.title(), W - 20), 11, 21);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
         g.setColor(new Color(0x3b2f22));
         g.drawString("\u2694 " + card.attack(), 10, 48);
-        g.drawString("\u26E8 " + card.defense(), 50, 48);
+        shield(g, 50, 37);
+        g.drawString(Integer.toString(card.defense()), 64, 48); // a drawn shield: not every font has U+26E8
         g.drawString("\u25CF " + card.cost(), 88, 48);
         if (card.icon() != null) {
             MapPainter.paintIcon(g, card.icon(), W - 20, H - 20, 8);
@@ -92,12 +92,30 @@ final class CardView extends JComponent {
         g.dispose();
     }
 
+    private static void shield(Graphics2D g, double x, double y) {
+        java.awt.geom.Path2D p = new java.awt.geom.Path2D.Double();
+        p.moveTo(x, y + 1);
+        p.lineTo(x + 5.5, y - 1);
+        p.lineTo(x + 11, y + 1);
+        p.curveTo(x + 11, y + 7, x + 8, y + 10, x + 5.5, y + 12);
+        p.curveTo(x + 3, y + 10, x, y + 7, x, y + 1);
+        p.closePath();
+        g.fill(p);
+    }
+
+    /** The title in the largest serif size from 12 down to 9 that fits; cut with an ellipsis only below that. */
     private static String fit(Graphics2D g, String s, int width) {
-        FontMetrics fm = g.getFontMetrics();
-        while (fm.stringWidth(s) > width && s.length() > 3) {
-            s = s.substring(0, s.length() - 2);
+        for (float size = 12; size >= 9; size -= 0.5f) {
+            g.setFont(new Font(Font.SERIF, Font.BOLD, 12).deriveFont(size));
+            if (g.getFontMetrics().stringWidth(s) <= width) {
+                return s;
+            }
         }
-        return s;
+        FontMetrics fm = g.getFontMetrics();
+        while (fm.stringWidth(s + "…") > width && s.length() > 3) {
+            s = s.substring(0, s.length() - 1);
+        }
+        return s + "…";
     }
 
     static List<String> wrap(Graphics2D g, String text, int width) {
