@@ -18,21 +18,44 @@ import javax.swing.JComponent;
 import meq.data.CardDef;
 import meq.data.CardType;
 
-/** A combat card drawn as a card: title, type colour, attack / defense / cost, movement icon, its effect in words. */
+/**
+ * A card drawn as a card: its title on a band of its kind's colour, its numbers (a combat card's attack, defense
+ * and strength cost; the Shadow Pool a Plot or Shadow card needs), its movement icon, and its effect in words.
+ */
 final class CardView extends JComponent {
     static final Color RANGED = new Color(0x2f6fb5);
     static final Color MELEE = new Color(0xb5342f);
+    static final Color PLOT = new Color(0x5a1620);
+    static final Color SHADOW = new Color(0x2e2338);
+    static final Color OTHER = new Color(0x6b5a2e);
     static final int W = 118;
     static final int H = 160;
 
-    private final CardDef card;
+    /** A combat card's numbers, or null for a card of another kind. */
+    private final CardDef combat;
+    private final String title;
+    private final String kind;
+    private final String text;
+    private final String footer;
+    private final Color band;
     private boolean choosable;
     private Runnable onClick = () -> { };
 
     CardView(CardDef card) {
-        this.card = card;
+        this(card, card.title(), card.type() == CardType.RANGED ? "Ranged" : "Melee", card.text(), null,
+                card.type() == CardType.RANGED ? RANGED : MELEE);
+    }
+
+    private CardView(CardDef combat, String title, String kind, String text, String footer, Color band) {
+        this.combat = combat;
+        this.title = title;
+        this.kind = kind;
+        this.text = text == null ? "" : text;
+        this.footer = footer;
+        this.band = band;
         setPreferredSize(new Dimension(W, H));
-        setToolTipText("<html><b>" + card.title() + "</b><br>" + card.text() + "</html>");
+        setToolTipText("<html><b>" + title + "</b> (" + kind + ")<br>" + this.text
+                + (footer == null ? "" : "<br><i>" + footer + "</i>") + "</html>");
         addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -41,6 +64,30 @@ final class CardView extends JComponent {
                 }
             }
         });
+    }
+
+    /** Any card the game tracks by number, drawn in its kind's manner. */
+    static CardView of(meq.rules.Rules rules, int card) {
+        meq.state.CardKind k = rules.cards().kind(card);
+        if (k == meq.state.CardKind.HERO || k == meq.state.CardKind.SKILL || k == meq.state.CardKind.COMBAT) {
+            return new CardView(rules.cards().card(card));
+        }
+        Object def = rules.cards().def(card, Object.class);
+        if (def instanceof meq.data.CardDecks.Plot p) {
+            return new CardView(null, p.title(), "Plot", p.text(), "Needs Shadow Pool " + p.pool(), PLOT);
+        } else if (def instanceof meq.data.CardDecks.Shadow sh) {
+            return new CardView(null, sh.title(), "Shadow", sh.text(), "Needs Shadow Pool " + sh.pool(), SHADOW);
+        }
+        String kindName = k.name().charAt(0) + k.name().substring(1).toLowerCase();
+        return new CardView(null, meq.rules.Describe.card(rules, card), kindName, textOf(def), null, OTHER);
+    }
+
+    private static String textOf(Object def) {
+        try {
+            return String.valueOf(def.getClass().getMethod("text").invoke(def));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return "";
+        }
     }
 
     boolean isChoosable() {
@@ -59,30 +106,42 @@ final class CardView extends JComponent {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        Color type = card.type() == CardType.RANGED ? RANGED : MELEE;
         RoundRectangle2D body = new RoundRectangle2D.Double(2, 2, W - 5, H - 5, 12, 12);
         g.setColor(new Color(0xfbf6e8));
         g.fill(body);
-        g.setColor(choosable ? new Color(0x2aa84f) : type);
+        g.setColor(choosable ? new Color(0x2aa84f) : band);
         g.setStroke(new BasicStroke(choosable ? 4f : 2f));
         g.draw(body);
-        g.setColor(type);
+        g.setColor(band);
         g.fill(new RoundRectangle2D.Double(6, 6, W - 13, 22, 8, 8));
         g.setColor(Color.WHITE);
-        g.drawString(fit(g, card.title(), W - 20), 11, 21);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
-        g.setColor(new Color(0x3b2f22));
-        g.drawString("\u2694 " + card.attack(), 10, 48);
-        shield(g, 50, 37);
-        g.drawString(Integer.toString(card.defense()), 64, 48); // a drawn shield: not every font has U+26E8
-        g.drawString("\u25CF " + card.cost(), 88, 48);
-        if (card.icon() != null) {
-            MapPainter.paintIcon(g, card.icon(), W - 20, H - 20, 8);
+        g.drawString(fit(g, title, W - 20), 11, 21);
+        int top;
+        if (combat != null) {
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
+            g.setColor(new Color(0x3b2f22));
+            g.drawString("\u2694 " + combat.attack(), 10, 48);
+            shield(g, 50, 37);
+            g.drawString(Integer.toString(combat.defense()), 64, 48); // a drawn shield: not every font has U+26E8
+            g.drawString("\u25CF " + combat.cost(), 88, 48);
+            if (combat.icon() != null) {
+                MapPainter.paintIcon(g, combat.icon(), W - 20, H - 20, 8);
+            }
+            top = 66;
+        } else {
+            g.setFont(new Font(Font.SANS_SERIF, Font.ITALIC, 10));
+            g.setColor(band);
+            g.drawString(kind, 10, 42);
+            if (footer != null) {
+                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 9));
+                g.drawString(footer, 10, H - 12);
+            }
+            top = 56;
         }
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         g.setColor(new Color(0x3b2f22));
-        int y = 66;
-        for (String line : wrap(g, card.text(), W - 18)) {
+        int y = top;
+        for (String line : wrap(g, text, W - 18)) {
             if (y > H - 32) {
                 break;
             }

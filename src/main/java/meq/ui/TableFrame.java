@@ -286,8 +286,7 @@ public final class TableFrame extends JFrame {
     /** The Players menu: which seats a bot plays, and how fast it moves. */
     private JMenu players(meq.session.Session session) {
         bot = new meq.bots.HeuristicBot(rules, session.log().seed() * 31 + 7);
-        botTimer.setRepeats(true); // ticks while the table is open; a tick moves for a bot whose turn it is
-        botTimer.start();
+        botTimer.setRepeats(true); // ticks while a bot has a seat; a tick moves for a bot whose turn it is
         JMenu menu = new JMenu("Players");
         List<String> seats = new ArrayList<>();
         seats.add(Seat.SAURON.id());
@@ -322,6 +321,11 @@ public final class TableFrame extends JFrame {
             bots.add(seat);
         } else {
             bots.remove(seat);
+        }
+        if (bots.isEmpty()) {
+            botTimer.stop(); // a table of people alone does not tick
+        } else if (!botTimer.isRunning()) {
+            botTimer.start();
         }
         refresh();
     }
@@ -450,11 +454,15 @@ public final class TableFrame extends JFrame {
                 + " win (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
         List<Integer> cards = new ArrayList<>(v.ownHand());
-        if (v.seat().sauron() && v.fight() != null) {
-            cards.addAll(v.fight().sauronHand()); // Sauron's combat hand for this fight, his alone
+        if (v.seat().sauron()) {
+            if (v.fight() != null) {
+                cards.addAll(v.fight().sauronHand()); // Sauron's combat hand for this fight, his alone
+            }
+            cards.addAll(v.ownShadows());
+            cards.addAll(v.ownPlots());
         }
         for (int card : cards) {
-            CardView cv = new CardView(rules.cards().card(card));
+            CardView cv = CardView.of(rules, card);
             List<meq.rules.Action> uses = own == null ? List.of() : own.options().stream()
                     .filter(a -> cardOf(a) == card).toList();
             cv.choosable(!uses.isEmpty(), () -> chooseAmong(uses, cv, 10, 10));
@@ -550,6 +558,10 @@ public final class TableFrame extends JFrame {
             return d.card();
         } else if (a instanceof meq.rules.Action.MoveHero m) {
             return m.card();
+        } else if (a instanceof meq.rules.Action.PlayPlot p) {
+            return p.card();
+        } else if (a instanceof meq.rules.Action.DiscardPlot d) {
+            return d.card();
         }
         return -1;
     }
@@ -582,11 +594,9 @@ public final class TableFrame extends JFrame {
         if (v.ownMission() >= 0) {
             s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
         }
-        if (!v.ownShadows().isEmpty()) {
-            s.append("Shadow cards: ").append(v.ownShadows().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
-        }
-        if (!v.ownPlots().isEmpty()) {
-            s.append("Plot cards: ").append(v.ownPlots().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+        if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
+            s.append("In your hand: ").append(v.ownShadows().size()).append(" Shadow and ").append(v.ownPlots().size())
+                    .append(" Plot cards (drawn below)\n");
         }
         if (!v.ownCorruption().isEmpty()) {
             s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');

@@ -101,6 +101,62 @@ class RobotPlayWindowTest {
         onEdt(f::dispose);
     }
 
+    @Test
+    void sauronCommandsAMinionByDraggingItOnTheMap() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = Rules.of(DataLoader.bundled());
+        Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024, List.of()));
+        HeuristicBot bot = new HeuristicBot(rules, 5);
+        play(session, bot, a -> a.seat().sauron() && a.options().stream().anyMatch(Action.MoveMinion.class::isInstance), null);
+        Action.MoveMinion order = (Action.MoveMinion) session.engine().current(session.state()).options().stream()
+                .filter(Action.MoveMinion.class::isInstance).findFirst().orElseThrow();
+        int from = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
+                .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
+
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "robot drag test");
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        robot = new Robot();
+        robot.setAutoDelay(30);
+        if (curtainUp(f)) {
+            key(KeyEvent.VK_ENTER); // Enter lifts the curtain too, and answers nothing beneath it
+        }
+        assertThat(curtainUp(f)).isFalse();
+        assertThat(session.engine().current(session.state()).options()).contains(order);
+
+        Point a = onScreen(f, rules, from);
+        Point b = onScreen(f, rules, order.to());
+        robot.mouseMove(a.x, a.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        for (int i = 1; i <= 10; i++) {
+            robot.mouseMove(a.x + (b.x - a.x) * i / 10, a.y + (b.y - a.y) * i / 10);
+        }
+        shoot(f, "robot-drag");
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+        onEdt(() -> { });
+        pickFirstInPopup();
+        int now = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
+                .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
+        assertThat(now).as("%s dragged from %s to %s", order.minion(), from, order.to()).isEqualTo(order.to());
+        onEdt(f::dispose);
+    }
+
+    private static Point onScreen(TableFrame f, Rules rules, int location) throws Exception {
+        AtomicReference<Point> at = new AtomicReference<>();
+        onEdt(() -> {
+            Point p = f.map().screenPoint(rules.board().location(location));
+            Point origin = f.map().getLocationOnScreen();
+            at.set(new Point(origin.x + p.x, origin.y + p.y));
+        });
+        return at.get();
+    }
+
     /** Plays bot answers until the question fits; through the frame (so it redraws) when there is one. */
     private static void play(Session session, HeuristicBot bot, Predicate<Ask> until, TableFrame f) {
         for (int i = 0; i < 5000; i++) {
