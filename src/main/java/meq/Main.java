@@ -8,6 +8,10 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (args.length == 0) {
+            meq.ui.GameWindow.open(); // the window at once, without building the command line's parser
+            return;
+        }
         int code = MeqCommand.run(args);
         if (code != MeqCommand.KEEP_RUNNING) {
             System.exit(code);

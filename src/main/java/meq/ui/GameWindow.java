@@ -20,6 +20,7 @@ public final class GameWindow {
 
     /** Opens the window on the event thread. */
     public static void open() {
+        Startup.mark("window opening");
         String scale = Settings.uiScale();
         if (scale != null && System.getProperty("flatlaf.uiScale") == null) {
             System.setProperty("flatlaf.uiScale", scale);
@@ -28,7 +29,10 @@ public final class GameWindow {
         java.util.concurrent.CompletableFuture<Loaded> loading = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
             try {
                 Rules r = Rules.of(DataLoader.bundled());
-                return new Loaded(r, StartDialog.bundledPresets(r));
+                Startup.mark("data");
+                Loaded l = new Loaded(r, StartDialog.bundledPresets(r));
+                Startup.mark("presets");
+                return l;
             } catch (DataException e) {
                 throw new java.util.concurrent.CompletionException(e);
             }
@@ -39,7 +43,18 @@ public final class GameWindow {
             } else {
                 FlatLightLaf.setup();
             }
-            warmUp();
+            Startup.mark("look and feel");
+            // the start screen shows at once and takes its tabs when the data is read
+            StartDialog start = new StartDialog(null);
+            loading.whenComplete((loaded, failed) -> SwingUtilities.invokeLater(() -> {
+                if (failed == null) {
+                    start.fill(loaded.rules(), loaded.presets());
+                    Startup.mark("start screen filled");
+                } else {
+                    start.dispose(); // the modal loop ends; the problems are shown below
+                }
+            }));
+            start.setVisible(true);
             Loaded loaded;
             try {
                 loaded = loading.join();
@@ -54,8 +69,6 @@ public final class GameWindow {
                 return;
             }
             Rules rules = loaded.rules();
-            StartDialog start = new StartDialog(null, rules, loaded.presets());
-            start.setVisible(true);
             StartDialog.Choice choice = start.choice();
             if (start.editing() != null) {
                 // the editor's windows close on their own; meq ends when the last one does
@@ -72,25 +85,6 @@ public final class GameWindow {
             table.setVisible(true);
             choice.bots().forEach(seat -> table.botPlays(seat, true));
         });
-    }
-
-    /** Paints a few components off screen while the data loads, so fonts and Java2D are ready for the first frame. */
-    private static void warmUp() {
-        javax.swing.JPanel p = new javax.swing.JPanel();
-        p.add(new javax.swing.JLabel("Middle-Earth Quest"));
-        p.add(new javax.swing.JButton("Start the game"));
-        p.add(new javax.swing.JCheckBox("Beravor"));
-        p.add(new javax.swing.JTabbedPane());
-        p.setSize(400, 120);
-        p.doLayout();
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(400, 120,
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = img.createGraphics();
-        try {
-            p.paint(g);
-        } finally {
-            g.dispose();
-        }
     }
 
     private record Loaded(Rules rules, java.util.List<StartDialog.Bundled> presets) {

@@ -48,7 +48,7 @@ final class StartDialog extends JDialog {
 
     private Choice choice;
     private Editing editing;
-    private final JTabbedPane tabs;
+    private JTabbedPane tabs;
     /** The autosaved game, replayed once to describe it and kept to resume it; null if there is none to read. */
     private meq.session.Session last;
     private java.util.function.Consumer<Path> presetOpener;
@@ -86,34 +86,67 @@ final class StartDialog extends JDialog {
         this(owner, rules, bundledPresets(rules));
     }
 
-    /** With the bundled presets already read (meq reads them while the look and feel is set up). */
+    /** With the bundled presets already read. */
     StartDialog(JFrame owner, Rules rules, List<Bundled> bundled) {
+        this(owner);
+        fill(rules, bundled);
+    }
+
+    /**
+     * The start screen at once, saying the game data is being read; {@link #fill} puts the tabs in when it is
+     * (so the window shows while the data loads).
+     */
+    StartDialog(JFrame owner) {
         super(owner, "meq — Middle-Earth Quest", true);
-        JTabbedPane tabs = new JTabbedPane();
-        tabs.addTab("New game", newGame(rules));
-        tabs.addTab("Preset", presets(rules, bundled));
-        tabs.addTab("Saved game", saved(rules));
-        if (last != null && !last.state().over()) {
-            tabs.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
-        }
-        this.tabs = tabs;
-        add(tabs, BorderLayout.CENTER);
+        javax.swing.JLabel reading = new javax.swing.JLabel("Reading the map, the heroes and the cards…",
+                javax.swing.SwingConstants.CENTER);
+        reading.setFont(reading.getFont().deriveFont(java.awt.Font.PLAIN, 15f));
+        add(reading, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
         setLocationRelativeTo(owner);
     }
 
-    private boolean painted;
+    /** Puts in the tabs: new game, presets, saved game (first when an unfinished game was autosaved). */
+    void fill(Rules rules, List<Bundled> bundled) {
+        JTabbedPane t = new JTabbedPane();
+        t.addTab("New game", newGame(rules));
+        Startup.mark("new game tab");
+        t.addTab("Preset", presets(rules, bundled));
+        Startup.mark("preset tab");
+        t.addTab("Saved game", saved(rules));
+        Startup.mark("saved tab");
+        if (last != null && !last.state().over()) {
+            t.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
+        }
+        this.tabs = t;
+        getContentPane().removeAll();
+        add(t, BorderLayout.CENTER);
+        validate();
+        repaint();
+    }
 
-    /** With -Dmeq.firstFrame=print (or exit), says how long after the JVM started the first frame was painted. */
+    private boolean painted;
+    private boolean paintedFilled;
+
+    /**
+     * With -Dmeq.firstFrame=print (or exit), says how long after the JVM started the first frame was painted, and
+     * when the start screen was painted with its tabs (with exit, meq then ends).
+     */
     @Override
     public void paint(java.awt.Graphics g) {
         super.paint(g);
         String probe = System.getProperty("meq.firstFrame");
-        if (!painted && probe != null) {
+        if (probe == null) {
+            return;
+        }
+        if (!painted) {
             painted = true;
-            long ms = System.currentTimeMillis()
-                    - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-            System.err.println("first frame painted " + ms + " ms after the JVM started");
+            System.err.println("first frame painted " + Startup.sinceStart() + " ms after the JVM started");
+        }
+        if (tabs != null && !paintedFilled) {
+            paintedFilled = true;
+            System.err.println("start screen with its tabs painted " + Startup.sinceStart() + " ms after the JVM started ("
+                    + Startup.marks() + ")");
             if (probe.equals("exit")) {
                 System.exit(0);
             }
