@@ -3,9 +3,10 @@ package meq.ui;
 import java.awt.Rectangle;
 import java.util.prefs.Preferences;
 
-/** What the window remembers between runs: its bounds, the theme and the UI scale. */
+/** What the window remembers between runs: its bounds, the theme, the UI scale, the bot speed, recent files. */
 final class Settings {
-    private static final Preferences PREFS = Preferences.userRoot().node("meq");
+    /** The node is "meq"; tests set -Dmeq.prefs to keep a player's settings out of their way. */
+    private static final Preferences PREFS = Preferences.userRoot().node(System.getProperty("meq.prefs", "meq"));
 
     private Settings() {
     }
@@ -50,5 +51,53 @@ final class Settings {
 
     static void botDelay(int ms) {
         PREFS.putInt("botDelay", ms);
+    }
+
+    /** A file opened or saved lately: a saved game or a preset. */
+    record Recent(String kind, java.nio.file.Path path) {
+        static final String SAVE = "save";
+        static final String PRESET = "preset";
+    }
+
+    static final int RECENT = 8;
+
+    /** The files opened or saved lately, newest first (at most eight). */
+    static java.util.List<Recent> recent() {
+        java.util.List<Recent> out = new java.util.ArrayList<>();
+        for (String line : PREFS.get("recent", "").split("\n")) {
+            int tab = line.indexOf('\t');
+            if (tab > 0) {
+                try {
+                    out.add(new Recent(line.substring(0, tab), java.nio.file.Path.of(line.substring(tab + 1))));
+                } catch (java.nio.file.InvalidPathException ignored) {
+                    // a path this system cannot name: left out
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Puts a file at the head of the recent files (once). */
+    static void remember(String kind, java.nio.file.Path file) {
+        java.nio.file.Path abs = file.toAbsolutePath().normalize();
+        java.util.List<Recent> list = new java.util.ArrayList<>(recent());
+        list.removeIf(r -> r.path().equals(abs));
+        list.add(0, new Recent(kind, abs));
+        StringBuilder s = new StringBuilder();
+        for (Recent r : list.subList(0, Math.min(RECENT, list.size()))) {
+            s.append(r.kind()).append('\t').append(r.path()).append('\n');
+        }
+        PREFS.put("recent", s.toString());
+    }
+
+    static void forget(java.nio.file.Path file) {
+        java.nio.file.Path abs = file.toAbsolutePath().normalize();
+        java.util.List<Recent> list = new java.util.ArrayList<>(recent());
+        list.removeIf(r -> r.path().equals(abs));
+        StringBuilder s = new StringBuilder();
+        for (Recent r : list) {
+            s.append(r.kind()).append('\t').append(r.path()).append('\n');
+        }
+        PREFS.put("recent", s.toString());
     }
 }

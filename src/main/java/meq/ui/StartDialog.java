@@ -12,6 +12,7 @@ import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JComponent;
 import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
@@ -33,7 +34,10 @@ import meq.rules.Rules;
 import meq.rules.Setup;
 import meq.state.GameState;
 
-/** The start screen: a new game (players, heroes, seed, optional rules) or a preset from the list. */
+/**
+ * The start screen: a new game (players, heroes, seed, optional rules), a preset from the list (filterable), a
+ * saved game, or a recent file.
+ */
 final class StartDialog extends JDialog {
     /** What the players chose: a state to play and its title; null if they closed the dialog. */
     record Choice(meq.session.Session session, String title, java.util.Set<String> bots) {
@@ -53,6 +57,11 @@ final class StartDialog extends JDialog {
     private meq.session.Session last;
     private java.util.function.Consumer<Path> presetOpener;
     private java.util.function.IntSupplier presetCount;
+
+    /** Shows the tab of that title (as a click on it does). */
+    void showTab(String title) {
+        tabs.setSelectedIndex(tabs.indexOfTab(title));
+    }
 
     /** The tab shown first. */
     String shownTab() {
@@ -246,9 +255,79 @@ final class StartDialog extends JDialog {
         row.add(open);
         p.add(row, BorderLayout.NORTH);
         JLabel about = new JLabel(lastGame(rules, auto));
-        about.setBorder(BorderFactory.createEmptyBorder(0, 16, 0, 16));
-        p.add(about, BorderLayout.CENTER);
+        about.setBorder(BorderFactory.createEmptyBorder(0, 16, 8, 16));
+        JPanel centre = new JPanel(new BorderLayout());
+        centre.add(about, BorderLayout.NORTH);
+        centre.add(recentFiles(rules), BorderLayout.CENTER);
+        p.add(centre, BorderLayout.CENTER);
         return p;
+    }
+
+    private final DefaultListModel<Settings.Recent> recent = new DefaultListModel<>();
+
+    /** The files opened or saved lately: a double click (or Open) opens a save to play or a preset into the list. */
+    private JComponent recentFiles(Rules rules) {
+        Settings.recent().forEach(recent::addElement);
+        JList<Settings.Recent> list = new JList<>(recent);
+        list.setName("recent");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer((l, value, index, selected, focus) -> {
+            boolean there = Files.isRegularFile(value.path());
+            JLabel label = new JLabel("<html><b>" + value.path().getFileName() + "</b> &nbsp;<i>"
+                    + (value.kind().equals(Settings.Recent.PRESET) ? "preset" : "saved game")
+                    + (there ? "" : ", no longer there") + "</i><br><small>" + value.path().getParent() + "</small></html>");
+            label.setOpaque(true);
+            label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));
+            label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());
+            label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
+            label.setEnabled(there);
+            return label;
+        });
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
+                    openRecent(rules, list.getSelectedIndex());
+                }
+            }
+        });
+        JButton openIt = new JButton("Open");
+        openIt.addActionListener(e -> {
+            if (list.getSelectedIndex() >= 0) {
+                openRecent(rules, list.getSelectedIndex());
+            }
+        });
+        JPanel box = new JPanel(new BorderLayout());
+        box.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(0, 12, 8, 12),
+                BorderFactory.createTitledBorder(recent.isEmpty() ? "Recent files (none yet)" : "Recent files")));
+        box.add(new JScrollPane(list), BorderLayout.CENTER);
+        JPanel south = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        south.add(openIt);
+        box.add(south, BorderLayout.SOUTH);
+        return box;
+    }
+
+    /** The recent files listed on the Saved game tab. */
+    List<Settings.Recent> recentListed() {
+        return java.util.Collections.list(recent.elements());
+    }
+
+    /** Opens the n-th recent file: a save is played; a preset joins the preset list, selected. */
+    void openRecent(Rules rules, int n) {
+        Settings.Recent r = recent.get(n);
+        if (!Files.isRegularFile(r.path())) {
+            JOptionPane.showMessageDialog(this, r.path() + " is no longer there; it leaves the recent files.",
+                    "Recent files", JOptionPane.INFORMATION_MESSAGE);
+            Settings.forget(r.path());
+            recent.remove(n);
+            return;
+        }
+        if (r.kind().equals(Settings.Recent.PRESET)) {
+            tabs.setSelectedIndex(1);
+            openPresetFile(r.path());
+        } else {
+            openSave(rules, r.path());
+        }
     }
 
     /** Words about the autosaved game: when it was saved and where it stands, or why it cannot be read. */
@@ -274,12 +353,33 @@ final class StartDialog extends JDialog {
 
     /** Opens a saved game file, as the button does after its file chooser: plays it, or says why it cannot. */
     void openSave(Rules rules, Path file) {
-        open(rules, file, file.getFileName().toString());
+        if (open(rules, file, file.getFileName().toString())) {
+            Settings.remember(Settings.Recent.SAVE, file);
+        }
     }
 
     /** Adds a preset file to the list, as "Open a preset file..." does after its chooser, or says why it cannot. */
     void openPresetFile(Path file) {
         presetOpener.accept(file);
+    }
+
+    private javax.swing.JTextField presetFilter;
+
+    /** Types into the preset filter, as a player would. */
+    void filterPresets(String words) {
+        presetFilter.setText(words);
+    }
+
+    /** Every word of the filter appears in the preset's title, description or goal (case aside). */
+    static boolean matches(Presets.Preset p, String filter) {
+        String hay = (p.title() + " " + p.description() + " " + (p.goal() == null ? "" : p.goal()))
+                .toLowerCase(java.util.Locale.ROOT);
+        for (String word : filter.toLowerCase(java.util.Locale.ROOT).trim().split("\\s+")) {
+            if (!word.isEmpty() && !hay.contains(word)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** How many presets the list offers. */
@@ -307,26 +407,71 @@ final class StartDialog extends JDialog {
         dispose();
     }
 
-    private void open(Rules rules, Path file, String title) {
+    /** Plays a save, or says why it cannot be read; true when it was taken. */
+    private boolean open(Rules rules, Path file, String title) {
         try {
             take(meq.session.Session.load(rules, file), title);
+            return true;
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);
         } catch (java.io.IOException | RuntimeException e) {
             JOptionPane.showMessageDialog(this, file + ": " + e.getMessage(), "This save cannot be read",
                     JOptionPane.ERROR_MESSAGE);
         }
+        return false;
     }
 
     private JPanel presets(Rules rules, List<Bundled> bundled) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
+        List<Presets.Preset> all = new java.util.ArrayList<>();
         java.util.Map<Presets.Preset, String> texts = new java.util.IdentityHashMap<>();
         for (Bundled b : bundled) {
+            all.add(b.preset());
             model.addElement(b.preset());
             texts.put(b.preset(), b.text());
         }
         JList<Presets.Preset> list = new JList<>(model);
+        javax.swing.JTextField filter = new javax.swing.JTextField();
+        filter.setName("preset-filter");
+        filter.putClientProperty("JTextField.placeholderText", "Filter by words in the title, description or goal");
+        filter.putClientProperty("JTextField.showClearButton", true);
+        Runnable refilter = () -> {
+            Presets.Preset was = list.getSelectedValue();
+            model.clear();
+            for (Presets.Preset pr : all) {
+                if (matches(pr, filter.getText())) {
+                    model.addElement(pr);
+                }
+            }
+            if (was != null && model.contains(was)) {
+                list.setSelectedValue(was, true);
+            } else if (!model.isEmpty()) {
+                list.setSelectedIndex(0);
+            }
+        };
+        filter.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+            @Override
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+                refilter.run();
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                refilter.run();
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+                refilter.run();
+            }
+        });
+        presetFilter = filter;
+        JPanel top = new JPanel(new BorderLayout(6, 0));
+        top.setBorder(BorderFactory.createEmptyBorder(8, 8, 0, 8));
+        top.add(new JLabel("Filter:"), BorderLayout.WEST);
+        top.add(filter, BorderLayout.CENTER);
+        p.add(top, BorderLayout.NORTH);
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer((l, value, index, selected, focus) -> {
             JLabel label = new JLabel("<html><b>" + value.title() + "</b></html>");
@@ -387,9 +532,12 @@ final class StartDialog extends JDialog {
             try {
                 byte[] bytes = YamlSource.readBytes(f, f.getFileName().toString());
                 Presets.Preset pr = Presets.loadChecked(rules, bytes, f.getFileName().toString());
-                model.addElement(pr);
+                all.add(pr);
                 texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+                filter.setText(""); // the opened preset is shown, whatever the filter was
+                refilter.run();
                 list.setSelectedValue(pr, true);
+                Settings.remember(Settings.Recent.PRESET, f);
             } catch (DataException ex) {
                 JOptionPane.showMessageDialog(this, ex.getMessage(), "This preset cannot be read", JOptionPane.ERROR_MESSAGE);
             } catch (RuntimeException ex) {

@@ -241,6 +241,7 @@ public final class TableFrame extends JFrame {
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
             try {
                 session.save(chooser.getSelectedFile().toPath());
+                Settings.remember(Settings.Recent.SAVE, chooser.getSelectedFile().toPath());
             } catch (java.io.IOException e) {
                 JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
                         + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
@@ -267,6 +268,7 @@ public final class TableFrame extends JFrame {
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
             try {
                 meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
+                Settings.remember(Settings.Recent.PRESET, chooser.getSelectedFile().toPath());
             } catch (java.io.IOException e) {
                 JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
                         + "\nAny file there before is unchanged.", "Export as preset", JOptionPane.ERROR_MESSAGE);

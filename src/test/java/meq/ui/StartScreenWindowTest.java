@@ -1,0 +1,98 @@
+package meq.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import meq.rules.GameLog;
+import meq.rules.Presets;
+import meq.session.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The start screen's preset filter and its recent files. */
+class StartScreenWindowTest {
+    @Test
+    void thePresetListFiltersByWordsInTitleDescriptionAndGoal() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        AtomicReference<StartDialog> d = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
+        StartDialog start = d.get();
+        int all = start.presetsListed();
+        assertThat(all).isEqualTo(13);
+        TableWindowTest.onEdt(() -> {
+            start.addNotify();
+            start.validate();
+            start.filterPresets("finale dominant");
+            start.showTab("Preset");
+            start.validate();
+        });
+        TableWindowTest.shoot(start, "start-presets-filtered");
+        TableWindowTest.onEdt(() -> start.filterPresets("two-player"));
+        assertThat(start.presetsListed()).as("only the two-player Finale says two-player").isEqualTo(1);
+        TableWindowTest.onEdt(() -> start.filterPresets("FOUR-player"));
+        assertThat(start.presetsListed()).as("case aside").isEqualTo(1);
+        TableWindowTest.onEdt(() -> start.filterPresets("champion finale"));
+        assertThat(start.presetsListed()).as("every word, in any order: at least the five champion Finales")
+                .isBetween(5, all - 1);
+        TableWindowTest.onEdt(() -> start.filterPresets("no such words anywhere"));
+        assertThat(start.presetsListed()).isZero();
+        TableWindowTest.onEdt(() -> start.filterPresets(""));
+        assertThat(start.presetsListed()).isEqualTo(all);
+        TableWindowTest.onEdt(start::dispose);
+    }
+
+    @Test
+    void theRecentFilesKeepTheNewestEightOnceEach(@TempDir Path dir) {
+        for (int i = 0; i < 10; i++) {
+            Settings.remember(Settings.Recent.SAVE, dir.resolve("game-" + i + ".yaml"));
+        }
+        Settings.remember(Settings.Recent.PRESET, dir.resolve("game-5.yaml"));
+        List<Settings.Recent> r = Settings.recent();
+        assertThat(r).hasSize(Settings.RECENT);
+        assertThat(r).extracting(x -> x.path().getFileName().toString()).containsExactly("game-5.yaml", "game-9.yaml",
+                "game-8.yaml", "game-7.yaml", "game-6.yaml", "game-4.yaml", "game-3.yaml", "game-2.yaml");
+        assertThat(r.get(0).kind()).isEqualTo(Settings.Recent.PRESET);
+        Settings.forget(dir.resolve("game-9.yaml"));
+        assertThat(Settings.recent()).hasSize(Settings.RECENT - 1).noneMatch(x -> x.path().endsWith("game-9.yaml"));
+    }
+
+    @Test
+    void aSavedGameOpenedOnceIsOfferedAgainAmongTheRecentFiles(@TempDir Path dir) throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Path save = dir.resolve("evening-game.yaml");
+        Session.of(OddsDialogTest.RULES, new GameLog(List.of("eleanor", "thalin"), 5, List.of())).save(save);
+        Path preset = dir.resolve("my-finale.yaml");
+        Files.copy(Presets.find("finale-heroes-dominant"), preset);
+
+        AtomicReference<StartDialog> d = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
+        TableWindowTest.onEdt(() -> d.get().openSave(OddsDialogTest.RULES, save));
+        assertThat(d.get().choice()).isNotNull();
+        TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
+        TableWindowTest.onEdt(() -> d.get().openPresetFile(preset));
+        TableWindowTest.onEdt(d.get()::dispose);
+
+        TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
+        StartDialog again = d.get();
+        assertThat(again.recentListed()).extracting(Settings.Recent::path).startsWith(preset.toAbsolutePath(),
+                save.toAbsolutePath());
+        assertThat(again.recentListed().get(0).kind()).isEqualTo(Settings.Recent.PRESET);
+        TableWindowTest.onEdt(() -> {
+            again.addNotify();
+            again.showTab("Saved game");
+            again.validate();
+        });
+        TableWindowTest.shoot(again, "start-recent-files");
+        int before = again.presetsListed();
+        TableWindowTest.onEdt(() -> again.openRecent(OddsDialogTest.RULES, 0));
+        assertThat(again.presetsListed()).as("the recent preset joins the list").isEqualTo(before + 1);
+        TableWindowTest.onEdt(() -> again.openRecent(OddsDialogTest.RULES, 1));
+        assertThat(again.choice()).as("the recent save is played").isNotNull();
+        assertThat(again.choice().session().log().seed()).isEqualTo(5);
+    }
+}
