@@ -144,6 +144,17 @@ public final class TableFrame extends JFrame {
         setJMenuBar(bar);
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
+        keys(zoomIn, zoomOut, fit);
+        javax.swing.JToolBar toolbar = new javax.swing.JToolBar();
+        toolbar.setFloatable(false);
+        for (Action a : List.of(pass, undo, redo, save, zoomIn, zoomOut, fit)) {
+            if (a == zoomIn) {
+                toolbar.addSeparator();
+            }
+            JButton b = toolbar.add(a);
+            b.setFocusable(false); // the keys stay with the table (and Space never presses a button unseen)
+        }
+        add(toolbar, BorderLayout.NORTH);
 
         for (JTextArea t : List.of(table, secrets)) {
             t.setEditable(false);
@@ -173,7 +184,7 @@ public final class TableFrame extends JFrame {
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
         options.setLayout(new BoxLayout(options, BoxLayout.Y_AXIS));
         JScrollPane optionPane = new JScrollPane(options);
-        optionPane.setPreferredSize(new Dimension(360, 175));
+        optionPane.setPreferredSize(new Dimension(440, 175));
         optionPane.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         JScrollPane handPane = new JScrollPane(hand);
         handPane.setPreferredSize(new Dimension(700, 180));
@@ -209,6 +220,69 @@ public final class TableFrame extends JFrame {
             Describe.forTable(rules, e).ifPresent(line -> log.add(0, line));
         }
         refresh();
+    }
+
+    /**
+     * Keys without a modifier, for the map and the choices: + and - zoom, 0 fits, the arrows pan, and 1 to 9 take
+     * the choice with that number (none of them act beneath the curtain).
+     */
+    private void keys(Action zoomIn, Action zoomOut, Action fit) {
+        javax.swing.InputMap in = getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
+        javax.swing.ActionMap act = getRootPane().getActionMap();
+        java.util.Map<String, Runnable> commands = new java.util.LinkedHashMap<>();
+        in.put(Commands.plain(KeyEvent.VK_SPACE), "lift-curtain");
+        act.put("lift-curtain", new javax.swing.AbstractAction("lift-curtain") {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                curtain.open();
+            }
+        });
+        commands.put("zoom-in", () -> zoomIn.actionPerformed(null));
+        commands.put("zoom-out", () -> zoomOut.actionPerformed(null));
+        commands.put("fit", () -> fit.actionPerformed(null));
+        commands.put("pan-left", () -> map.pan(80, 0));
+        commands.put("pan-right", () -> map.pan(-80, 0));
+        commands.put("pan-up", () -> map.pan(0, 80));
+        commands.put("pan-down", () -> map.pan(0, -80));
+        for (int k : new int[] {KeyEvent.VK_PLUS, KeyEvent.VK_EQUALS, KeyEvent.VK_ADD}) {
+            in.put(Commands.plain(k), "zoom-in");
+        }
+        in.put(javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, java.awt.event.InputEvent.SHIFT_DOWN_MASK), "zoom-in");
+        in.put(Commands.plain(KeyEvent.VK_MINUS), "zoom-out");
+        in.put(Commands.plain(KeyEvent.VK_SUBTRACT), "zoom-out");
+        in.put(Commands.plain(KeyEvent.VK_0), "fit");
+        // the arrows pan when the map has the focus (scroll panes and lists keep theirs)
+        javax.swing.InputMap onMap = map.getInputMap(JComponent.WHEN_FOCUSED);
+        onMap.put(Commands.plain(KeyEvent.VK_LEFT), "pan-left");
+        onMap.put(Commands.plain(KeyEvent.VK_RIGHT), "pan-right");
+        onMap.put(Commands.plain(KeyEvent.VK_UP), "pan-up");
+        onMap.put(Commands.plain(KeyEvent.VK_DOWN), "pan-down");
+        for (int i = 1; i <= 9; i++) {
+            int n = i;
+            in.put(Commands.plain(KeyEvent.VK_0 + i), "choice-" + i);
+            in.put(Commands.plain(KeyEvent.VK_NUMPAD0 + i), "choice-" + i);
+            commands.put("choice-" + i, () -> chooseNumbered(n));
+        }
+        commands.forEach((name, run) -> {
+            javax.swing.Action a = new javax.swing.AbstractAction(name) {
+                @Override
+                public void actionPerformed(java.awt.event.ActionEvent e) {
+                    if (!curtain.isVisible()) {
+                        run.run();
+                    }
+                }
+            };
+            act.put(name, a);
+            map.getActionMap().put(name, a);
+        });
+    }
+
+    /** The key 1 to 9: the choice button with that number, as a click on it. */
+    private void chooseNumbered(int n) {
+        List<JButton> buttons = choiceButtons();
+        if (n <= buttons.size()) {
+            buttons.get(n - 1).doClick();
+        }
     }
 
     private void undo() {
@@ -391,6 +465,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void reveal() {
+        map.requestFocusInWindow(); // the keys (arrows, numbers, Enter) go to the table, not to a list
         Ask ask = engine.current(state());
         show(ask == null ? engine.view(state(), new Seat("table")) : engine.view(state(), ask.seat()), ask);
     }
@@ -472,11 +547,16 @@ public final class TableFrame extends JFrame {
         }
         options.removeAll();
         if (own != null) {
+            int number = 0;
             for (meq.rules.Action a : own.options()) {
-                JButton b = new JButton(Describe.action(rules, a));
+                number++;
+                JButton b = new JButton((number <= 9 ? number + ". " : "") + Describe.action(rules, a));
+                b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
+                b.setToolTipText(Describe.action(rules, a) + (number <= 9 ? " (key " + number + ")" : ""));
+                b.setFocusable(false);
                 b.setAlignmentX(0);
                 b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
-                b.addActionListener(e -> choose(a));
+                b.addActionListener(e -> chooseSeen(a));
                 options.add(b);
             }
         }
@@ -651,14 +731,24 @@ public final class TableFrame extends JFrame {
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }
 
+    /** A player's gesture: taken only when the curtain is up (nothing is chosen for a player who has not looked). */
+    private void chooseSeen(meq.rules.Action a) {
+        if (!curtain.isVisible()) {
+            choose(a);
+        }
+    }
+
     private void chooseAmong(List<meq.rules.Action> actions, JComponent at, int x, int y) {
+        if (curtain.isVisible()) {
+            return;
+        }
         if (actions.size() == 1) {
             choose(actions.get(0));
         } else if (!actions.isEmpty()) {
             JPopupMenu menu = new JPopupMenu();
             for (meq.rules.Action a : actions) {
                 JMenuItem item = new JMenuItem(Describe.action(rules, a));
-                item.addActionListener(e -> choose(a));
+                item.addActionListener(e -> chooseSeen(a));
                 menu.add(item);
             }
             menu.show(at, x, y);

@@ -87,6 +87,7 @@ class RobotPlayWindowTest {
         }
         int round = fightRound(f);
         shoot(f, "robot-combat-hero");
+        assertThat(curtainUp(f)).as("Space lifted the curtain").isFalse();
         clickFirstChoosableCard(f);
         Ask next = session.engine().current(session.state());
         assertThat(next.seat().sauron()).as("after the hero's card, Sauron chooses: %s", next.prompt()).isTrue();
@@ -144,6 +145,50 @@ class RobotPlayWindowTest {
         int now = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
                 .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
         assertThat(now).as("%s dragged from %s to %s", order.minion(), from, order.to()).isEqualTo(order.to());
+        onEdt(f::dispose);
+    }
+
+    @Test
+    void theKeyboardZoomsPansAndTakesNumberedChoicesButNothingBeneathTheCurtain() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = Rules.of(DataLoader.bundled());
+        Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "robot keys test");
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        robot = new Robot();
+        robot.setAutoDelay(30);
+        assertThat(curtainUp(f)).isTrue();
+        int actions = session.log().actions().size();
+        key(KeyEvent.VK_1);
+        assertThat(session.log().actions()).as("1 beneath the curtain answers nothing").hasSize(actions);
+        key(KeyEvent.VK_SPACE);
+        assertThat(curtainUp(f)).isFalse();
+
+        key(KeyEvent.VK_EQUALS);
+        key(KeyEvent.VK_EQUALS);
+        AtomicReference<Double> zoom = new AtomicReference<>();
+        onEdt(() -> zoom.set(f.map().zoomLevel()));
+        assertThat(zoom.get()).as("= zooms in").isGreaterThan(1.4);
+        AtomicReference<Point> before = new AtomicReference<>();
+        onEdt(() -> before.set(f.map().screenPoint(rules.board().location(0))));
+        key(KeyEvent.VK_LEFT);
+        onEdt(() -> assertThat(f.map().screenPoint(rules.board().location(0)).x).as("left pans the map")
+                .isGreaterThan(before.get().x));
+        key(KeyEvent.VK_0);
+        onEdt(() -> zoom.set(f.map().zoomLevel()));
+        assertThat(zoom.get()).as("0 fits the map").isEqualTo(1.0);
+
+        AtomicReference<String> first = new AtomicReference<>();
+        onEdt(() -> first.set(f.choiceButtons().get(0).getText()));
+        assertThat(first.get()).startsWith("1. ");
+        key(KeyEvent.VK_1);
+        assertThat(session.log().actions()).as("1 takes the first choice: %s", first.get()).hasSize(actions + 1);
         onEdt(f::dispose);
     }
 
