@@ -28,6 +28,7 @@ final class CardView extends JComponent {
     static final Color PLOT = new Color(0x5a1620);
     static final Color SHADOW = new Color(0x2e2338);
     static final Color OTHER = new Color(0x6b5a2e);
+    static final Color EVENT = new Color(0x2e7d46);
     static final int W = 118;
     static final int H = 160;
 
@@ -39,6 +40,7 @@ final class CardView extends JComponent {
     private final String footer;
     private final Color band;
     private boolean choosable;
+    private double scale = 1;
     private Runnable onClick = () -> { };
 
     CardView(CardDef card) {
@@ -79,7 +81,15 @@ final class CardView extends JComponent {
             return new CardView(null, sh.title(), "Shadow", sh.text(), "Needs Shadow Pool " + sh.pool(), SHADOW);
         }
         String kindName = k.name().charAt(0) + k.name().substring(1).toLowerCase();
-        return new CardView(null, meq.rules.Describe.card(rules, card), kindName, textOf(def), null, OTHER);
+        return new CardView(null, meq.rules.Describe.card(rules, card), kindName, textOf(def), null,
+                k == meq.state.CardKind.EVENT ? EVENT : OTHER);
+    }
+
+    /** The card drawn smaller or larger (1 = the hand's size). */
+    CardView scaled(double s) {
+        this.scale = s;
+        setPreferredSize(new Dimension((int) Math.ceil(W * s), (int) Math.ceil(H * s)));
+        return this;
     }
 
     private static String textOf(Object def) {
@@ -104,6 +114,7 @@ final class CardView extends JComponent {
     @Override
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
+        g.scale(scale, scale);
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         RoundRectangle2D body = new RoundRectangle2D.Double(2, 2, W - 5, H - 5, 12, 12);

@@ -1,33 +1,44 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.RoundRectangle2D;
 import javax.swing.BorderFactory;
+import javax.swing.BoxLayout;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.UIManager;
 import meq.rules.Rules;
 import meq.rules.View;
 
-/** The combat table: both stacks face up, round by round, strength used of the limit, damage, exhaustion. */
+/**
+ * The combat table: for the hero and the opponent, a row with the name, strength used of the limit, damage,
+ * cards in hand and exhaustion, then the stack played face up, round by round (each round's cards are chosen in
+ * secret and shown together).
+ */
 final class CombatPanel extends JPanel {
     private final Rules rules;
     private final JLabel heading = new JLabel();
-    private final JPanel heroStack = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
-    private final JPanel sauronStack = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
-    private final JLabel heroLine = new JLabel();
-    private final JLabel sauronLine = new JLabel();
+    private final Side hero = new Side();
+    private final Side opponent = new Side();
 
     CombatPanel(Rules rules) {
         super(new BorderLayout());
         this.rules = rules;
         setBorder(BorderFactory.createTitledBorder("Combat"));
         heading.setFont(heading.getFont().deriveFont(Font.BOLD, 13f));
-        JPanel rows = new JPanel(new java.awt.GridLayout(4, 1));
-        rows.add(heroLine);
-        rows.add(heroStack);
-        rows.add(sauronLine);
-        rows.add(sauronStack);
+        heading.setBorder(BorderFactory.createEmptyBorder(0, 4, 4, 4));
+        JPanel rows = new JPanel();
+        rows.setLayout(new BoxLayout(rows, BoxLayout.Y_AXIS));
+        rows.add(hero);
+        rows.add(opponent);
         add(heading, BorderLayout.NORTH);
         add(rows, BorderLayout.CENTER);
         setVisible(false);
@@ -38,35 +49,116 @@ final class CombatPanel extends JPanel {
         if (f == null) {
             return;
         }
-        String opponent = f.minion() ? rules.data().minion(f.opponent()).name() : rules.data().monster(f.opponent()).name();
-        String hero = rules.data().hero(f.hero()).name();
-        heading.setText(hero + " against " + opponent + " — round " + f.round());
-        heroLine.setText(hero + ": strength " + f.heroUsed() + " of " + f.heroStrength()
-                + (f.heroExhausted() ? " — exhausted" : ""));
-        sauronLine.setText(opponent + ": strength " + f.sauronUsed() + " of " + f.sauronStrength() + ", damage "
-                + f.opponentDamage() + " of " + f.opponentHealth() + ", " + f.sauronHandCount() + " cards in hand"
-                + (f.sauronExhausted() ? " — exhausted" : "")
-                + (f.committed() >= 0 ? " — committed first: " + rules.cards().card(f.committed()).title() : ""));
-        fill(heroStack, f.heroStack());
-        fill(sauronStack, f.sauronStack());
+        String them = f.minion() ? rules.data().minion(f.opponent()).name() : rules.data().monster(f.opponent()).name();
+        String name = rules.data().hero(f.hero()).name();
+        heading.setText(name + " against " + them + " — round " + f.round()
+                + "  ·  each round both cards are chosen in secret, then shown together");
+        hero.show(name, TablePainter.HERO_COLOURS.getOrDefault(f.hero(), Color.DARK_GRAY), f.heroUsed(),
+                f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), null);
+        String committed = f.committed() >= 0 ? "committed first, face up: " + rules.cards().card(f.committed()).title()
+                : null;
+        opponent.show(them, TablePainter.MINION, f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),
+                f.opponentHealth(), f.sauronHandCount(), f.sauronExhausted(), f.sauronStack(), committed);
         revalidate();
         repaint();
     }
 
-    private void fill(JPanel p, java.util.List<Integer> stack) {
-        p.removeAll();
-        if (stack.isEmpty()) {
-            p.add(new JLabel("(no card yet)"));
+    /** One side of the table: who, the meters, and the stack. */
+    private final class Side extends JPanel {
+        private final JLabel who = new JLabel();
+        private final Meter strength = new Meter("Strength", new Color(0xc08a1e));
+        private final Meter damage = new Meter("Damage", new Color(0x9b1c1c));
+        private final JLabel notes = new JLabel();
+        private final JPanel stack = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 2));
+
+        Side() {
+            super(new BorderLayout(8, 0));
+            JPanel info = new JPanel(new java.awt.GridLayout(2, 1));
+            who.setFont(who.getFont().deriveFont(Font.BOLD, 13f));
+            JPanel top = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
+            top.add(who);
+            top.add(notes);
+            JPanel meters = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
+            meters.add(strength);
+            meters.add(damage);
+            info.add(top);
+            info.add(meters);
+            info.setPreferredSize(new Dimension(470, 36));
+            add(info, BorderLayout.WEST);
+            add(stack, BorderLayout.CENTER);
+            setBorder(BorderFactory.createEmptyBorder(1, 4, 1, 4));
         }
-        for (int c : stack) {
-            var d = rules.cards().card(c);
-            JLabel l = new JLabel(d.title() + " " + d.attack() + "/" + d.defense() + "/" + d.cost());
-            l.setOpaque(true);
-            l.setBackground(d.type() == meq.data.CardType.RANGED ? CardView.RANGED : CardView.MELEE);
-            l.setForeground(java.awt.Color.WHITE);
-            l.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
-            l.setToolTipText(d.text());
-            p.add(l);
+
+        void show(String name, Color colour, int used, int limit, int dealt, int health, int hand, boolean exhausted,
+                  java.util.List<Integer> cards, String committed) {
+            who.setText(name + (exhausted ? "  — exhausted" : ""));
+            who.setForeground(colour);
+            strength.set(used, limit);
+            damage.setVisible(health >= 0);
+            damage.set(dealt, health);
+            String n = (hand >= 0 ? hand + " cards in hand" : "") + (committed == null ? "" : "; " + committed);
+            notes.setText(n.isEmpty() ? "" : "   " + n);
+            stack.removeAll();
+            if (cards.isEmpty()) {
+                JLabel none = new JLabel("no card played yet");
+                none.setEnabled(false);
+                stack.add(none);
+            }
+            for (int i = 0; i < cards.size(); i++) {
+                var d = rules.cards().card(cards.get(i));
+                JLabel l = new JLabel("<html><small>round " + (i + 1) + ":</small> <b>" + d.title() + "</b> "
+                        + d.attack() + "/" + d.defense() + "/" + d.cost() + "</html>");
+                l.setOpaque(true);
+                l.setBackground(d.type() == meq.data.CardType.RANGED ? CardView.RANGED : CardView.MELEE);
+                l.setForeground(Color.WHITE);
+                l.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
+                l.setToolTipText("<html><b>" + d.title() + "</b> (attack " + d.attack() + ", defense " + d.defense()
+                        + ", strength " + d.cost() + ")<br>" + d.text() + "</html>");
+                stack.add(l);
+            }
+        }
+    }
+
+    /** "Strength 3 of 5" with a bar. */
+    private static final class Meter extends JComponent {
+        private final String label;
+        private final Color colour;
+        private int value;
+        private int max;
+
+        Meter(String label, Color colour) {
+            this.label = label;
+            this.colour = colour;
+            setPreferredSize(new Dimension(230, 16));
+            setMaximumSize(new Dimension(230, 16));
+            setAlignmentX(0);
+        }
+
+        void set(int value, int max) {
+            this.value = value;
+            this.max = max;
+            setToolTipText(label + " " + value + " of " + max);
+            repaint();
+        }
+
+        @Override
+        protected void paintComponent(Graphics g0) {
+            Graphics2D g = (Graphics2D) g0.create();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            Color fg = UIManager.getColor("Label.foreground");
+            g.setColor(fg);
+            g.setFont(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 11) : getFont().deriveFont(11f));
+            String text = label + " " + value + " of " + max;
+            g.drawString(text, 0, 12);
+            int x = 100;
+            int w = getWidth() - x - 14;
+            g.setColor(HeroSheets.mix(UIManager.getColor("Panel.background"), fg, 0.15));
+            g.fill(new RoundRectangle2D.Double(x, 3, w, 10, 6, 6));
+            if (max > 0) {
+                g.setColor(colour);
+                g.fill(new RoundRectangle2D.Double(x, 3, w * Math.min(1.0, value / (double) max), 10, 6, 6));
+            }
+            g.dispose();
         }
     }
 }

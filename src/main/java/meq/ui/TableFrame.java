@@ -67,6 +67,7 @@ public final class TableFrame extends JFrame {
     private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
     private final HeroSheets sheets;
+    private final PlotTrackPanel plotTrack;
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
@@ -85,6 +86,7 @@ public final class TableFrame extends JFrame {
         this.engine = session.engine();
         this.combat = new CombatPanel(rules);
         this.sheets = new HeroSheets(rules);
+        this.plotTrack = new PlotTrackPanel(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules.board());
@@ -194,6 +196,7 @@ public final class TableFrame extends JFrame {
         top.add(combat, BorderLayout.CENTER);
         south.add(top, BorderLayout.NORTH);
         south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
+        south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
         south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
 
         JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, east);
@@ -524,6 +527,7 @@ public final class TableFrame extends JFrame {
         }
         tracks.show(v);
         sheets.show(v);
+        plotTrack.show(v);
         combat.show(v.fight());
         table.setText(tableText(v));
         secrets.setText(secretText(v));

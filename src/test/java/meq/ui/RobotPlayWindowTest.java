@@ -99,6 +99,10 @@ class RobotPlayWindowTest {
         }
         robot.waitForIdle();
         assertThat(fightRound(f)).as("a round was revealed and resolved").isGreaterThan(round);
+        if (curtainUp(f)) {
+            key(KeyEvent.VK_SPACE);
+        }
+        shoot(f, "robot-combat-revealed");
         onEdt(f::dispose);
     }
 
