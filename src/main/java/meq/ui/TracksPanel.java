@@ -22,6 +22,45 @@ final class TracksPanel extends JComponent {
 
     TracksPanel() {
         setPreferredSize(new Dimension(380, 190));
+        setToolTipText("");
+    }
+
+    /** Words for what is under the pointer: a story space and the markers on it, the Pool, an action track. */
+    @Override
+    public String getToolTipText(java.awt.event.MouseEvent e) {
+        if (view == null) {
+            return null;
+        }
+        int x = e.getX();
+        int y = e.getY();
+        if (y >= 26 && y <= 84 && x >= 10 && x < 10 + 19 * 19) {
+            int space = (x - 10) / 19;
+            StringBuilder s = new StringBuilder("<html><b>Story space " + space + "</b>");
+            s.append(space == 0 ? "" : ", stage " + roman(Math.min(3, (space - 1) / 6 + 1)));
+            if (space == 10) {
+                s.append("<br>The Shadow Falls");
+            } else if (space == 18) {
+                s.append("<br>The Finale");
+            }
+            for (Marker m : Marker.values()) {
+                if (view.story().get(m) == space) {
+                    s.append("<br>the ").append(m.name().toLowerCase()).append(" marker");
+                }
+            }
+            return s.append("</html>").toString();
+        }
+        if (y > 84 && y <= 130) {
+            return "<html>Dominant: " + view.dominant().name().toLowerCase() + "<br>Shadow Pool: "
+                    + view.shadowPool() + " influence of at most " + view.shadowPoolLimit() + "</html>";
+        }
+        if (y > 130) {
+            int track = Math.min(ActionType.values().length - 1, (x - 10) / 120);
+            ActionType t = ActionType.values()[Math.max(0, track)];
+            return "<html><b>" + t.name().charAt(0) + t.name().substring(1).toLowerCase().replace('_', ' ')
+                    + "</b> action track: " + view.actionTokens().get(t) + " of its 3 spaces taken (values "
+                    + t.value(0) + ", " + t.value(1) + ", " + t.value(2) + ")</html>";
+        }
+        return null;
     }
 
     void show(View v) {
@@ -56,7 +95,7 @@ final class TracksPanel extends JComponent {
                 g.setStroke(new BasicStroke(2f));
                 g.draw(new RoundRectangle2D.Double(x0 + space * w, y, w - 2, 44, 4, 4));
             }
-            g.setColor(new Color(0x555555));
+            g.setColor(HeroSheets.mix(fg, UIManager.getColor("Panel.background"), 0.3)); // readable in both themes
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
             g.drawString(Integer.toString(space), x0 + space * w + 3, y + 54);
         }
