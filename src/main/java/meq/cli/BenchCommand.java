@@ -93,7 +93,8 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("  %-34s %10.2f ms%n", "map paint (whole board, on a zoom)",
                 millis(r -> painter.render(MapPainter.WIDTH, MapPainter.HEIGHT, null).getWidth()));
         GameState mid = midGame(rules);
-        out.printf("  %-34s %10.2f ms%n", "map repaint (1600x1000, table)", repaintMillis(rules, mid));
+        out.printf("  %-34s %10.2f ms%n", "map repaint (1600x1000, table)", repaintMillis(rules, mid, false));
+        out.printf("  %-34s %10.2f ms%n", "map frame while zooming", repaintMillis(rules, mid, true));
         SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
         SnapshotReader reader = new SnapshotReader(rules.cards(), rules.board());
         byte[] yaml = writer.write(mid).getBytes(StandardCharsets.UTF_8);
@@ -172,7 +173,7 @@ public final class BenchCommand implements Callable<Integer> {
      * One repaint of the table's map as the window does it: the board drawn once for the zoom, then that image and
      * the pieces of a mid-game view over it.
      */
-    private double repaintMillis(Rules rules, GameState mid) throws Exception {
+    private double repaintMillis(Rules rules, GameState mid, boolean zooming) throws Exception {
         meq.ui.MapPanel panel = new meq.ui.MapPanel(new MapPainter(rules.board()));
         panel.setSize(1600, 1000);
         panel.fit();
@@ -181,7 +182,13 @@ public final class BenchCommand implements Callable<Integer> {
         panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()));
         java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(1600, 1000,
                 java.awt.image.BufferedImage.TYPE_INT_RGB);
+        paintInto(panel, frame);
+        double[] step = {1.03};
         return millis(r -> {
+            if (zooming) {
+                panel.zoom(step[0]); // the wheel: the last drawn board, scaled, until the map rests
+                step[0] = 1 / step[0];
+            }
             java.awt.Graphics2D g = frame.createGraphics();
             try {
                 panel.paint(g);
@@ -190,6 +197,15 @@ public final class BenchCommand implements Callable<Integer> {
             }
             return 1;
         });
+    }
+
+    private static void paintInto(meq.ui.MapPanel panel, java.awt.image.BufferedImage frame) {
+        java.awt.Graphics2D g = frame.createGraphics();
+        try {
+            panel.paint(g);
+        } finally {
+            g.dispose();
+        }
     }
 
     /** A three-player game 150 random actions in, at a moment a snapshot can be written. */

@@ -186,6 +186,7 @@ public final class MapPanel extends JComponent {
         z.concatenate(t);
         view = z;
         fitted = false;
+        moving();
         repaint();
     }
 
@@ -195,6 +196,7 @@ public final class MapPanel extends JComponent {
         t.concatenate(transform());
         view = t;
         fitted = false;
+        moving();
         repaint();
     }
 
@@ -258,13 +260,51 @@ public final class MapPanel extends JComponent {
     /** The board drawn once for the current size and zoom; the overlay and the hover are drawn over it live. */
     private java.awt.image.BufferedImage base;
     private AffineTransform baseTransform;
+    /**
+     * While the wheel, the keys or a drag move the map, the board last drawn is shown moved and scaled (a frame
+     * costs about a millisecond instead of a redraw of the board); once the map has rested this long, it is drawn
+     * sharp again.
+     */
+    static final int SHARPEN_MS = 160;
+    private boolean moving;
+    private final javax.swing.Timer sharpen = new javax.swing.Timer(SHARPEN_MS, e -> {
+        moving = false;
+        repaint();
+    });
+
+    private void moving() {
+        moving = true;
+        sharpen.setRepeats(false);
+        sharpen.restart();
+    }
+
+    /** True while the map is shown from the last drawn board, moved or scaled (for tests and the bench). */
+    boolean showsMovedBoard() {
+        return moving && base != null && !transform().equals(baseTransform);
+    }
 
     @Override
     protected void paintComponent(Graphics g) {
         AffineTransform t = transform();
         int w = Math.max(1, getWidth());
         int h = Math.max(1, getHeight());
-        if (base == null || base.getWidth() != w || base.getHeight() != h || !t.equals(baseTransform)) {
+        boolean sameSize = base != null && base.getWidth() == w && base.getHeight() == h;
+        if (moving && sameSize && !t.equals(baseTransform)) {
+            Graphics2D m = (Graphics2D) g.create();
+            try {
+                m.setColor(MapPainter.SEA);
+                m.fillRect(0, 0, w, h);
+                AffineTransform rel = new AffineTransform(t);
+                rel.concatenate(baseTransform.createInverse());
+                m.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
+                        java.awt.RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+                m.drawImage(base, rel, null);
+            } catch (NoninvertibleTransformException e) {
+                moving = false;
+            } finally {
+                m.dispose();
+            }
+        } else if (base == null || !sameSize || !t.equals(baseTransform)) {
             base = getGraphicsConfiguration() != null
                     ? getGraphicsConfiguration().createCompatibleImage(w, h)
                     : new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
@@ -278,8 +318,10 @@ public final class MapPanel extends JComponent {
                 b.dispose();
             }
             baseTransform = new AffineTransform(t);
+            g.drawImage(base, 0, 0, null);
+        } else {
+            g.drawImage(base, 0, 0, null);
         }
-        g.drawImage(base, 0, 0, null);
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.transform(t);
