@@ -6,7 +6,6 @@ import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.Graphics;
-import java.awt.GridLayout;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -167,20 +166,17 @@ public final class TableFrame extends JFrame {
         }
         JPanel east = new JPanel(new BorderLayout());
         east.add(tracks, BorderLayout.NORTH);
-        JPanel texts = new JPanel(new GridLayout(2, 1));
-        texts.add(titled(new JScrollPane(table), "Table"));
-        texts.add(titled(new JScrollPane(secrets), "Yours alone"));
+        // the log, the table in words and the seat's secrets share one place, a tab each (the log first)
+        JList<String> logList = new JList<>(log);
+        javax.swing.JTabbedPane notes = new javax.swing.JTabbedPane();
+        notes.addTab("Log (newest first)", new JScrollPane(logList));
+        notes.addTab("Table", new JScrollPane(table));
+        notes.addTab("Yours alone", new JScrollPane(secrets));
+        notes.setToolTipTextAt(2, "What only the seat now deciding may see: missions, corruption");
         JPanel info = new JPanel(new BorderLayout());
         info.add(titled(sheets, "Heroes"), BorderLayout.NORTH);
-        info.add(texts, BorderLayout.CENTER);
-        JList<String> logList = new JList<>(log);
-        JScrollPane logPane = titled(new JScrollPane(logList), "Log (newest first)");
-        logPane.setPreferredSize(new Dimension(380, 160));
-        logPane.setMinimumSize(new Dimension(100, 60));
-        JSplitPane infoAndLog = new JSplitPane(JSplitPane.VERTICAL_SPLIT, info, logPane);
-        infoAndLog.setResizeWeight(0.75);
-        infoAndLog.setBorder(null);
-        east.add(infoAndLog, BorderLayout.CENTER);
+        info.add(notes, BorderLayout.CENTER);
+        east.add(info, BorderLayout.CENTER);
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
