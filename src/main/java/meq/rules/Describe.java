@@ -39,6 +39,32 @@ public final class Describe {
         return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
     }
 
+    /** An event's, plot's, item's or character's printed title from its id (or the id in words). */
+    static String titled(Rules r, String id) {
+        var d = r.data().cards();
+        for (var e : d.events()) {
+            if (e.id().equals(id)) {
+                return e.title();
+            }
+        }
+        for (var p : d.plots()) {
+            if (p.id().equals(id)) {
+                return p.title();
+            }
+        }
+        for (var i : d.items()) {
+            if (i.id().equals(id)) {
+                return i.name();
+            }
+        }
+        for (var c : d.characters()) {
+            if (c.id().equals(id)) {
+                return c.name();
+            }
+        }
+        return name(id);
+    }
+
     /** A hero's or minion's printed name from its id. */
     static String who(Rules r, String id) {
         for (var h : r.data().heroes()) {
@@ -112,7 +138,7 @@ public final class Describe {
         } else if (a instanceof Action.PlayPlot p) {
             return "Play " + card(r, p.card()) + " on " + location(r, p.location());
         } else if (a instanceof Action.Consult c) {
-            return "Consult " + name(c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
+            return "Consult " + titled(r, c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
         } else if (a instanceof Action.DarkPath) {
             return "Take the dark path";
         } else if (a instanceof Action.CompleteQuest q) {
@@ -279,7 +305,7 @@ public final class Describe {
         } else if (e instanceof GameEvent.MonsterTokenPlaced p) {
             return "A " + p.pile() + " monster token is placed on " + location(r, p.location());
         } else if (e instanceof GameEvent.EventDrawn ev) {
-            return "Event: " + name(ev.event());
+            return "Event: " + titled(r, ev.event());
         } else if (e instanceof GameEvent.CardResolved c) {
             return name(c.kind()) + ": " + c.card();
         } else if (e instanceof GameEvent.DamageTaken d) {
@@ -295,7 +321,7 @@ public final class Describe {
         } else if (e instanceof GameEvent.SauronDrew d) {
             return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow") + " cards";
         } else if (e instanceof GameEvent.PlotPlayed p) {
-            return "Sauron plays the plot " + name(p.plot()) + " on " + location(r, p.location());
+            return "Sauron plays the plot " + titled(r, p.plot()) + " on " + location(r, p.location());
         }
         return more(r, e);
     }
@@ -320,9 +346,9 @@ public final class Describe {
         } else if (e instanceof GameEvent.LevelGained l) {
             return who(r, l.hero()) + " gains a level of " + l.attribute().name().toLowerCase();
         } else if (e instanceof GameEvent.ItemGained i) {
-            return who(r, i.hero()) + " gains the item " + name(i.item());
+            return who(r, i.hero()) + " gains the item " + titled(r, i.item());
         } else if (e instanceof GameEvent.CharacterPlaced c) {
-            return name(c.character()) + " is placed on " + location(r, c.location());
+            return titled(r, c.character()) + " is placed on " + location(r, c.location());
         } else if (e instanceof GameEvent.FavorTokensPlaced f) {
             return f.amount() + " favor placed on " + location(r, f.location());
         } else if (e instanceof GameEvent.MonsterTokensRemoved m) {
@@ -333,7 +359,7 @@ public final class Describe {
         } else if (e instanceof GameEvent.MinionDefeated m) {
             return who(r, m.minion()) + " is defeated";
         } else if (e instanceof GameEvent.PlotDiscarded p) {
-            return "The plot " + name(p.plot()) + " is discarded";
+            return "The plot " + titled(r, p.plot()) + " is discarded";
         } else if (e instanceof GameEvent.RuleNotYetImplemented n) {
             return "(a rule not carried out: " + n.name() + ")";
         }
