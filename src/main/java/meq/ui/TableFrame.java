@@ -56,7 +56,7 @@ public final class TableFrame extends JFrame {
     private final meq.session.Session session;
     private final MapPanel map;
     private final TablePainter overlay;
-    private final TracksPanel tracks = new TracksPanel();
+    private final TracksPanel tracks;
     private final JTextArea table = new JTextArea();
     private final JTextArea secrets = new JTextArea();
     private final JLabel prompt = new JLabel(" ");
@@ -85,6 +85,7 @@ public final class TableFrame extends JFrame {
         this.engine = session.engine();
         this.combat = new CombatPanel(rules);
         this.sheets = new HeroSheets(rules);
+        this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));

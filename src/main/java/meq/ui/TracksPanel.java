@@ -15,13 +15,19 @@ import meq.rules.View;
 import meq.state.ActionType;
 import meq.state.Marker;
 
-/** The story track (three stages, The Shadow Falls, the Finale, four markers), the action tracks and the Pool. */
+/**
+ * The story track (three stages, The Shadow Falls, the Finale, four markers), the action tracks, the Pool and
+ * the minion spaces.
+ */
 final class TracksPanel extends JComponent {
     static final Color[] MARKERS = {new Color(0x2e9a45), new Color(0xe0b020), new Color(0x222222), new Color(0xc0262d)};
     private View view;
+    private final java.util.function.Function<String, meq.data.MinionDef> minions;
 
-    TracksPanel() {
-        setPreferredSize(new Dimension(380, 190));
+    /** The tracks, then a row of minion spaces (status and damage) under the action tracks. */
+    TracksPanel(meq.rules.Rules rules) {
+        this.minions = rules.data()::minion;
+        setPreferredSize(new Dimension(380, 236));
         setToolTipText("");
     }
 
@@ -52,6 +58,16 @@ final class TracksPanel extends JComponent {
         if (y > 84 && y <= 130) {
             return "<html>Dominant: " + view.dominant().name().toLowerCase() + "<br>Shadow Pool: "
                     + view.shadowPool() + " influence of at most " + view.shadowPoolLimit() + "</html>";
+        }
+        if (y > 190) {
+            int i = (x - 10) / MINION_W;
+            if (i >= 0 && i < view.minions().size()) {
+                View.MinionView m = view.minions().get(i);
+                meq.data.MinionDef d = minions.apply(m.id());
+                return "<html><b>" + d.name() + "</b>, " + status(m) + "<br>damage " + m.damage() + " of " + d.health()
+                        + "</html>";
+            }
+            return null;
         }
         if (y > 130) {
             int track = Math.min(ActionType.values().length - 1, (x - 10) / 120);
@@ -139,7 +155,53 @@ final class TracksPanel extends JComponent {
             }
             ax += 120;
         }
+        paintMinions(g, fg, x0, ay + 50);
         g.dispose();
+    }
+
+    static final int MINION_W = 72;
+
+    /** The minion spaces: each minion's initials, where it stands (or waits, or lies defeated) and its damage. */
+    private void paintMinions(Graphics2D g, Color fg, int x0, int y) {
+        g.setColor(fg);
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        g.drawString("Minions", x0, y);
+        int x = x0;
+        for (View.MinionView m : view.minions()) {
+            meq.data.MinionDef d = minions.apply(m.id());
+            boolean active = m.status().equals("ACTIVE");
+            g.setColor(active ? TablePainter.MINION : new Color(0x9a9a9a));
+            g.fill(new RoundRectangle2D.Double(x, y + 5, MINION_W - 5, 30, 6, 6));
+            g.setColor(Color.WHITE);
+            g.drawString(shortName(g, d.name(), MINION_W - 12), x + 4, y + 17);
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
+            g.drawString(active ? "dmg " + m.damage() + "/" + d.health() : status(m), x + 4, y + 30);
+            x += MINION_W;
+        }
+    }
+
+    /** The name without "The", in a bold size from 10 down to 8 that fits, cut with an ellipsis below that. */
+    private static String shortName(Graphics2D g, String name, int width) {
+        String n = name.startsWith("The ") ? name.substring(4) : name;
+        for (float size = 10; size >= 8; size -= 0.5f) {
+            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 10).deriveFont(size));
+            if (g.getFontMetrics().stringWidth(n) <= width) {
+                return n;
+            }
+        }
+        while (n.length() > 2 && g.getFontMetrics().stringWidth(n + "…") > width) {
+            n = n.substring(0, n.length() - 1);
+        }
+        return n + "…";
+    }
+
+    private String status(View.MinionView m) {
+        return switch (m.status()) {
+            case "ACTIVE" -> "active";
+            case "WAITING" -> "waiting";
+            case "DEFEATED" -> "defeated";
+            default -> "returning";
+        };
     }
 
     static String roman(int n) {

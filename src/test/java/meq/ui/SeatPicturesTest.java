@@ -88,14 +88,14 @@ class SeatPicturesTest {
             TablePainter pieces = new TablePainter(rules.board());
             map.overlay((g2, p) -> pieces.paint(g2, v, java.util.Set.of()));
             map.paint(g);
-            TracksPanel tracks = new TracksPanel();
-            tracks.setSize(390, 190);
+            TracksPanel tracks = new TracksPanel(rules);
+            tracks.setSize(390, 236);
             tracks.show(v);
-            tracks.paint(g.create(MAP_W + 5, 0, 390, 190));
+            tracks.paint(g.create(MAP_W + 5, 0, 390, 236));
             HeroSheets sheets = new HeroSheets(rules);
             sheets.show(v);
             sheets.setSize(390, sheets.getPreferredSize().height);
-            sheets.paint(g.create(MAP_W + 5, 195, 390, sheets.getHeight()));
+            sheets.paint(g.create(MAP_W + 5, 240, 390, sheets.getHeight()));
             int x = 5;
             List<Integer> hand = new ArrayList<>(v.ownHand());
             hand.addAll(v.ownShadows());
