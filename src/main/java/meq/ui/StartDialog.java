@@ -137,6 +137,35 @@ final class StartDialog extends JDialog {
     private boolean painted;
     private boolean paintedFilled;
 
+    /** Lays out and paints, off screen, the kinds of component the tabs are made of (their classes and UI). */
+    private static void warmUp() {
+        JTabbedPane t = new JTabbedPane();
+        JPanel p = new JPanel(new BorderLayout());
+        JPanel form = new JPanel(new GridLayout(0, 1));
+        form.add(new JCheckBox("Beravor"));
+        form.add(new JTextField("12345"));
+        form.add(new JComboBox<>(new String[] {"a", "b"}));
+        form.add(new JButton("Start the game"));
+        javax.swing.JTextField filter = new javax.swing.JTextField();
+        filter.putClientProperty("JTextField.placeholderText", "Filter");
+        p.add(filter, BorderLayout.NORTH);
+        p.add(new JScrollPane(new JList<>(new String[] {"The Finale"})), BorderLayout.WEST);
+        p.add(new JScrollPane(new JTextArea("words")), BorderLayout.CENTER);
+        p.add(form, BorderLayout.SOUTH);
+        t.addTab("New game", p);
+        t.setSize(640, 460);
+        t.doLayout();
+        p.doLayout();
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(640, 460,
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        try {
+            t.paint(g);
+        } finally {
+            g.dispose();
+        }
+    }
+
     /**
      * With -Dmeq.firstFrame=print (or exit), says how long after the JVM started the first frame was painted, and
      * when the start screen was painted with its tabs (with exit, meq then ends).
@@ -144,8 +173,13 @@ final class StartDialog extends JDialog {
     @Override
     public void paint(java.awt.Graphics g) {
         super.paint(g);
+        if (!painted && tabs == null) {
+            // while the data is read the event thread is idle: ready the components the tabs are made of
+            javax.swing.SwingUtilities.invokeLater(StartDialog::warmUp);
+        }
         String probe = System.getProperty("meq.firstFrame");
         if (probe == null) {
+            painted = true;
             return;
         }
         if (!painted) {
