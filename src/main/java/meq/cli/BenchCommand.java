@@ -79,7 +79,8 @@ public final class BenchCommand implements Callable<Integer> {
         JitSettle settled = JitSettle.await(List.of(oneThread, twoThreads, botGames, combats, odds1),
                 (long) (120e9 * Math.min(1, scale)));
         out.printf("  %-34s %10.1f s  (%s)%n", "warm-up until the JIT settled", settled.seconds(),
-                settled.settled() ? "compiling under 2% of the time" : "still compiling; figures may read low");
+                settled.settled() ? "compiling under 2% of the time" : settled.measurable()
+                        ? "still compiling; figures may read low" : "this JVM does not report compile time; waited it out");
         double[] pair = interleaved(oneThread, twoThreads);
         out.printf("  %-34s %10.0f /s%n", "random games, 1 thread", pair[0]);
         out.printf("  %-34s %10.0f /s%n", "random games, 2 threads", pair[1]);

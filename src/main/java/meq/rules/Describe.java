@@ -39,7 +39,7 @@ public final class Describe {
         return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
     }
 
-    /** An event's, plot's, item's or character's printed title from its id (or the id in words). */
+    /** A card's printed title (or a character's or item's name) from its id; the id in words when none has it. */
     static String titled(Rules r, String id) {
         var d = r.data().cards();
         for (var e : d.events()) {
@@ -60,6 +60,20 @@ public final class Describe {
         for (var c : d.characters()) {
             if (c.id().equals(id)) {
                 return c.name();
+            }
+        }
+        java.util.List<java.util.List<?>> others = new java.util.ArrayList<>(java.util.List.of(d.shadows(), d.perils(),
+                d.missions(), d.quests(), d.corruption()));
+        d.encounters().forEach(deck -> others.add(deck.cards()));
+        for (java.util.List<?> deck : others) {
+            for (Object card : deck) {
+                try {
+                    if (id.equals(card.getClass().getMethod("id").invoke(card))) {
+                        return String.valueOf(card.getClass().getMethod("title").invoke(card));
+                    }
+                } catch (ReflectiveOperationException e) {
+                    break; // a kind of card without an id or a title: named by its id below
+                }
             }
         }
         return name(id);
@@ -307,7 +321,7 @@ public final class Describe {
         } else if (e instanceof GameEvent.EventDrawn ev) {
             return "Event: " + titled(r, ev.event());
         } else if (e instanceof GameEvent.CardResolved c) {
-            return name(c.kind()) + ": " + c.card();
+            return name(c.kind()) + ": " + titled(r, c.card());
         } else if (e instanceof GameEvent.DamageTaken d) {
             return who(r, d.hero()) + " takes " + d.amount() + " damage";
         } else if (e instanceof GameEvent.HeroDefeated d) {
@@ -336,7 +350,7 @@ public final class Describe {
         } else if (e instanceof GameEvent.HeroRested h) {
             return who(r, h.hero()) + " rests";
         } else if (e instanceof GameEvent.HeroHealed h) {
-            return who(r, h.hero()) + " heals " + h.cards() + (h.cards() == 1 ? " card" : " cards");
+            return who(r, h.hero()) + " heals " + h.cards() + " damage";
         } else if (e instanceof GameEvent.FavorRetrieved f) {
             return who(r, f.hero()) + " retrieves " + f.amount() + " favor";
         } else if (e instanceof GameEvent.FinaleBegins) {

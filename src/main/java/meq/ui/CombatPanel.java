@@ -51,13 +51,14 @@ final class CombatPanel extends JPanel {
         }
         String them = f.minion() ? rules.data().minion(f.opponent()).name() : rules.data().monster(f.opponent()).name();
         String name = rules.data().hero(f.hero()).name();
-        heading.setText(name + " against " + them + " — round " + f.round()
-                + "  ·  each round both cards are chosen in secret, then shown together");
+        heading.setText(name + " against " + them + " — round " + f.round() + "  ·  " + (f.committed() >= 0
+                ? "this round " + them + "'s card was committed first, face up"
+                : "each round both cards are chosen in secret, then shown together"));
         hero.show(name, TablePainter.HERO_COLOURS.getOrDefault(f.hero(), Color.DARK_GRAY), f.heroUsed(),
                 f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), null);
         String committed = f.committed() >= 0 ? "committed first, face up: " + rules.cards().card(f.committed()).title()
                 : null;
-        opponent.show(them, TablePainter.MINION, f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),
+        opponent.show(them, UIManager.getColor("Label.foreground"), f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),
                 f.opponentHealth(), f.sauronHandCount(), f.sauronExhausted(), f.sauronStack(), committed);
         revalidate();
         repaint();

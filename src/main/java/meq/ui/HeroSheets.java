@@ -73,7 +73,7 @@ final class HeroSheets extends JComponent {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            String deciding = view.ask() == null ? null : view.ask().seat().id();
+            String deciding = view.deciding() == null ? null : view.deciding().id(); // public: whose turn it is
             List<View.HeroView> heroes = view.heroes();
             java.awt.Insets in = getInsets();
             g.translate(in.left, in.top);

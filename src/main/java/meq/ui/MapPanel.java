@@ -266,7 +266,7 @@ public final class MapPanel extends JComponent {
      * sharp again.
      */
     static final int SHARPEN_MS = 160;
-    private boolean moving;
+    private volatile boolean moving; // set by the sharpen timer on the event thread, read by the bench's thread
     private final javax.swing.Timer sharpen = new javax.swing.Timer(SHARPEN_MS, e -> {
         moving = false;
         repaint();

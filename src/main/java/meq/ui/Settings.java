@@ -83,21 +83,29 @@ final class Settings {
         java.util.List<Recent> list = new java.util.ArrayList<>(recent());
         list.removeIf(r -> r.path().equals(abs));
         list.add(0, new Recent(kind, abs));
-        StringBuilder s = new StringBuilder();
-        for (Recent r : list.subList(0, Math.min(RECENT, list.size()))) {
-            s.append(r.kind()).append('\t').append(r.path()).append('\n');
+        store(list.subList(0, Math.min(RECENT, list.size())));
+    }
+
+    /** Writes the list, leaving out the oldest entries while it is longer than a preference may be. */
+    private static void store(java.util.List<Recent> list) {
+        java.util.List<Recent> keep = new java.util.ArrayList<>(list);
+        while (true) {
+            StringBuilder s = new StringBuilder();
+            for (Recent r : keep) {
+                s.append(r.kind()).append('\t').append(r.path()).append('\n');
+            }
+            if (s.length() <= Preferences.MAX_VALUE_LENGTH || keep.isEmpty()) {
+                PREFS.put("recent", s.length() <= Preferences.MAX_VALUE_LENGTH ? s.toString() : "");
+                return;
+            }
+            keep.remove(keep.size() - 1);
         }
-        PREFS.put("recent", s.toString());
     }
 
     static void forget(java.nio.file.Path file) {
         java.nio.file.Path abs = file.toAbsolutePath().normalize();
         java.util.List<Recent> list = new java.util.ArrayList<>(recent());
         list.removeIf(r -> r.path().equals(abs));
-        StringBuilder s = new StringBuilder();
-        for (Recent r : list) {
-            s.append(r.kind()).append('\t').append(r.path()).append('\n');
-        }
-        PREFS.put("recent", s.toString());
+        store(list);
     }
 }

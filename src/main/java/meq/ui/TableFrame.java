@@ -234,7 +234,7 @@ public final class TableFrame extends JFrame {
         act.put("lift-curtain", new javax.swing.AbstractAction("lift-curtain") {
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
-                curtain.open();
+                curtain.openByPlayer();
             }
         });
         commands.put("zoom-in", () -> zoomIn.actionPerformed(null));
@@ -588,10 +588,13 @@ public final class TableFrame extends JFrame {
                     && m.to() == to && m.card() >= 0);
             boolean byCount = own.options().contains(new meq.rules.Action.MoveHero(to, -1));
             if (byIcon) {
-                out.put(to, n.path().icon() == meq.data.Icon.ANY ? "any card"
-                        : "a " + n.path().icon().name().toLowerCase() + " card");
+                out.put(to, switch (n.path().icon()) {
+                    case ANY -> "any card";
+                    case MOUNTAINS -> "a mountain card";
+                    default -> "a " + n.path().icon().name().toLowerCase() + " card";
+                });
             } else if (byCount) {
-                out.put(to, n.path().cost() + " cards");
+                out.put(to, n.path().cost() + (n.path().cost() == 1 ? " card" : " cards"));
             }
         }
         return out;
@@ -678,8 +681,7 @@ public final class TableFrame extends JFrame {
             s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
         }
         if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
-            s.append("In your hand: ").append(v.ownShadows().size()).append(" Shadow and ").append(v.ownPlots().size())
-                    .append(" Plot cards (drawn below)\n");
+            s.append("Your Shadow and Plot cards are shown in the hand below.\n");
         }
         if (!v.ownCorruption().isEmpty()) {
             s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
@@ -758,8 +760,7 @@ public final class TableFrame extends JFrame {
 
     private void passIfOffered() {
         if (curtain.isVisible()) {
-            curtain.open(); // Enter takes the seat; nothing beneath is answered for a player who has not looked
-            return;
+            return; // nothing beneath the curtain is answered, and Enter does not lift it (a second press would)
         }
         if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
             choose(new meq.rules.Action.Pass());
@@ -792,26 +793,36 @@ public final class TableFrame extends JFrame {
 
     /** The curtain: covers the whole table until the next player clicks. */
     static final class Curtain extends JComponent {
+        /** A click or Space this soon after the curtain fell is the last player's (a double click, a held key). */
+        static final int GUARD_MS = 400;
         private String text = "";
         private Runnable onOpen = () -> { };
+        private long shownAt;
 
         Curtain() {
             setFocusable(true);
             addMouseListener(new MouseAdapter() {
                 @Override
                 public void mouseClicked(MouseEvent e) {
-                    open();
+                    openByPlayer();
                 }
             });
             addKeyListener(new java.awt.event.KeyAdapter() {
                 @Override
                 public void keyPressed(java.awt.event.KeyEvent e) {
-                    if (e.getKeyCode() == KeyEvent.VK_SPACE || e.getKeyCode() == KeyEvent.VK_ENTER) {
+                    if (e.getKeyCode() == KeyEvent.VK_SPACE) {
                         e.consume();
-                        open();
+                        openByPlayer();
                     }
                 }
             });
+        }
+
+        /** A click or Space: lifts the curtain unless it fell only a moment ago. */
+        void openByPlayer() {
+            if (System.currentTimeMillis() - shownAt >= GUARD_MS) {
+                open();
+            }
         }
 
         /** The player has taken the seat: lift the curtain and show the table for that seat. */
@@ -825,6 +836,7 @@ public final class TableFrame extends JFrame {
         void show(String message, Runnable open) {
             this.text = message;
             this.onOpen = open;
+            this.shownAt = System.currentTimeMillis();
             setVisible(true);
             requestFocusInWindow();
             repaint();
@@ -839,7 +851,7 @@ public final class TableFrame extends JFrame {
             int w = g.getFontMetrics().stringWidth(text);
             g.drawString(text, (getWidth() - w) / 2, getHeight() / 2);
             g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
-            String hint = "Click anywhere, or press Space, when you hold the seat";
+            String hint = "Click anywhere or press Space once you have the seat";
             g.drawString(hint, (getWidth() - g.getFontMetrics().stringWidth(hint)) / 2, getHeight() / 2 + 40);
         }
     }

@@ -38,10 +38,7 @@ class BotSeatsWindowTest {
         assertThat(heroAsked).isTrue();
         assertThat(session.log().actions()).isNotEmpty();
         TableWindowTest.onEdt(() -> {
-            if (f.curtain().isVisible()) {
-                f.curtain().dispatchEvent(new java.awt.event.MouseEvent(f.curtain(), java.awt.event.MouseEvent.MOUSE_CLICKED,
-                        0, 0, 5, 5, 1, false));
-            }
+            f.curtain().open(); // the player takes the seat
         });
         TableWindowTest.shoot(f, "solo-against-sauron-bot");
         TableWindowTest.onEdt(() -> assertThat(f.prompt().getText()).startsWith("Eometh"));

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.awt.GraphicsEnvironment;
-import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.util.List;
@@ -91,12 +90,7 @@ class CurtainSecretsWindowTest {
             AtomicReference<Boolean> up = new AtomicReference<>();
             TableWindowTest.onEdt(() -> up.set(f.curtain().isVisible()));
             assertThat(up.get()).as("the curtain is down when the table opens").isTrue();
-            TableWindowTest.onEdt(() -> {
-                MouseEvent click = new MouseEvent(f.curtain(), MouseEvent.MOUSE_CLICKED, 0, 0, 10, 10, 1, false);
-                for (var l : f.curtain().getMouseListeners()) {
-                    l.mouseClicked(click);
-                }
-            });
+            TableWindowTest.onEdt(() -> f.curtain().open());
             BufferedImage table = picture(f);
             Files.createDirectories(TableWindowTest.SHOTS);
             ImageIO.write(table, "png", TableWindowTest.SHOTS.resolve(name + ".png").toFile());

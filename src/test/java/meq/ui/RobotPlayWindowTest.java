@@ -59,7 +59,7 @@ class RobotPlayWindowTest {
 
         // the table opens behind the curtain; Space lifts it for the hero who decides
         assertThat(curtainUp(f)).isTrue();
-        key(KeyEvent.VK_SPACE);
+        liftCurtain();
         assertThat(curtainUp(f)).as("Space lifts the curtain").isFalse();
 
         GameState s = session.state();
@@ -83,7 +83,7 @@ class RobotPlayWindowTest {
         onEdt(() -> play(session, bot, a -> !a.seat().sauron() && a.prompt().startsWith("Choose a combat card"), f));
         robot.waitForIdle();
         if (curtainUp(f)) {
-            key(KeyEvent.VK_SPACE);
+            liftCurtain();
         }
         int round = fightRound(f);
         shoot(f, "robot-combat-hero");
@@ -92,7 +92,7 @@ class RobotPlayWindowTest {
         Ask next = session.engine().current(session.state());
         assertThat(next.seat().sauron()).as("after the hero's card, Sauron chooses: %s", next.prompt()).isTrue();
         assertThat(curtainUp(f)).as("the hero's card is hidden before Sauron takes the seat").isTrue();
-        key(KeyEvent.VK_SPACE);
+        liftCurtain();
         shoot(f, "robot-combat-sauron");
         if (!clickFirstChoosableCard(f)) {
             onEdt(() -> f.choiceButtons().get(0).doClick()); // Sauron has no card left: he passes, exhausted
@@ -100,7 +100,7 @@ class RobotPlayWindowTest {
         robot.waitForIdle();
         assertThat(fightRound(f)).as("a round was revealed and resolved").isGreaterThan(round);
         if (curtainUp(f)) {
-            key(KeyEvent.VK_SPACE);
+            liftCurtain();
         }
         shoot(f, "robot-combat-revealed");
         onEdt(f::dispose);
@@ -128,9 +128,12 @@ class RobotPlayWindowTest {
         TableFrame f = frame.get();
         robot = new Robot();
         robot.setAutoDelay(30);
-        if (curtainUp(f)) {
-            key(KeyEvent.VK_ENTER); // Enter lifts the curtain too, and answers nothing beneath it
-        }
+        assertThat(curtainUp(f)).isTrue();
+        int before = session.log().actions().size();
+        key(KeyEvent.VK_ENTER);
+        assertThat(curtainUp(f)).as("Enter (the last player's pass, pressed again) does not lift it").isTrue();
+        assertThat(session.log().actions()).as("and answers nothing beneath it").hasSize(before);
+        liftCurtain();
         assertThat(curtainUp(f)).isFalse();
         assertThat(session.engine().current(session.state()).options()).contains(order);
 
@@ -171,7 +174,7 @@ class RobotPlayWindowTest {
         int actions = session.log().actions().size();
         key(KeyEvent.VK_1);
         assertThat(session.log().actions()).as("1 beneath the curtain answers nothing").hasSize(actions);
-        key(KeyEvent.VK_SPACE);
+        liftCurtain();
         assertThat(curtainUp(f)).isFalse();
 
         key(KeyEvent.VK_EQUALS);
@@ -276,6 +279,12 @@ class RobotPlayWindowTest {
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
         robot.waitForIdle();
         onEdt(() -> { });
+    }
+
+    /** The next player, having taken the seat a moment later, presses Space. */
+    private void liftCurtain() throws Exception {
+        Thread.sleep(TableFrame.Curtain.GUARD_MS + 50);
+        key(KeyEvent.VK_SPACE);
     }
 
     private void key(int code) throws Exception {
