@@ -175,14 +175,22 @@ final class CardView extends JComponent {
 
     /** The title in the largest serif size from 12 down to 9 that fits; cut with an ellipsis only below that. */
     private static String fit(Graphics2D g, String s, int width) {
-        for (float size = 12; size >= 9; size -= 0.5f) {
-            g.setFont(new Font(Font.SERIF, Font.BOLD, 12).deriveFont(size));
+        return fitText(g, new Font(Font.SERIF, Font.BOLD, 12), 9, s, width);
+    }
+
+    /**
+     * Sets the largest size of the font, down to {@code smallest}, in which the text fits the width, and returns
+     * the text, cut with an ellipsis where even the smallest size is too wide.
+     */
+    static String fitText(Graphics2D g, Font font, float smallest, String s, int width) {
+        for (float size = font.getSize2D(); size >= smallest; size -= 0.5f) {
+            g.setFont(font.deriveFont(size));
             if (g.getFontMetrics().stringWidth(s) <= width) {
                 return s;
             }
         }
         FontMetrics fm = g.getFontMetrics();
-        while (fm.stringWidth(s + "…") > width && s.length() > 3) {
+        while (fm.stringWidth(s + "…") > width && s.length() > 2) {
             s = s.substring(0, s.length() - 1);
         }
         return s + "…";

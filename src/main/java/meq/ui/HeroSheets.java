@@ -126,7 +126,7 @@ final class HeroSheets extends JComponent {
                 + "   Quests " + (h.quests().isEmpty() ? "none" : String.join(", ",
                 h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
         g.setColor(mix(fg, bg, 0.3));
-        g.drawString(fit(g.getFontMetrics(), extra, w - 20), 18, y + 83);
+        g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), extra, w - 20), 18, y + 83);
     }
 
     private static void box(Graphics2D g, int x, int y, int w, String label, String value, String note, Color colour,
@@ -143,16 +143,6 @@ final class HeroSheets extends JComponent {
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
         FontMetrics fm = g.getFontMetrics();
         g.drawString(value, x + w - 6 - fm.stringWidth(value), y + 24);
-    }
-
-    private static String fit(FontMetrics fm, String s, int width) {
-        if (fm.stringWidth(s) <= width) {
-            return s;
-        }
-        while (s.length() > 1 && fm.stringWidth(s + "…") > width) {
-            s = s.substring(0, s.length() - 1);
-        }
-        return s + "…";
     }
 
     static Color mix(Color a, Color b, double t) {

@@ -472,10 +472,14 @@ public final class TableFrame extends JFrame {
 
     /** The cards now in the hand panel (for tests that click them). */
     List<CardView> handCards() {
-        List<CardView> out = new ArrayList<>();
-        for (java.awt.Component c : hand.getComponents()) {
-            if (c instanceof CardView cv) {
-                out.add(cv);
+        return children(hand, CardView.class);
+    }
+
+    private static <T> List<T> children(JPanel panel, Class<T> kind) {
+        List<T> out = new ArrayList<>();
+        for (java.awt.Component c : panel.getComponents()) {
+            if (kind.isInstance(c)) {
+                out.add(kind.cast(c));
             }
         }
         return out;
@@ -487,13 +491,7 @@ public final class TableFrame extends JFrame {
 
     /** The choice buttons now on the table (for tests that play through the window). */
     List<JButton> choiceButtons() {
-        List<JButton> out = new ArrayList<>();
-        for (java.awt.Component c : options.getComponents()) {
-            if (c instanceof JButton b) {
-                out.add(b);
-            }
-        }
-        return out;
+        return children(options, JButton.class);
     }
 
     Curtain curtain() {
@@ -577,8 +575,7 @@ public final class TableFrame extends JFrame {
         if (own == null || own.seat().sauron()) {
             return out;
         }
-        int from = v.heroes().stream().filter(h -> h.id().equals(own.seat().id())).mapToInt(View.HeroView::location)
-                .findFirst().orElse(-1);
+        int from = heroAt(v, own.seat().id());
         if (from < 0) {
             return out;
         }
@@ -598,6 +595,12 @@ public final class TableFrame extends JFrame {
             }
         }
         return out;
+    }
+
+    /** Where a hero stands in a view, or -1 (a seat that is no hero). */
+    private static int heroAt(View v, String hero) {
+        return v.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location).findFirst()
+                .orElse(-1);
     }
 
     /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
@@ -622,9 +625,7 @@ public final class TableFrame extends JFrame {
             return view.minions().stream().filter(x -> x.id().equals(m.minion()))
                     .mapToInt(View.MinionView::location).findFirst().orElse(-1);
         } else if (a instanceof meq.rules.Action.MoveHero) {
-            String hero = view.ask().seat().id();
-            return view.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location)
-                    .findFirst().orElse(-1);
+            return heroAt(view, view.ask().seat().id());
         }
         return -1;
     }

@@ -183,16 +183,7 @@ final class TracksPanel extends JComponent {
     /** The name without "The", in a bold size from 10 down to 8 that fits, cut with an ellipsis below that. */
     private static String shortName(Graphics2D g, String name, int width) {
         String n = name.startsWith("The ") ? name.substring(4) : name;
-        for (float size = 10; size >= 8; size -= 0.5f) {
-            g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 10).deriveFont(size));
-            if (g.getFontMetrics().stringWidth(n) <= width) {
-                return n;
-            }
-        }
-        while (n.length() > 2 && g.getFontMetrics().stringWidth(n + "…") > width) {
-            n = n.substring(0, n.length() - 1);
-        }
-        return n + "…";
+        return CardView.fitText(g, new Font(Font.SANS_SERIF, Font.BOLD, 10), 8, n, width);
     }
 
     private String status(View.MinionView m) {

@@ -44,18 +44,7 @@ class RobotPlayWindowTest {
         play(session, bot, a -> !a.seat().sauron() && a.prompt().equals("Travel")
                 && a.options().stream().anyMatch(o -> o instanceof Action.MoveHero m && m.card() >= 0), null);
 
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "robot test");
-            f.setBounds(0, 0, 1600, 1000);
-            f.setVisible(true);
-            f.toFront();
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
-        robot = new Robot();
-        robot.setAutoDelay(40);
-        robot.waitForIdle();
+        TableFrame f = openTable(rules, session, "robot test");
 
         // the table opens behind the curtain; Space lifts it for the hero who decides
         assertThat(curtainUp(f)).isTrue();
@@ -118,16 +107,7 @@ class RobotPlayWindowTest {
         int from = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
                 .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
 
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "robot drag test");
-            f.setBounds(0, 0, 1600, 1000);
-            f.setVisible(true);
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
-        robot = new Robot();
-        robot.setAutoDelay(30);
+        TableFrame f = openTable(rules, session, "robot drag test");
         assertThat(curtainUp(f)).isTrue();
         int before = session.log().actions().size();
         key(KeyEvent.VK_ENTER);
@@ -160,16 +140,7 @@ class RobotPlayWindowTest {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = Rules.of(DataLoader.bundled());
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "robot keys test");
-            f.setBounds(0, 0, 1600, 1000);
-            f.setVisible(true);
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
-        robot = new Robot();
-        robot.setAutoDelay(30);
+        TableFrame f = openTable(rules, session, "robot keys test");
         assertThat(curtainUp(f)).isTrue();
         int actions = session.log().actions().size();
         key(KeyEvent.VK_1);
@@ -207,6 +178,22 @@ class RobotPlayWindowTest {
             at.set(new Point(origin.x + p.x, origin.y + p.y));
         });
         return at.get();
+    }
+
+    /** A table at 1600x1000 at the screen's corner, and the robot that plays at it. */
+    private TableFrame openTable(Rules rules, Session session, String title) throws Exception {
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, title);
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            f.toFront();
+            frame.set(f);
+        });
+        robot = new Robot();
+        robot.setAutoDelay(30);
+        robot.waitForIdle();
+        return frame.get();
     }
 
     /** Plays bot answers until the question fits; through the frame (so it redraws) when there is one. */
