@@ -107,10 +107,22 @@ final class StartDialog extends JDialog {
      */
     StartDialog(JFrame owner) {
         super(owner, "meq — Middle-Earth Quest", true);
-        javax.swing.JLabel reading = new javax.swing.JLabel("Reading the map, the heroes and the cards…",
-                javax.swing.SwingConstants.CENTER);
+        JLabel title = new JLabel("Middle-Earth Quest", javax.swing.SwingConstants.CENTER);
+        title.setFont(new java.awt.Font(java.awt.Font.SERIF, java.awt.Font.BOLD, 34));
+        JLabel reading = new JLabel("Reading the map, the heroes and the cards…", javax.swing.SwingConstants.CENTER);
         reading.setFont(reading.getFont().deriveFont(java.awt.Font.PLAIN, 15f));
-        add(reading, BorderLayout.CENTER);
+        javax.swing.JProgressBar bar = new javax.swing.JProgressBar();
+        bar.setIndeterminate(true);
+        JPanel centre = new JPanel(new GridLayout(3, 1, 0, 10));
+        centre.add(title);
+        centre.add(reading);
+        JPanel barRow = new JPanel(new FlowLayout(FlowLayout.CENTER));
+        bar.setPreferredSize(new Dimension(260, 8));
+        barRow.add(bar);
+        centre.add(barRow);
+        JPanel page = new JPanel(new java.awt.GridBagLayout());
+        page.add(centre);
+        add(page, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
         setLocationRelativeTo(owner);
     }

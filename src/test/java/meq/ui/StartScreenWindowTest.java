@@ -17,6 +17,45 @@ import org.junit.jupiter.api.io.TempDir;
 /** The start screen's preset filter and its recent files. */
 class StartScreenWindowTest {
     @Test
+    void theStartScreenSaysTheDataIsBeingReadThenTakesItsTabs(@TempDir Path dir) throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        AtomicReference<StartDialog> d = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            StartDialog s = new StartDialog(null);
+            s.addNotify();
+            s.validate();
+            d.set(s);
+        });
+        TableWindowTest.shoot(d.get(), "start-reading");
+        AtomicReference<Boolean> words = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> words.set(labels(d.get().getContentPane()).contains(
+                "Reading the map, the heroes and the cards…")));
+        assertThat(words.get()).as("the start screen says what it is doing").isTrue();
+        String home = System.getProperty("user.home");
+        System.setProperty("user.home", dir.toString()); // no autosave here: the new game comes first
+        try {
+            TableWindowTest.onEdt(() -> d.get().fill(OddsDialogTest.RULES, StartDialog.bundledPresets(OddsDialogTest.RULES)));
+        } finally {
+            System.setProperty("user.home", home);
+        }
+        assertThat(d.get().shownTab()).isEqualTo("New game");
+        assertThat(d.get().presetsListed()).isEqualTo(13);
+        TableWindowTest.onEdt(d.get()::dispose);
+    }
+
+    private static List<String> labels(java.awt.Container c) {
+        List<String> out = new java.util.ArrayList<>();
+        for (java.awt.Component k : c.getComponents()) {
+            if (k instanceof javax.swing.JLabel l) {
+                out.add(l.getText());
+            } else if (k instanceof java.awt.Container inner) {
+                out.addAll(labels(inner));
+            }
+        }
+        return out;
+    }
+
+    @Test
     void thePresetListFiltersByWordsInTitleDescriptionAndGoal() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         AtomicReference<StartDialog> d = new AtomicReference<>();
