@@ -1,14 +1,10 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.event.KeyEvent;
-import java.awt.event.MouseAdapter;
-import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -66,6 +62,7 @@ public final class TableFrame extends JFrame {
     private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
     private final HeroSheets sheets;
+    private final TableReading reading;
     private final PlotTrackPanel plotTrack;
     private View view;
     private Seat seated;
@@ -85,6 +82,7 @@ public final class TableFrame extends JFrame {
         this.engine = session.engine();
         this.combat = new CombatPanel(rules);
         this.sheets = new HeroSheets(rules);
+        this.reading = new TableReading(rules);
         this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
@@ -93,7 +91,7 @@ public final class TableFrame extends JFrame {
         map.overlay((g, p) -> overlay.paint(g, view, choosable, costs));
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped);
-        map.tooltipExtra(this::describeLocation);
+        map.tooltipExtra(l -> reading.locationWords(view, l));
 
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
         Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
@@ -511,7 +509,7 @@ public final class TableFrame extends JFrame {
         this.view = v;
         Ask own = v.ask();
         choosable = new HashSet<>();
-        costs = moveCosts(v, own);
+        costs = reading.moveCosts(v, own);
         if (own != null) {
             for (meq.rules.Action a : own.options()) {
                 int l = Describe.locationOf(a);
@@ -524,8 +522,8 @@ public final class TableFrame extends JFrame {
         sheets.show(v);
         plotTrack.show(v);
         combat.show(v.fight());
-        table.setText(tableText(v));
-        secrets.setText(secretText(v));
+        table.setText(reading.tableText(v));
+        secrets.setText(reading.secretText(v));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()
                 + " win (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
@@ -540,7 +538,7 @@ public final class TableFrame extends JFrame {
         for (int card : cards) {
             CardView cv = CardView.of(rules, card);
             List<meq.rules.Action> uses = own == null ? List.of() : own.options().stream()
-                    .filter(a -> cardOf(a) == card).toList();
+                    .filter(a -> TableReading.cardOf(a) == card).toList();
             cv.choosable(!uses.isEmpty(), () -> chooseAmong(uses, cv, 10, 10));
             hand.add(cv);
         }
@@ -566,43 +564,6 @@ public final class TableFrame extends JFrame {
         map.repaint();
     }
 
-    /**
-     * The cheapest way to pay for each move on offer, in the rules' terms: one card with the path's icon ("a hills
-     * card"), or as many cards of any kind as the path's number ("3 cards").
-     */
-    private java.util.Map<Integer, String> moveCosts(View v, Ask own) {
-        java.util.Map<Integer, String> out = new java.util.HashMap<>();
-        if (own == null || own.seat().sauron()) {
-            return out;
-        }
-        int from = heroAt(v, own.seat().id());
-        if (from < 0) {
-            return out;
-        }
-        for (meq.board.Neighbour n : rules.board().neighbours(rules.board().location(from))) {
-            int to = n.to().index();
-            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof meq.rules.Action.MoveHero m
-                    && m.to() == to && m.card() >= 0);
-            boolean byCount = own.options().contains(new meq.rules.Action.MoveHero(to, -1));
-            if (byIcon) {
-                out.put(to, switch (n.path().icon()) {
-                    case ANY -> "any card";
-                    case MOUNTAINS -> "a mountain card";
-                    default -> "a " + n.path().icon().name().toLowerCase() + " card";
-                });
-            } else if (byCount) {
-                out.put(to, n.path().cost() + (n.path().cost() == 1 ? " card" : " cards"));
-            }
-        }
-        return out;
-    }
-
-    /** Where a hero stands in a view, or -1 (a seat that is no hero). */
-    private static int heroAt(View v, String hero) {
-        return v.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location).findFirst()
-                .orElse(-1);
-    }
-
     /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
     private List<meq.rules.Action> commandsFrom(int location) {
         List<meq.rules.Action> out = new ArrayList<>();
@@ -610,24 +571,11 @@ public final class TableFrame extends JFrame {
             return out;
         }
         for (meq.rules.Action a : view.ask().options()) {
-            if (origin(a) == location) {
+            if (TableReading.origin(view, a) == location) {
                 out.add(a);
             }
         }
         return out;
-    }
-
-    private int origin(meq.rules.Action a) {
-        if (a instanceof meq.rules.Action.MoveToken t) {
-            return view.tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
-                    .mapToInt(View.TokenView::location).findFirst().orElse(-1);
-        } else if (a instanceof meq.rules.Action.MoveMinion m) {
-            return view.minions().stream().filter(x -> x.id().equals(m.minion()))
-                    .mapToInt(View.MinionView::location).findFirst().orElse(-1);
-        } else if (a instanceof meq.rules.Action.MoveHero) {
-            return heroAt(view, view.ask().seat().id());
-        }
-        return -1;
     }
 
     /** A piece dragged from one location to another: the one command that does it, or a menu of those that do. */
@@ -636,88 +584,6 @@ public final class TableFrame extends JFrame {
                 .filter(a -> Describe.locationOf(a) == to.index()).toList();
         java.awt.Point p = map.getMousePosition();
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
-    }
-
-    private static int cardOf(meq.rules.Action a) {
-        if (a instanceof meq.rules.Action.ChooseCard c) {
-            return c.card();
-        } else if (a instanceof meq.rules.Action.Discard d) {
-            return d.card();
-        } else if (a instanceof meq.rules.Action.MoveHero m) {
-            return m.card();
-        } else if (a instanceof meq.rules.Action.PlayPlot p) {
-            return p.card();
-        } else if (a instanceof meq.rules.Action.DiscardPlot d) {
-            return d.card();
-        }
-        return -1;
-    }
-
-    private String tableText(View v) {
-        StringBuilder s = new StringBuilder();
-        s.append("Active plots:");
-        if (v.plots().isEmpty()) {
-            s.append(" none");
-        }
-        for (View.PlotView p : v.plots()) {
-            s.append("\n  ").append(p.slot() + 1).append(". ").append(Describe.card(rules, p.card())).append(" (")
-                    .append(Describe.location(rules, p.location())).append(")");
-        }
-        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent()));
-        s.append("\nMinions:");
-        for (View.MinionView m : v.minions()) {
-            if (m.status().equals("ACTIVE")) {
-                s.append("\n  ").append(rules.data().minion(m.id()).name()).append(" at ")
-                        .append(Describe.location(rules, m.location())).append(", damage ").append(m.damage());
-            }
-        }
-        s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
-                .append(" Plot cards");
-        return s.toString();
-    }
-
-    private String secretText(View v) {
-        StringBuilder s = new StringBuilder();
-        if (v.ownMission() >= 0) {
-            s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
-        }
-        if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
-            s.append("Your Shadow and Plot cards are shown in the hand below.\n");
-        }
-        if (!v.ownCorruption().isEmpty()) {
-            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
-        }
-        for (View.HeroView h : v.heroes()) {
-            if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
-                s.append("Quests: ").append(h.quests().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
-            }
-        }
-        return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
-    }
-
-    private String describeLocation(Location l) {
-        if (view == null) {
-            return "";
-        }
-        StringBuilder s = new StringBuilder();
-        int inf = view.influence()[l.index()];
-        if (inf > 0) {
-            s.append("<br>Influence: ").append(inf);
-        }
-        if (view.favorTokens()[l.index()] > 0) {
-            s.append("<br>Favor: ").append(view.favorTokens()[l.index()]);
-        }
-        view.characters().forEach((c, at) -> {
-            if (at != null && at == l.index()) {
-                s.append("<br>Character: ").append(c);
-            }
-        });
-        for (View.TokenView t : view.tokens()) {
-            if (t.location() == l.index()) {
-                s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": " + t.face());
-            }
-        }
-        return s.toString();
     }
 
     /** A click on the map chooses the one answer about that location, or offers a menu when there are several. */
@@ -790,70 +656,5 @@ public final class TableFrame extends JFrame {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
         }
         refresh();
-    }
-
-    /** The curtain: covers the whole table until the next player clicks. */
-    static final class Curtain extends JComponent {
-        /** A click or Space this soon after the curtain fell is the last player's (a double click, a held key). */
-        static final int GUARD_MS = 400;
-        private String text = "";
-        private Runnable onOpen = () -> { };
-        private long shownAt;
-
-        Curtain() {
-            setFocusable(true);
-            addMouseListener(new MouseAdapter() {
-                @Override
-                public void mouseClicked(MouseEvent e) {
-                    openByPlayer();
-                }
-            });
-            addKeyListener(new java.awt.event.KeyAdapter() {
-                @Override
-                public void keyPressed(java.awt.event.KeyEvent e) {
-                    if (e.getKeyCode() == KeyEvent.VK_SPACE) {
-                        e.consume();
-                        openByPlayer();
-                    }
-                }
-            });
-        }
-
-        /** A click or Space: lifts the curtain unless it fell only a moment ago. */
-        void openByPlayer() {
-            if (System.currentTimeMillis() - shownAt >= GUARD_MS) {
-                open();
-            }
-        }
-
-        /** The player has taken the seat: lift the curtain and show the table for that seat. */
-        void open() {
-            if (isVisible()) {
-                setVisible(false);
-                onOpen.run();
-            }
-        }
-
-        void show(String message, Runnable open) {
-            this.text = message;
-            this.onOpen = open;
-            this.shownAt = System.currentTimeMillis();
-            setVisible(true);
-            requestFocusInWindow();
-            repaint();
-        }
-
-        @Override
-        protected void paintComponent(Graphics g) {
-            g.setColor(new Color(0x1d1a1f));
-            g.fillRect(0, 0, getWidth(), getHeight());
-            g.setColor(new Color(0xf1e6c8));
-            g.setFont(new Font(Font.SERIF, Font.BOLD, 34));
-            int w = g.getFontMetrics().stringWidth(text);
-            g.drawString(text, (getWidth() - w) / 2, getHeight() / 2);
-            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 16));
-            String hint = "Click anywhere or press Space once you have the seat";
-            g.drawString(hint, (getWidth() - g.getFontMetrics().stringWidth(hint)) / 2, getHeight() / 2 + 40);
-        }
     }
 }

@@ -9,13 +9,13 @@ import org.junit.jupiter.api.Test;
 class CurtainTest {
     @Test
     void aClickTheMomentItFallsIsTheLastPlayersAndDoesNotLiftIt() throws Exception {
-        TableFrame.Curtain curtain = new TableFrame.Curtain();
+        Curtain curtain = new Curtain();
         AtomicInteger opened = new AtomicInteger();
         curtain.show("Pass the table to Sauron", opened::incrementAndGet);
         curtain.openByPlayer();
         assertThat(curtain.isVisible()).isTrue();
         assertThat(opened).hasValue(0);
-        Thread.sleep(TableFrame.Curtain.GUARD_MS + 50);
+        Thread.sleep(Curtain.GUARD_MS + 50);
         curtain.openByPlayer();
         assertThat(curtain.isVisible()).isFalse();
         assertThat(opened).hasValue(1);

@@ -270,7 +270,7 @@ class RobotPlayWindowTest {
 
     /** The next player, having taken the seat a moment later, presses Space. */
     private void liftCurtain() throws Exception {
-        Thread.sleep(TableFrame.Curtain.GUARD_MS + 50);
+        Thread.sleep(Curtain.GUARD_MS + 50);
         key(KeyEvent.VK_SPACE);
     }
 

@@ -1,0 +1,156 @@
+package meq.ui;
+
+import meq.board.Location;
+import meq.rules.Ask;
+import meq.rules.Describe;
+import meq.rules.Rules;
+import meq.rules.View;
+
+/**
+ * What the table reads off one seat's view, with no rules of its own: the words of its panels, what each move on
+ * offer costs, where the piece a command moves stands, and which card an answer uses.
+ */
+final class TableReading {
+    private final Rules rules;
+
+    TableReading(Rules rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * The cheapest way to pay for each move on offer, in the rules' terms: one card with the path's icon ("a hills
+     * card"), or as many cards of any kind as the path's number ("3 cards").
+     */
+    java.util.Map<Integer, String> moveCosts(View v, Ask own) {
+        java.util.Map<Integer, String> out = new java.util.HashMap<>();
+        if (own == null || own.seat().sauron()) {
+            return out;
+        }
+        int from = heroAt(v, own.seat().id());
+        if (from < 0) {
+            return out;
+        }
+        for (meq.board.Neighbour n : rules.board().neighbours(rules.board().location(from))) {
+            int to = n.to().index();
+            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof meq.rules.Action.MoveHero m
+                    && m.to() == to && m.card() >= 0);
+            boolean byCount = own.options().contains(new meq.rules.Action.MoveHero(to, -1));
+            if (byIcon) {
+                out.put(to, switch (n.path().icon()) {
+                    case ANY -> "any card";
+                    case MOUNTAINS -> "a mountain card";
+                    default -> "a " + n.path().icon().name().toLowerCase() + " card";
+                });
+            } else if (byCount) {
+                out.put(to, n.path().cost() + (n.path().cost() == 1 ? " card" : " cards"));
+            }
+        }
+        return out;
+    }
+
+    /** Where a hero stands in a view, or -1 (a seat that is no hero). */
+    static int heroAt(View v, String hero) {
+        return v.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location).findFirst()
+                .orElse(-1);
+    }
+
+    /** Where the piece an answer moves stands now: the token's or minion's place, or the deciding hero's. */
+    static int origin(View view, meq.rules.Action a) {
+        if (a instanceof meq.rules.Action.MoveToken t) {
+            return view.tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
+                    .mapToInt(View.TokenView::location).findFirst().orElse(-1);
+        } else if (a instanceof meq.rules.Action.MoveMinion m) {
+            return view.minions().stream().filter(x -> x.id().equals(m.minion()))
+                    .mapToInt(View.MinionView::location).findFirst().orElse(-1);
+        } else if (a instanceof meq.rules.Action.MoveHero) {
+            return heroAt(view, view.ask().seat().id());
+        }
+        return -1;
+    }
+
+    /** The card an answer uses, or -1. */
+    static int cardOf(meq.rules.Action a) {
+        if (a instanceof meq.rules.Action.ChooseCard c) {
+            return c.card();
+        } else if (a instanceof meq.rules.Action.Discard d) {
+            return d.card();
+        } else if (a instanceof meq.rules.Action.MoveHero m) {
+            return m.card();
+        } else if (a instanceof meq.rules.Action.PlayPlot p) {
+            return p.card();
+        } else if (a instanceof meq.rules.Action.DiscardPlot d) {
+            return d.card();
+        }
+        return -1;
+    }
+
+    /** The table in words: plots, the event, minions, the size of Sauron's hand. */
+    String tableText(View v) {
+        StringBuilder s = new StringBuilder();
+        s.append("Active plots:");
+        if (v.plots().isEmpty()) {
+            s.append(" none");
+        }
+        for (View.PlotView p : v.plots()) {
+            s.append("\n  ").append(p.slot() + 1).append(". ").append(Describe.card(rules, p.card())).append(" (")
+                    .append(Describe.location(rules, p.location())).append(")");
+        }
+        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent()));
+        s.append("\nMinions:");
+        for (View.MinionView m : v.minions()) {
+            if (m.status().equals("ACTIVE")) {
+                s.append("\n  ").append(rules.data().minion(m.id()).name()).append(" at ")
+                        .append(Describe.location(rules, m.location())).append(", damage ").append(m.damage());
+            }
+        }
+        s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
+                .append(" Plot cards");
+        return s.toString();
+    }
+
+    /** What only the seat may read: its mission, corruption and quests. */
+    String secretText(View v) {
+        StringBuilder s = new StringBuilder();
+        if (v.ownMission() >= 0) {
+            s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
+        }
+        if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
+            s.append("Your Shadow and Plot cards are shown in the hand below.\n");
+        }
+        if (!v.ownCorruption().isEmpty()) {
+            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+        }
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
+                s.append("Quests: ").append(h.quests().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+            }
+        }
+        return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
+    }
+
+    /** The lines a location's tooltip adds: what stands there in the seat's view. */
+    String locationWords(View view, Location l) {
+        if (view == null) {
+            return "";
+        }
+        StringBuilder s = new StringBuilder();
+        int inf = view.influence()[l.index()];
+        if (inf > 0) {
+            s.append("<br>Influence: ").append(inf);
+        }
+        if (view.favorTokens()[l.index()] > 0) {
+            s.append("<br>Favor: ").append(view.favorTokens()[l.index()]);
+        }
+        view.characters().forEach((c, at) -> {
+            if (at != null && at == l.index()) {
+                s.append("<br>Character: ").append(c);
+            }
+        });
+        for (View.TokenView t : view.tokens()) {
+            if (t.location() == l.index()) {
+                s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": " + t.face());
+            }
+        }
+        return s.toString();
+    }
+}
