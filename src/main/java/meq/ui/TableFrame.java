@@ -199,6 +199,19 @@ public final class TableFrame extends JFrame {
         add(centre, BorderLayout.CENTER);
         add(south, BorderLayout.SOUTH);
         setGlassPane(curtain);
+        // while the curtain is down the menus are shut too (the keyboard could open one beneath it; the editor
+        // and the odds would show the whole state)
+        curtain.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentShown(java.awt.event.ComponentEvent e) {
+                menusEnabled(false);
+            }
+
+            @Override
+            public void componentHidden(java.awt.event.ComponentEvent e) {
+                menusEnabled(true);
+            }
+        });
         java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         java.awt.Rectangle saved = Settings.bounds();
         if (saved != null && screen.intersects(saved)) {
@@ -451,6 +464,22 @@ public final class TableFrame extends JFrame {
         }
         seated = now;
         reveal();
+    }
+
+    private void menusEnabled(boolean on) {
+        JMenuBar bar = getJMenuBar();
+        for (int i = 0; i < bar.getMenuCount(); i++) {
+            bar.getMenu(i).setEnabled(on);
+        }
+    }
+
+    /** The menus on the menu bar (for tests). */
+    List<JMenu> menus() {
+        List<JMenu> out = new ArrayList<>();
+        for (int i = 0; i < getJMenuBar().getMenuCount(); i++) {
+            out.add(getJMenuBar().getMenu(i));
+        }
+        return out;
     }
 
     /** Seats played by people: when there are two or more, the table opens behind the curtain. */

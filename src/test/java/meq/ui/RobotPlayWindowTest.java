@@ -142,11 +142,13 @@ class RobotPlayWindowTest {
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
         TableFrame f = openTable(rules, session, "robot keys test");
         assertThat(curtainUp(f)).isTrue();
+        onEdt(() -> assertThat(f.menus()).as("the menus are shut beneath the curtain").noneMatch(m -> m.isEnabled()));
         int actions = session.log().actions().size();
         key(KeyEvent.VK_1);
         assertThat(session.log().actions()).as("1 beneath the curtain answers nothing").hasSize(actions);
         liftCurtain();
         assertThat(curtainUp(f)).isFalse();
+        onEdt(() -> assertThat(f.menus()).as("and open again once the seat is taken").allMatch(m -> m.isEnabled()));
 
         key(KeyEvent.VK_EQUALS);
         key(KeyEvent.VK_EQUALS);
