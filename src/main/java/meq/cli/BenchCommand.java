@@ -190,12 +190,7 @@ public final class BenchCommand implements Callable<Integer> {
                 panel.zoom(step[0]); // the wheel: the last drawn board, scaled, until the map rests
                 step[0] = 1 / step[0];
             }
-            java.awt.Graphics2D g = frame.createGraphics();
-            try {
-                panel.paint(g);
-            } finally {
-                g.dispose();
-            }
+            paintInto(panel, frame);
             return 1;
         });
     }

@@ -42,41 +42,24 @@ public final class Describe {
     /** A card's printed title (or a character's or item's name) from its id; the id in words when none has it. */
     static String titled(Rules r, String id) {
         var d = r.data().cards();
-        for (var e : d.events()) {
-            if (e.id().equals(id)) {
-                return e.title();
-            }
-        }
-        for (var p : d.plots()) {
-            if (p.id().equals(id)) {
-                return p.title();
-            }
-        }
-        for (var i : d.items()) {
-            if (i.id().equals(id)) {
-                return i.name();
-            }
-        }
-        for (var c : d.characters()) {
-            if (c.id().equals(id)) {
-                return c.name();
-            }
-        }
-        java.util.List<java.util.List<?>> others = new java.util.ArrayList<>(java.util.List.of(d.shadows(), d.perils(),
-                d.missions(), d.quests(), d.corruption()));
-        d.encounters().forEach(deck -> others.add(deck.cards()));
-        for (java.util.List<?> deck : others) {
-            for (Object card : deck) {
-                try {
-                    if (id.equals(card.getClass().getMethod("id").invoke(card))) {
-                        return String.valueOf(card.getClass().getMethod("title").invoke(card));
-                    }
-                } catch (ReflectiveOperationException e) {
-                    break; // a kind of card without an id or a title: named by its id below
-                }
-            }
-        }
-        return name(id);
+        return first(id, d.events(), x -> x.id(), x -> x.title())
+                .or(() -> first(id, d.plots(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.shadows(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.items(), x -> x.id(), x -> x.name()))
+                .or(() -> first(id, d.characters(), x -> x.id(), x -> x.name()))
+                .or(() -> first(id, d.perils(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.missions(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.quests(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.corruption(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.encounters().stream().flatMap(e -> e.cards().stream()).toList(), x -> x.id(),
+                        x -> x.title()))
+                .orElse(name(id));
+    }
+
+    private static <T> java.util.Optional<String> first(String id, java.util.List<T> cards,
+                                                        java.util.function.Function<T, String> idOf,
+                                                        java.util.function.Function<T, String> titleOf) {
+        return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
     }
 
     /** A hero's or minion's printed name from its id. */

@@ -56,8 +56,7 @@ final class CardView extends JComponent {
         this.footer = footer;
         this.band = band;
         setPreferredSize(new Dimension(W, H));
-        setToolTipText("<html><b>" + title + "</b> (" + kind + ")<br>" + this.text
-                + (footer == null ? "" : "<br><i>" + footer + "</i>") + "</html>");
+        setToolTipText("<html>" + words() + "</html>");
         addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -66,6 +65,11 @@ final class CardView extends JComponent {
                 }
             }
         });
+    }
+
+    /** The card in words for a tooltip (HTML inside the html tags): title, kind, effect, footer. */
+    String words() {
+        return "<b>" + title + "</b> (" + kind + ")<br>" + text + (footer == null ? "" : "<br><i>" + footer + "</i>");
     }
 
     /** Any card the game tracks by number, drawn in its kind's manner. */

@@ -39,15 +39,13 @@ final class PlotTrackPanel extends JPanel {
             } else {
                 CardView c = CardView.of(rules, plot.card()).scaled(SCALE);
                 c.setToolTipText("<html><b>Active plot " + (slot + 1) + "</b>, its marker on "
-                        + Describe.location(rules, plot.location()) + "<br>" + c.getToolTipText()
-                        .replace("<html>", "").replace("</html>", "") + "</html>");
+                        + Describe.location(rules, plot.location()) + "<br>" + c.words() + "</html>");
                 add(c);
             }
         }
         if (v.currentEvent() >= 0) {
             CardView c = CardView.of(rules, v.currentEvent()).scaled(SCALE);
-            c.setToolTipText("<html><b>The current event</b><br>" + c.getToolTipText().replace("<html>", "")
-                    .replace("</html>", "") + "</html>");
+            c.setToolTipText("<html><b>The current event</b><br>" + c.words() + "</html>");
             add(c);
         } else {
             add(new Empty("Event", "none yet"));

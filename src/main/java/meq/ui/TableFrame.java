@@ -467,10 +467,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void menusEnabled(boolean on) {
-        JMenuBar bar = getJMenuBar();
-        for (int i = 0; i < bar.getMenuCount(); i++) {
-            bar.getMenu(i).setEnabled(on);
-        }
+        menus().forEach(m -> m.setEnabled(on));
     }
 
     /** The menus on the menu bar (for tests). */
@@ -576,9 +573,10 @@ public final class TableFrame extends JFrame {
             int number = 0;
             for (meq.rules.Action a : own.options()) {
                 number++;
-                JButton b = new JButton((number <= 9 ? number + ". " : "") + Describe.action(rules, a));
+                String words = Describe.action(rules, a);
+                JButton b = new JButton((number <= 9 ? number + ". " : "") + words);
                 b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
-                b.setToolTipText(Describe.action(rules, a) + (number <= 9 ? " (key " + number + ")" : ""));
+                b.setToolTipText(words + (number <= 9 ? " (key " + number + ")" : ""));
                 b.setFocusable(false);
                 b.setAlignmentX(0);
                 b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));

@@ -17,7 +17,6 @@ import javax.swing.JPopupMenu;
 import javax.swing.MenuElement;
 import javax.swing.MenuSelectionManager;
 import meq.bots.HeuristicBot;
-import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.GameLog;
@@ -38,7 +37,7 @@ class RobotPlayWindowTest {
     @Test
     void aHeroMovesByAClickOnTheMapAndACombatRoundIsPlayedWithCardClicks() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = OddsDialogTest.RULES;
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024, List.of()));
         HeuristicBot bot = new HeuristicBot(rules, 5);
         play(session, bot, a -> !a.seat().sauron() && a.prompt().equals("Travel")
@@ -98,14 +97,13 @@ class RobotPlayWindowTest {
     @Test
     void sauronCommandsAMinionByDraggingItOnTheMap() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = OddsDialogTest.RULES;
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024, List.of()));
         HeuristicBot bot = new HeuristicBot(rules, 5);
         play(session, bot, a -> a.seat().sauron() && a.options().stream().anyMatch(Action.MoveMinion.class::isInstance), null);
         Action.MoveMinion order = (Action.MoveMinion) session.engine().current(session.state()).options().stream()
                 .filter(Action.MoveMinion.class::isInstance).findFirst().orElseThrow();
-        int from = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
-                .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
+        int from = minionAt(session, order.minion());
 
         TableFrame f = openTable(rules, session, "robot drag test");
         assertThat(curtainUp(f)).isTrue();
@@ -129,8 +127,7 @@ class RobotPlayWindowTest {
         robot.waitForIdle();
         onEdt(() -> { });
         pickFirstInPopup();
-        int now = session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
-                .filter(m -> m.id().equals(order.minion())).findFirst().orElseThrow().location();
+        int now = minionAt(session, order.minion());
         assertThat(now).as("%s dragged from %s to %s", order.minion(), from, order.to()).isEqualTo(order.to());
         onEdt(f::dispose);
     }
@@ -138,7 +135,7 @@ class RobotPlayWindowTest {
     @Test
     void theKeyboardZoomsPansAndTakesNumberedChoicesButNothingBeneathTheCurtain() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = OddsDialogTest.RULES;
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
         TableFrame f = openTable(rules, session, "robot keys test");
         assertThat(curtainUp(f)).isTrue();
@@ -170,6 +167,11 @@ class RobotPlayWindowTest {
         key(KeyEvent.VK_1);
         assertThat(session.log().actions()).as("1 takes the first choice: %s", first.get()).hasSize(actions + 1);
         onEdt(f::dispose);
+    }
+
+    private static int minionAt(Session session, String minion) {
+        return session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
+                .filter(m -> m.id().equals(minion)).findFirst().orElseThrow().location();
     }
 
     private static Point onScreen(TableFrame f, Rules rules, int location) throws Exception {
