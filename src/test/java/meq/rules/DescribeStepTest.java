@@ -55,4 +55,18 @@ class DescribeStepTest {
         }
         assertThat(kinds).as("the games raised many kinds of event").hasSizeGreaterThan(20);
     }
+
+    @Test
+    void cardsAreNamedByTheirPrintedTitles() {
+        var d = Fixture.RULES.data().cards();
+        var event = d.events().get(0);
+        var plot = d.plots().get(0);
+        var shadow = d.shadows().get(0);
+        var encounter = d.encounters().get(0).cards().get(0);
+        assertThat(Describe.titled(Fixture.RULES, event.id())).isEqualTo(event.title());
+        assertThat(Describe.titled(Fixture.RULES, plot.id())).isEqualTo(plot.title());
+        assertThat(Describe.titled(Fixture.RULES, shadow.id())).isEqualTo(shadow.title());
+        assertThat(Describe.titled(Fixture.RULES, encounter.id())).isEqualTo(encounter.title());
+        assertThat(Describe.titled(Fixture.RULES, "no-such-card")).isEqualTo("No such card");
+    }
 }

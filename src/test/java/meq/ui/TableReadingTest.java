@@ -1,0 +1,50 @@
+package meq.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.util.Map;
+import meq.board.Neighbour;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Engine;
+import meq.rules.Presets;
+import meq.rules.View;
+import meq.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a move costs, as the map writes it, from the rule "move to an adjacent location by discarding one card
+ * with the path's icon, or as many cards as its number".
+ */
+class TableReadingTest {
+    @Test
+    void eachReachableLocationIsLabelledWithTheCheapestPaymentOnOffer() throws Exception {
+        var rules = OddsDialogTest.RULES;
+        var file = Presets.find("stage-three-crisis");
+        GameState s = Presets.load(rules, Files.readAllBytes(file), file.toString()).state();
+        Engine engine = new Engine(rules);
+        Ask travel = engine.current(s);
+        assertThat(travel.prompt()).isEqualTo("Travel");
+        View v = engine.view(s, travel.seat());
+        Map<Integer, String> costs = new TableReading(rules).moveCosts(v, v.ask());
+        int from = TableReading.heroAt(v, travel.seat().id());
+        assertThat(costs).isNotEmpty();
+        for (Neighbour n : rules.board().neighbours(rules.board().location(from))) {
+            int to = n.to().index();
+            boolean byIcon = travel.options().stream().anyMatch(a -> a instanceof Action.MoveHero m && m.to() == to
+                    && m.card() >= 0);
+            boolean byCount = travel.options().contains(new Action.MoveHero(to, -1));
+            String label = costs.get(to);
+            if (byIcon) {
+                assertThat(label).as(n.to().name()).endsWith(" card").doesNotMatch("\\d+ cards?");
+            } else if (byCount) {
+                assertThat(label).as(n.to().name()).isEqualTo(n.path().cost() + (n.path().cost() == 1 ? " card" : " cards"));
+            } else {
+                assertThat(label).as("%s is not reachable now", n.to().name()).isNull();
+            }
+        }
+        assertThat(new TableReading(rules).moveCosts(engine.view(s, meq.state.Seat.SAURON), null))
+                .as("no costs for a seat that is not travelling").isEmpty();
+    }
+}
