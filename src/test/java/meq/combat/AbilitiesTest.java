@@ -17,6 +17,7 @@ import meq.data.CardType;
 import meq.data.CombatEffect;
 import meq.data.GameData;
 import meq.state.Rng;
+import meq.rules.Plays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -97,6 +98,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("eleanor:hide")
     void hideGivesTwoDefenseNextRoundToARangedCard() {
         int hide = card("eleanor", "hide"); // R 0/2/1
         RoundResult r1 = play(fresh(5, 4, 20, zQuick(), zPoison()), hide, zQuick());
@@ -175,6 +177,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("beravor:sneak-attack")
     void sneakAttackGainsThreeAttackIfTheOpponentsPrintedDefenseIsZero() {
         int sneak = card("beravor", "sneak-attack"); // R 0/2/2
         RoundResult r = play(fresh(5, 4, 9, zHack()), sneak, zHack()); // Hack printed defense 0
@@ -186,6 +189,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("beravor:deadly-finesse")
     void deadlyFinesseMakesTheOpponentsPrintedAttackAndDefenseOne() {
         int finesse = card("beravor", "deadly-finesse"); // M 4/0/3
         int overpower = card("behemoth", "overpower"); // M 2/2/2, printed values become 1/1
@@ -218,6 +222,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("eleanor:retreat")
     void retreatIsOfferedOnlyIfTheHeroTookNoDamage() {
         int retreat = card("eleanor", "retreat"); // R 0/2/2
         RoundResult r = play(fresh(5, 4, 9, zHack()), retreat, zHack());
@@ -262,6 +267,7 @@ class AbilitiesTest {
     // ---------------------------------------------------------------- skills (facts 1.3)
 
     @Test
+    @Plays("skill:crossbow-shot")
     void crossbowShotCannotBeCancelled() {
         int crossbow = card("skill", "crossbow-shot"); // R 4/0/2
         int earthquake = card("behemoth", "earthquake"); // R 4/0/4: cancels the opponent's card
@@ -281,6 +287,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:expose-weakness")
     void exposeWeaknessGivesTwoAttackNextRound() {
         int expose = card("skill", "expose-weakness"); // R 1/1/1
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zHack()), expose, zHack());
@@ -292,6 +299,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:set-trap")
     void setTrapDealsTwoDamageNextRoundToAnOpposingMeleeCard() {
         int trap = card("skill", "set-trap"); // R 2/0/1
         RoundResult r1 = play(fresh(5, 4, 20, zQuick(), zHack(), zQuick()), trap, zQuick());
@@ -306,6 +314,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:flaming-arrow")
     void flamingArrowMakesTheOpponentsPrintedDefenseZeroNextRound() {
         int arrow = card("skill", "flaming-arrow"); // R 3/0/3
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zParry()), arrow, zHack());
@@ -320,6 +329,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:concussive-shot")
     void concussiveShotCancelsAnOpposingCardWithPrintedDefenseTwoOrMoreNextRound() {
         int shot = card("skill", "concussive-shot"); // R 2/1/3
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zStrategize(), zStrike()), shot, zHack());
@@ -336,6 +346,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:shield-smash")
     void shieldSmashCancelsAnOpposingCardCostingTwoOrMoreNextRound() {
         int shield = card("skill", "shield-smash"); // M 0/3/1
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zSmash(), zParry()), shield, zHack());
@@ -351,6 +362,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:heightened-senses")
     void heightenedSensesLetsTheOpponentDeclareATypeAndCancelsHisOtherTypeNextRound() {
         int senses = card("skill", "heightened-senses"); // R 2/2/2
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zStrike(), zHack(), zQuick()), senses, zHack());
@@ -371,6 +383,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:outmaneuver")
     void outmaneuverLetsTheHeroNameATypeAndCancelsTheOtherTypeNextRound() {
         int outmaneuver = card("skill", "outmaneuver"); // R 3/3/4
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zHack(), zStrike()), outmaneuver, zHack());
@@ -388,6 +401,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:ready")
     void readyMakesTheNextRangedCardCostNothingAndKeepsItOutOfTheStack() {
         int ready = card("skill", "ready"); // R 0/0/0
         RoundResult r1 = play(fresh(2, 4, 20, zQuick(), zHack()), ready, zQuick());
@@ -409,6 +423,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:endure")
     void endureReshufflesOnlyWhenTheOpponentIsDefeated() {
         int endure = card("skill", "endure"); // R 3/0/2
         RoundResult r = play(fresh(5, 4, 3, zHack()), endure, zHack());
@@ -422,6 +437,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:shrewd-planning")
     void shrewdPlanningReturnsACardFromTheStackUnlessCancelled() {
         int shrewd = card("skill", "shrewd-planning"); // R 1/0/0
         RoundResult r = play(fresh(5, 4, 9, zHack()), shrewd, zHack());
@@ -434,6 +450,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:retaliate")
     void retaliateDealsOneDamageBackForEachDamageTaken() {
         int retaliate = card("skill", "retaliate"); // M 0/0/0
         RoundResult r = play(fresh(5, 4, 9, zHack()), retaliate, zHack());
@@ -450,6 +467,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:focused-assault")
     void focusedAssaultGainsOneAttackAndDefensePerOtherMeleeCardInTheStack() {
         CombatState st = fresh(9, 4, 30, zQuick(), zQuick(), zQuick(), zHack());
         st = play(st, card("thalin", "sweep"), zQuick()).next(); // Melee
@@ -462,6 +480,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:wear-down")
     void wearDownDiscardsARandomCardAndDealsItsAttack() {
         int wear = card("skill", "wear-down"); // M 0/2/1
         // Sauron holds Hack (played) and Reckless: Reckless is the only card left to discard
@@ -472,6 +491,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:reversal")
     void reversalGainsAMeleeCardsAttackAndCancelsIt() {
         int reversal = card("skill", "reversal"); // M 0/0/2
         RoundResult r = play(fresh(5, 4, 20, zReckless()), reversal, zReckless());
@@ -483,6 +503,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:crushing-blow")
     void crushingBlowGainsTwoAttackAndCancelsACardWithPrintedDefenseAtMostOne() {
         int blow = card("skill", "crushing-blow"); // M 2/0/2
         RoundResult r = play(fresh(5, 4, 20, zParry()), blow, zParry()); // printed defense 1
@@ -498,6 +519,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:hamstring")
     void hamstringFiresOnlyIfItDealsDamage() {
         int hamstring = card("skill", "hamstring"); // M 2/2/3
         RoundResult r = play(fresh(5, 4, 20, zHack()), hamstring, zHack());
@@ -511,6 +533,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("skill:overhead-swing")
     void overheadSwingMakesTheOpponentDiscardTwoRandomCards() {
         int swing = card("skill", "overhead-swing"); // M 2/1/3
         RoundResult r = play(fresh(5, 4, 20, zHack(), zQuick(), zStrike()), swing, zHack());
@@ -532,6 +555,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("behemoth:earthquake")
     void earthquakeCancelsTheOpponentsCardAndItsNextRoundText() {
         int earthquake = card("behemoth", "earthquake"); // R 4/0/4
         RoundResult r = play(fresh(5, 8, 9, earthquake), card("thalin", "overpower"), earthquake);
@@ -543,6 +567,7 @@ class AbilitiesTest {
     // ---------------------------------------------------------------- monster abilities (facts 1.5)
 
     @Test
+    @Plays("monster:dunlending")
     void dunlendingCounterAttacksWhenItsMeleeDefenseStopsDamage() {
         int sweep = card("thalin", "sweep"); // M 3/0/1
         int parry = card("ravager", "parry"); // M 1/1/1 +2 def vs Melee
@@ -560,6 +585,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:warg-rider")
     void wargRiderSurpriseAssaultMakesAMeleeBottomCardFree() {
         int eviscerate = card("ravager", "eviscerate"); // M 2/0/2
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
@@ -576,6 +602,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:giant-spider")
     void giantSpiderParalyzingVenomDiscardsWhenItsMeleeCardDealsTwoOrMore() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         RoundResult r = fight("giant-spider", fresh(5, 5, 6, sweep), card("eleanor", "ranged-strike"), sweep);
@@ -591,6 +618,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:huorn")
     void huornCrushingStrengthGivesItsMeleeCardsOneAttack() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
@@ -600,6 +628,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:cave-troll")
     void caveTrollRoarCancelsTheHerosMeleeCardWhenItPlaysRanged() {
         int precision = card("behemoth", "precision"); // R 2/1/2: hero's printed defense 0
         RoundResult r = fight("cave-troll", fresh(6, 8, 8, precision), card("thalin", "overpower"), precision);
@@ -616,6 +645,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:oliphaunt")
     void oliphauntStampedeTakesOneDamageFromTheHerosHandOnAMeleeHit() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
@@ -629,6 +659,7 @@ class AbilitiesTest {
     }
 
     @Test
+    @Plays("monster:balrog")
     void balrogFearForcesARandomCardNextRoundAfterThreeMeleeDamage() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0

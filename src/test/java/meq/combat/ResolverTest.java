@@ -15,6 +15,7 @@ import java.util.List;
 import meq.data.CombatEffect;
 import meq.data.GameData;
 import meq.state.Rng;
+import meq.rules.Plays;
 import org.junit.jupiter.api.Test;
 
 /** Each sentence of the combat rules and each card ability, with chosen CARDS. */
@@ -181,6 +182,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("behemoth:enraged")
     void enragedIsNeverDealtMoreThanOneDamageInTheRound() {
         int enraged = card("behemoth", "enraged");
         int sweep = card("thalin", "sweep");
@@ -190,6 +192,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("monster:orc")
     void theOrcHurtsTheHeroWhenBothPlayMelee() {
         int hack = card("zealot", "hack");
         int parry = card("thalin", "parry"); // 1/1/1 +2 def vs melee
@@ -198,6 +201,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("monster:snaga")
     void theSnagasRangedCardsHitHarder() {
         int quick = card("zealot", "quick-shot");
         int hide = card("eleanor", "hide"); // ranged 0/2/1
@@ -209,6 +213,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("monster:crebain")
     void theCrebainsRangedDamageBecomesInfluence() {
         int quick = card("zealot", "quick-shot");
         int concentrate = card("eleanor", "concentrate");
@@ -218,6 +223,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("monster:southron")
     void theSouthronsMeleeCardsCostOneLess() {
         int eviscerate = card("ravager", "eviscerate"); // melee 2/0/2
         int concentrate = card("eleanor", "concentrate");
@@ -238,6 +244,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("skill:execute")
     void executeDefeatsAnOpponentWhosePrintedDefenseIsZero() {
         int execute = card("skill", "execute");
         int hack = card("zealot", "hack");
@@ -255,6 +262,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("skill:brutal-finisher")
     void brutalFinisherCountsTheOtherCardsInTheStack() {
         int hack = card("zealot", "hack");
         int brutal = card("skill", "brutal-finisher"); // melee 3/1/4: +1 per other card in the stack
@@ -265,6 +273,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("monster:agent")
     void spreadLiesGivesOneCorruptionOnlyOncePerCombat() {
         int quick = card("zealot", "quick-shot");
         int concentrate = card("eleanor", "concentrate");
@@ -284,6 +293,7 @@ class ResolverTest {
     }
 
     @Test
+    @Plays("eometh:trample")
     void trampleMakesSauronDiscardARandomCardFromHisHand() {
         int trample = card("eometh", "trample");
         int quick = card("zealot", "quick-shot");

@@ -30,6 +30,7 @@ class CardRulesTest {
     }
 
     @Test
+    @Plays("hero:eometh")
     void setupMakesOneStartingPlotActiveAndDealsMissionsAndQuests() {
         Fixture f = new Fixture("beravor", "eometh");
         assertThat(f.s.activePlots[0]).isNotNegative();

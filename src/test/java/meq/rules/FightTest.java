@@ -75,6 +75,7 @@ class FightTest {
     }
 
     @Test
+    @Plays("hero:thalin")
     void thalinsIronWillKeepsHisTurnGoing() {
         Fixture f = new Fixture("thalin").atFirstAction();
         HeroState h = f.s.hero("thalin");

@@ -60,6 +60,7 @@ class HeroAbilitiesTest {
     }
 
     @Test
+    @Plays("hero:beravor")
     void beravorRestingOutsideAHavenMayAlsoHealOrTrain() {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");
@@ -95,6 +96,7 @@ class HeroAbilitiesTest {
     }
 
     @Test
+    @Plays("hero:argalad")
     void argaladScoutsTheTokensOfOneAdjacentLocationAndOnlyHeSeesThem() {
         Fixture f = new Fixture("argalad", "thalin").atFirstAction();
         HeroState h = f.s.hero("argalad");
