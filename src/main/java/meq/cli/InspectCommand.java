@@ -1,52 +1,193 @@
 package meq.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.YamlSource;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Describe;
+import meq.rules.Engine;
+import meq.rules.GameEvent;
 import meq.rules.Inspection;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.state.GameState;
+import meq.state.Seat;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** `meq inspect FILE`: the facts of a preset or snapshot, as YAML. */
+/**
+ * `meq inspect FILE`: the facts of a preset or snapshot, as YAML; then what the seat that decides may see, its
+ * question and its options in words. `--choose N` answers and walks on, `--out` keeps the moment reached as a preset.
+ */
 @Command(name = "inspect", mixinStandardHelpOptions = true,
-        description = "Print the stage, dominance, distances, perils, influence and rule violations of a preset.",
-        footer = {"", "Exit codes: 0 printed, 1 the file is broken or its state breaks a rule, 2 bad usage."})
+        description = {"Print the stage, dominance, distances, perils, influence and rule violations of a preset; "
+                + "then what the seat that decides may see, the pending question (pending:) and its options in "
+                + "words, numbered in the engine's order (options:).",
+                "With --choose, answer those questions one after the other, print what followed and the next "
+                        + "question; with --out, keep the moment reached as a preset."},
+        footer = {"", "FILE is a preset file, or the name of a built-in preset (see data/presets/).",
+                "What is printed is what the seat that decides may see (other heroes' hands, Sauron's cards and "
+                        + "face-down monster tokens stay hidden), unless --seat or --all says otherwise.",
+                "", "Examples:", "  meq inspect stage-three-crisis",
+                "  meq inspect stage-three-crisis --choose 2,1 --out next.yaml",
+                "  meq inspect next.yaml --all",
+                "", "Exit codes: 0 printed, 1 the file is broken or its state breaks a rule, 2 bad usage "
+                + "(an option number out of range, a seat not in the game, a moment that cannot be kept)."})
 public final class InspectCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "FILE", description = "A preset or snapshot (YAML).")
-    Path file;
+    @Parameters(paramLabel = "FILE", description = "A preset or snapshot (YAML), or a built-in preset name.")
+    String file;
+
+    @Option(names = "--choose", paramLabel = "N", split = ",",
+            description = "Answer the pending question with its option N (numbered from 1), then the next; "
+                    + "repeat it or give a list (--choose 3,1,1).")
+    List<Integer> choose = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "NEXT.yaml",
+            description = "Write the moment reached as a preset (readable by inspect, odds and the window).")
+    Path out;
+
+    @Option(names = "--seat", paramLabel = "NAME",
+            description = "Print what this seat may see (sauron, or a hero); its options only if it decides.")
+    String seat;
+
+    @Option(names = "--all", description = "Print the whole state: every hand, token face, mission and deck top.")
+    boolean all;
 
     @Override
     public Integer call() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
         var err = spec.commandLine().getErr();
+        var print = spec.commandLine().getOut();
+        if (all && seat != null) {
+            throw new ParameterException(spec.commandLine(),
+                    "--all and --seat cannot be given together (--all shows every seat's secrets)");
+        }
+        Rules rules = Rules.of(DataLoader.bundled());
+        Path path = Presets.find(file);
         Presets.Preset p;
         List<DataProblem> violations;
         try {
-            byte[] bytes = YamlSource.readBytes(file, file.toString());
-            p = Presets.load(rules, bytes, file.toString());
-            violations = Presets.violations(rules, p, bytes, file.toString());
+            byte[] bytes = YamlSource.readBytes(path, path.toString());
+            p = Presets.load(rules, bytes, path.toString());
+            violations = Presets.violations(rules, p, bytes, path.toString());
         } catch (DataException e) {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
             return MeqCommand.BAD_INPUT;
         }
         DumperOptions o = new DumperOptions();
         o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-        spec.commandLine().getOut().print(new Yaml(o).dump(Inspection.of(rules, p.state())));
-        // the facts are printed even so; a state that breaks the rules is still bad input
+        print.print(new Yaml(o).dump(Inspection.of(rules, p.state())));
+        // the facts are printed even so; a state that breaks the rules is still bad input, and is not played on
         violations.stream().map(DataProblem::toString).forEach(err::println);
-        return violations.isEmpty() ? MeqCommand.OK : MeqCommand.BAD_INPUT;
+        if (!violations.isEmpty()) {
+            return MeqCommand.BAD_INPUT;
+        }
+        GameState s = p.state();
+        Seat asked = null;
+        if (seat != null) {
+            asked = Inspection.seatNamed(rules, s, seat);
+            if (asked == null) {
+                throw new ParameterException(spec.commandLine(), "--seat " + seat + ": no such seat in this game "
+                        + "(sauron" + s.heroes.stream().map(h -> ", " + h.id).collect(Collectors.joining()) + ")");
+            }
+        }
+        Engine engine = new Engine(rules);
+        List<String> walk = new ArrayList<>();
+        List<GameEvent> before = engine.run(s);
+        Ask ask = engine.current(s);
+        // the walk is told as the seat that decides at its end may read it (or the seat asked for, or everyone)
+        List<Ask> asks = new ArrayList<>();
+        List<List<GameEvent>> followed = new ArrayList<>();
+        String refused = null;
+        for (int n : choose) {
+            if (ask == null) {
+                refused = "--choose " + n + " (choice " + (asks.size() + 1) + "): the game is over, nothing to choose";
+                break;
+            }
+            if (n < 1 || n > ask.options().size()) {
+                refused = "--choose " + n + " (choice " + (asks.size() + 1) + "): out of range, the question has "
+                        + ask.options().size() + (ask.options().size() == 1 ? " option (1)" : " options (1 to "
+                        + ask.options().size() + ")") + "; the options are listed above";
+                break;
+            }
+            asks.add(ask);
+            followed.add(engine.apply(s, ask.options().get(n - 1)));
+            ask = engine.current(s);
+        }
+        Seat viewer = all ? null : asked != null ? asked : ask != null ? ask.seat() : new Seat("table");
+        events(rules, walk, "before the question", before);
+        for (int i = 0; i < asks.size(); i++) {
+            Ask a = asks.get(i);
+            int n = choose.get(i);
+            String who = Inspection.seatName(rules, a.seat());
+            boolean shown = viewer == null || viewer.equals(a.seat());
+            walk.add("choice " + (i + 1) + ": " + who + (shown ? " — " + a.prompt() + ": " + n + ". "
+                    + Describe.action(rules, a.options().get(n - 1)) : " chose option " + n + " (" + who
+                    + "'s question; --all shows its words)"));
+            events(rules, walk, "then", followed.get(i));
+        }
+        walk.addAll(Inspection.seen(rules, s, viewer));
+        walk.addAll(Inspection.pending(rules, s, ask, viewer));
+        walk.forEach(print::println);
+        if (refused != null) {
+            err.println(refused + "; nothing written");
+            return MeqCommand.BAD_USAGE;
+        }
+        return out == null ? MeqCommand.OK : write(rules, p, path, s, err, print);
+    }
+
+    private void events(Rules rules, List<String> lines, String head, List<GameEvent> events) {
+        List<String> words = new ArrayList<>();
+        for (GameEvent e : events) {
+            Inspection.event(rules, e, all).ifPresent(w -> words.add("  - " + w));
+        }
+        if (!words.isEmpty()) {
+            lines.add(head + ":");
+            lines.addAll(words);
+        }
+    }
+
+    /** Writes the moment reached as a preset, atomically; never over the input under another name. */
+    private int write(Rules rules, Presets.Preset p, Path input, GameState s, java.io.PrintWriter err,
+                      java.io.PrintWriter print) throws java.io.IOException {
+        Path target = out.toAbsolutePath().normalize();
+        Path source = input.toAbsolutePath().normalize();
+        if (Files.exists(target) && Files.isSameFile(target, source) && !target.equals(source)) {
+            err.println("--out " + out + ": that is the input file " + input + " under another name; give the very "
+                    + "same path to overwrite it on purpose; nothing written");
+            return MeqCommand.BAD_USAGE;
+        }
+        String chosen = choose.stream().map(String::valueOf).collect(Collectors.joining(","));
+        String title = choose.isEmpty() ? p.title() : p.title() + ", after choices " + chosen;
+        String description = "Reached from " + input.getFileName() + " with meq inspect"
+                + (choose.isEmpty() ? "" : " --choose " + chosen) + "."
+                + (p.description().isBlank() ? "" : " " + p.description().strip());
+        String yaml;
+        try {
+            yaml = Presets.export(rules, s, title, description, p.goal());
+        } catch (UnsupportedOperationException | IllegalStateException e) {
+            err.println("--out " + out + ": this moment cannot be kept as a preset (" + e.getMessage()
+                    + "); choose on until the card is resolved; nothing written");
+            return MeqCommand.BAD_USAGE;
+        }
+        meq.session.Session.writeAtomically(out, yaml);
+        print.println("written: " + out);
+        return MeqCommand.OK;
     }
 }

@@ -7,9 +7,16 @@ import java.util.Map;
 import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.state.GameState;
+import meq.state.Attribute;
 import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.Pile;
+import meq.state.Seat;
 
-/** The facts `meq inspect` prints about a state: stage, dominance, distances, perils, influence and violations. */
+/**
+ * The facts `meq inspect` prints about a state: stage, dominance, distances, perils, influence and violations (all
+ * public); and, in words, what one seat may see of a moment, its pending question and what happened on the way.
+ */
 public final class Inspection {
     private Inspection() {
     }
@@ -49,5 +56,235 @@ public final class Inspection {
         List<String> violations = new ArrayList<>(Invariants.check(rules, s));
         m.put("violations", violations);
         return m;
+    }
+
+    /** A seat's name for players: "Sauron", a hero's printed name, or "the table" for a seat that is no one. */
+    public static String seatName(Rules rules, Seat seat) {
+        if (seat.sauron()) {
+            return "Sauron";
+        }
+        for (var h : rules.data().heroes()) {
+            if (h.id().equals(seat.id())) {
+                return h.name();
+            }
+        }
+        return "the table";
+    }
+
+    /**
+     * The seat named on the command line: "sauron", or a hero of this game by id or printed name (any case);
+     * null when none is.
+     */
+    public static Seat seatNamed(Rules rules, GameState s, String name) {
+        String n = name.trim().toLowerCase(java.util.Locale.ROOT);
+        if (n.equals("sauron")) {
+            return Seat.SAURON;
+        }
+        for (HeroState h : s.heroes) {
+            if (h.id.equals(n) || Describe.who(rules, h.id).toLowerCase(java.util.Locale.ROOT).equals(n)) {
+                return Seat.hero(h.id);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An event in words: by default only the table log's line (empty for what is not for every seat's eyes); with
+     * all, every event, the secret ones named in full.
+     */
+    public static java.util.Optional<String> event(Rules rules, GameEvent e, boolean all) {
+        if (!all) {
+            return Describe.forTable(rules, e);
+        }
+        if (e instanceof GameEvent.CardsDrawn d) {
+            return java.util.Optional.of(Describe.who(rules, d.hero()) + " draws " + d.count()
+                    + (d.count() == 1 ? " card" : " cards"));
+        } else if (e instanceof GameEvent.Trained t) {
+            return java.util.Optional.of(Describe.who(rules, t.hero()) + " trains and keeps "
+                    + Describe.titled(rules, t.skill()));
+        } else if (e instanceof GameEvent.CorruptionTaken c) {
+            return java.util.Optional.of(Describe.who(rules, c.hero()) + " takes the Corruption card "
+                    + Describe.titled(rules, c.card()));
+        }
+        return java.util.Optional.of(Describe.event(rules, e));
+    }
+
+    /**
+     * The pending question in words, as the viewer may read it: "pending: Eleanor — prompt" and the options
+     * numbered from 1 in the engine's order; a viewer who does not decide is told who does, not what is offered.
+     * Viewer null: every secret may be read (the options are listed).
+     */
+    public static List<String> pending(Rules rules, GameState s, Ask ask, Seat viewer) {
+        List<String> out = new ArrayList<>();
+        if (ask == null) {
+            out.add("pending: none (the game is over: " + (s.winner == null ? "no winner"
+                    : s.winner.name().toLowerCase(java.util.Locale.ROOT) + " win"
+                    + (s.winReason == null ? "" : ", " + s.winReason)) + ")");
+            return out;
+        }
+        String who = seatName(rules, ask.seat());
+        if (viewer != null && !viewer.equals(ask.seat())) {
+            out.add("pending: " + who + " decides");
+            out.add("options: shown to " + who + " only (inspect as " + who + " with --seat " + ask.seat().id()
+                    + ", or everything with --all)");
+            return out;
+        }
+        out.add("pending: " + who + " — " + ask.prompt());
+        out.add("options:");
+        int n = 0;
+        for (Action a : ask.options()) {
+            out.add("  " + ++n + ". " + Describe.action(rules, a));
+        }
+        return out;
+    }
+
+    /**
+     * What a seat may see of this moment, in words, one line each (its {@link View}, nothing more); viewer null:
+     * the whole state, every hand, token face, mission and deck top, for a playtester.
+     */
+    public static List<String> seen(Rules rules, GameState s, Seat viewer) {
+        boolean all = viewer == null;
+        // the whole state is Sauron's view and the heroes' secrets read off the state itself
+        View v = View.of(rules, s, all ? Seat.SAURON : viewer, null);
+        List<String> out = new ArrayList<>();
+        out.add("seen by: " + (all ? "everyone (--all: every secret shown)" : seatName(rules, viewer)));
+        String step = Describe.step(rules, s);
+        out.add("turn: " + v.turn() + (step.isEmpty() ? "" : " · " + step));
+        StringBuilder story = new StringBuilder();
+        v.story().forEach((m, at) -> story.append(story.length() == 0 ? "" : ", ")
+                .append(m.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(at));
+        out.add("story: " + story + " (stage " + v.stage() + ", " + (v.dominant() == null ? "no side"
+                : v.dominant().name().toLowerCase(java.util.Locale.ROOT)) + " dominant)");
+        out.add("shadow pool: " + v.shadowPool() + " of " + v.shadowPoolLimit());
+        List<String> inf = new ArrayList<>();
+        for (Location l : rules.board().locations()) {
+            if (v.influence()[l.index()] > 0) {
+                inf.add(l.name() + " " + v.influence()[l.index()]);
+            }
+        }
+        out.add("influence: " + (inf.isEmpty() ? "none" : String.join(", ", inf)));
+        boolean sauronSees = all || v.seat().sauron();
+        if (sauronSees) {
+            out.add("sauron:");
+            out.add("  shadow cards: " + cards(rules, v.ownShadows()));
+            out.add("  plot cards: " + cards(rules, v.ownPlots()));
+            out.add("  mission: " + Describe.card(rules, v.ownMission()));
+        } else {
+            out.add("sauron: " + v.sauronShadowCount() + " Shadow and " + v.sauronPlotCount() + " Plot cards");
+        }
+        List<String> plots = new ArrayList<>();
+        for (View.PlotView p : v.plots()) {
+            plots.add(Describe.card(rules, p.card()) + " (" + Describe.location(rules, p.location()) + ")");
+        }
+        out.add("active plots: " + (plots.isEmpty() ? "none" : String.join(", ", plots)));
+        out.add("current event: " + (v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent())));
+        out.add("heroes:");
+        if (all && s.heroMission >= 0) {
+            out.add("  mission: " + Describe.card(rules, s.heroMission));
+        } else if (!all && !v.seat().sauron() && v.ownMission() >= 0) {
+            out.add("  mission: " + Describe.card(rules, v.ownMission()));
+        }
+        for (View.HeroView h : v.heroes()) {
+            HeroState state = s.hero(h.id());
+            boolean own = all || h.id().equals(v.seat().id());
+            out.add("  " + Describe.who(rules, h.id()) + " at " + Describe.location(rules, h.location()) + ": favor "
+                    + h.favor() + ", life " + h.life() + ", hand " + h.hand() + ", rest " + h.rest() + ", damage "
+                    + h.damage() + ", corruption " + h.corruption());
+            out.add("    levels: " + levels(h.levels()));
+            if (own) {
+                out.add("    hand: " + cards(rules, all ? ints(state.hand.toArray()) : v.ownHand()));
+                if (h.corruption() > 0) {
+                    out.add("    corruption cards: " + cards(rules, all ? ints(state.corruption.toArray())
+                            : v.ownCorruption()));
+                }
+            }
+            if (!h.items().isEmpty()) {
+                out.add("    items: " + cards(rules, h.items()));
+            }
+            if (!h.quests().isEmpty()) {
+                out.add("    quests: " + cards(rules, h.quests()));
+            }
+        }
+        List<String> minions = new ArrayList<>();
+        for (View.MinionView m : v.minions()) {
+            if (m.status().equals("ACTIVE") && m.location() >= 0) {
+                minions.add(Describe.who(rules, m.id()) + " at " + Describe.location(rules, m.location())
+                        + (m.damage() > 0 ? " (damage " + m.damage() + ")" : ""));
+            }
+        }
+        out.add("minions: " + (minions.isEmpty() ? "none on the board" : String.join(", ", minions)));
+        out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
+        for (View.TokenView t : v.tokens()) {
+            out.add("  " + Describe.location(rules, t.location()) + ": " + t.pile() + ", "
+                    + (t.face() == null ? "face down" : Describe.name(t.face())));
+        }
+        List<String> characters = new ArrayList<>();
+        v.characters().forEach((c, at) -> {
+            if (at != null && at >= 0) {
+                characters.add(Describe.titled(rules, c) + " at " + Describe.location(rules, at));
+            }
+        });
+        out.add("characters: " + (characters.isEmpty() ? "none" : String.join(", ", characters)));
+        List<String> favor = new ArrayList<>();
+        for (Location l : rules.board().locations()) {
+            if (v.favorTokens()[l.index()] > 0) {
+                favor.add(l.name() + " " + v.favorTokens()[l.index()]);
+            }
+        }
+        out.add("favor tokens: " + (favor.isEmpty() ? "none" : String.join(", ", favor)));
+        if (v.fight() != null) {
+            View.FightView f = v.fight();
+            out.add("fight: " + Describe.who(rules, f.hero()) + " against " + (f.minion() ? Describe.who(rules,
+                    f.opponent()) : Describe.name(f.opponent())) + ", round " + f.round());
+            out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
+                    + f.heroStrength() + ")");
+            out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
+                    + " of " + f.sauronStrength() + ")");
+            out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
+                    : f.sauronHandCount() + " cards"));
+            out.add("  damage on the opponent: " + f.opponentDamage() + " of " + f.opponentHealth());
+        }
+        if (all) {
+            out.add("decks (top card, cards left to draw):");
+            s.decks.forEach((name, pile) -> out.add("  " + name + ": " + top(rules, pile)));
+            out.add("  skills: " + top(rules, s.skillDeck));
+            s.combatDecks.forEach((name, pile) -> out.add("  combat " + name + ": " + top(rules, pile)));
+            s.tokenPiles.forEach((name, pile) -> {
+                IntList d = pile.drawPile();
+                out.add("  " + name + " monster tokens: " + (d.isEmpty() ? "empty"
+                        : faceWords(rules, d.get(d.size() - 1)) + " (" + d.size() + ")"));
+            });
+        }
+        return out;
+    }
+
+    private static String top(Rules rules, Pile pile) {
+        IntList d = pile.drawPile();
+        return d.isEmpty() ? "empty" : Describe.card(rules, d.get(d.size() - 1)) + " (" + d.size() + ")";
+    }
+
+    private static String faceWords(Rules rules, int token) {
+        String f = rules.cards().tokenFace(token);
+        return f == null ? "blank" : Describe.name(f);
+    }
+
+    private static String levels(int[] levels) {
+        List<String> out = new ArrayList<>();
+        for (Attribute a : Attribute.values()) {
+            out.add(a.name().toLowerCase(java.util.Locale.ROOT) + " " + levels[a.ordinal()]);
+        }
+        return String.join(", ", out);
+    }
+
+    private static List<Integer> ints(int[] a) {
+        List<Integer> out = new ArrayList<>(a.length);
+        for (int x : a) {
+            out.add(x);
+        }
+        return out;
+    }
+
+    private static String cards(Rules rules, List<Integer> cards) {
+        return cards.isEmpty() ? "none" : String.join(", ", cards.stream().map(c -> Describe.card(rules, c)).toList());
     }
 }
