@@ -173,7 +173,7 @@ final class Verbs {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }
             }
-            case "fetchPlot" -> Holdings.fetchPlot(c, (List<String>) st.value());
+            case "fetchPlot" -> c.push(new Plots.Fetch((List<String>) st.value(), st.then(), scope));
             case "peekPlot" -> c.push(new EffectSteps.PeekPlot());
             case "discardActivePlot" -> {
                 List<Integer> where = ids(Selectors.resolve(c, (Selector) st.value(), scope));

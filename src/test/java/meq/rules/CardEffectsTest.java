@@ -90,4 +90,115 @@ class CardEffectsTest {
         assertThat(f.s.influence[f.at("mount-gundabad")]).as("Gothmog's own location").isEqualTo(before[f.at("mount-gundabad")]);
         assertThat(tokensAt(f, "mount-gundabad")).isZero();
     }
+
+    /** Puts a card of Sauron's Shadow deck in his hand (out of the deck and the discards). */
+    static int shadowInHand(Fixture f, String id) {
+        int c = CardRulesTest.take(f, "shadows", id);
+        f.s.sauronShadows.remove(c);
+        f.s.sauronShadows.add(c);
+        return c;
+    }
+
+    /** Sauron plays a Shadow card from his hand in his Action step; the question that follows (null: none). */
+    static Ask playShadow(Fixture f, int shadow) {
+        f.s.story.set(meq.state.Marker.RED, meq.state.StoryTrack.STAGE_III); // stage III: a Pool of 12
+        f.s.shadowPool = f.s.shadowPoolLimit();
+        f.s.shadowPlayed = false;
+        f.only(new Shadows.Window("action", Scope.of(null, -1)));
+        f.apply(new Action.ChooseCard(shadow));
+        return f.ask();
+    }
+
+    @Test
+    void theIthilStoneDoesNothingWhenNeitherNamedPlotCanBeFetched() {
+        // meq-facts Shadow deck, The Ithil-stone: "Fetch 'Denethor Falls into Madness' or 'Saruman Falls to
+        // Corruption' from the Plot deck or discard; keep it or play it" -- with both out of reach (here in his
+        // hand already) there is nothing to fetch, so nothing to play: no other plot of his hand comes out
+        Fixture f = quiet();
+        int denethor = CardRulesTest.take(f, "plots", "denethor-falls-into-madness");
+        int saruman = CardRulesTest.take(f, "plots", "saruman-falls-to-corruption");
+        int gollum = CardRulesTest.take(f, "plots", "gollum-is-captured");
+        f.s.sauronPlots.clear();
+        f.s.sauronPlots.add(denethor);
+        f.s.sauronPlots.add(saruman);
+        f.s.sauronPlots.add(gollum);
+        int[] active = f.s.activePlots.clone();
+        int stone = shadowInHand(f, "ithil-stone");
+        // Sauron says yes to whatever he is offered: still nothing may come out of his hand
+        for (Ask a = playShadow(f, stone); a != null; a = f.ask()) {
+            f.apply(a.options().get(0));
+        }
+        assertThat(f.s.activePlots).isEqualTo(active);
+        assertThat(f.s.sauronPlots.toArray()).containsExactly(denethor, saruman, gollum);
+        assertThat(f.s.decks.get("shadows").discards().toArray()).contains(stone);
+    }
+
+    @Test
+    void theIthilStoneLetsSauronChooseWhichNamedPlotHeFetchesAndPlaysThatOne() {
+        // "Fetch 'Denethor Falls into Madness' or 'Saruman Falls to Corruption' ...; keep it or play it":
+        // Sauron chooses between the two (named by title), and may play the one he fetched
+        Fixture f = quiet();
+        int denethor = card("plots", "denethor-falls-into-madness");
+        int saruman = card("plots", "saruman-falls-to-corruption");
+        int gollum = CardRulesTest.take(f, "plots", "gollum-is-captured");
+        f.s.sauronPlots.clear();
+        f.s.sauronPlots.add(gollum);
+        int stone = shadowInHand(f, "ithil-stone");
+        Ask which = playShadow(f, stone);
+        assertThat(which.seat()).isEqualTo(Seat.SAURON);
+        assertThat(which.options()).containsExactlyInAnyOrder(new Action.ChooseCard(denethor), new Action.ChooseCard(saruman));
+        assertThat(which.options().stream().map(o -> Describe.action(Fixture.RULES, o)))
+                .containsExactlyInAnyOrder("Denethor Falls into Madness", "Saruman Falls to Corruption");
+        f.apply(new Action.ChooseCard(saruman));
+        assertThat(f.s.sauronPlots.toArray()).containsExactlyInAnyOrder(gollum, saruman);
+        Ask play = f.ask();
+        Action atIsengard = play.options().stream()
+                .filter(o -> o instanceof Action.ChooseOption co && co.text().contains("Isengard")).findFirst().orElseThrow();
+        f.apply(atIsengard);
+        sauronPlaysOn(f);
+        assertThat(f.s.activePlots).contains(saruman);
+        assertThat(f.s.sauronPlots.toArray()).containsExactly(gollum);
+    }
+
+    @Test
+    void smeagolEscapesLetsSauronChooseWhichGollumPlotHeFetches() {
+        // meq-facts Plot deck, Sméagol Escapes: "on activation, fetch a 'Gollum' plot from the deck or discard
+        // pile, then shuffle the Plot deck" -- Sauron chooses which Gollum plot
+        Fixture f = quiet();
+        int captured = card("plots", "gollum-is-captured");
+        int tortured = card("plots", "gollum-is-tortured");
+        f.s.sauronPlots.clear();
+        var smeagol = Fixture.RULES.cards().def(card("plots", "smeagol-escapes"), meq.data.CardDecks.Plot.class);
+        f.only(new RunEffect(smeagol.onPlay(), 0, Scope.of(null, card("plots", "smeagol-escapes"))));
+        Ask which = f.ask();
+        assertThat(which.seat()).isEqualTo(Seat.SAURON);
+        assertThat(which.options()).containsExactlyInAnyOrder(new Action.ChooseCard(captured), new Action.ChooseCard(tortured));
+        Action second = which.options().get(1);
+        f.apply(second);
+        assertThat(f.s.sauronPlots.toArray()).containsExactly(((Action.ChooseCard) second).card());
+        assertThat(f.ask()).isNull();
+    }
+
+    @Test
+    void lordOfTheRingsIsDiscardedOnlyAfterItResolvesSoItCannotTakeItself() {
+        // meq-facts Shadow deck, Lord of the Rings: "Take a Plot or Shadow card from a discard pile into hand. If
+        // 'A Dark Messenger' is active, yellow marker +1" -- the card goes to the discards once resolved, so
+        // it is never one of the cards it may take (else, with A Dark Messenger, yellow +1 every turn)
+        Fixture f = quiet();
+        f.s.decks.get("shadows").discards().clear();
+        f.s.decks.get("plots").discards().clear();
+        int messenger = CardRulesTest.take(f, "plots", "a-dark-messenger");
+        f.s.activePlots[1] = messenger;
+        f.s.plotAt[1] = f.at("erebor");
+        int lord = shadowInHand(f, "lord-of-the-rings");
+        int yellow = f.s.story.position(meq.state.Marker.YELLOW);
+        for (Ask a = playShadow(f, lord); a != null; a = f.ask()) {
+            assertThat(a.options()).as(a.prompt()).noneMatch(o -> o instanceof Action.ChooseOption co
+                    && co.text().contains("lord-of-the-rings"));
+            f.apply(a.options().get(a.options().size() - 1));
+        }
+        assertThat(f.s.sauronShadows.toArray()).doesNotContain(lord);
+        assertThat(f.s.decks.get("shadows").discards().toArray()).containsExactly(lord);
+        assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(yellow + 1);
+    }
 }
