@@ -201,4 +201,72 @@ class CardEffectsTest {
         assertThat(f.s.decks.get("shadows").discards().toArray()).containsExactly(lord);
         assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(yellow + 1);
     }
+
+    @Test
+    void whenTheStageFallsTheShadowPoolGivesBackWhatIsAboveItsNewLimit() {
+        // RS 222-223: "The amount of influence Sauron may have in the Pool is equal to 4 times the current game
+        // stage." Théoden Warned of Saruman (meq-facts 1.9) moves the black marker back; when it was the only
+        // marker in stage III the stage falls to II. The rules are silent on the Pool then; our choice: the
+        // influence above the new limit goes back to the supply at once.
+        Fixture f = quiet();
+        f.s.story.set(meq.state.Marker.BLACK, meq.state.StoryTrack.STAGE_III);
+        f.s.story.set(meq.state.Marker.RED, 9);
+        f.s.story.set(meq.state.Marker.YELLOW, 8);
+        f.s.shadowPool = 12;
+        var h = f.s.hero("beravor");
+        h.favor = 2;
+        f.only(new RunEffect(event("theoden-warned-of-saruman").onExplore(), 0, Scope.of("beravor", -1)));
+        f.apply(new Action.Accept());
+        assertThat(f.s.story.position(meq.state.Marker.BLACK)).isEqualTo(meq.state.StoryTrack.STAGE_III - 1);
+        assertThat(f.s.story.stage()).isEqualTo(2);
+        assertThat(f.s.shadowPool).isEqualTo(8);
+        assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
+    }
+
+    @Test
+    void grievousLossPutsNoInfluenceInAPoolAtItsLimit() {
+        // meq-facts Shadow deck, Grievous Loss: "1 influence (in extension or the Pool) per Corruption card on
+        // the defeated hero"; RS 222-223: the Pool holds at most 4 times the current stage. With the Pool one
+        // short of its limit, one token may go there and the others only in extension.
+        Fixture f = quiet();
+        var corruption = f.s.decks.get("corruption").drawPile();
+        var h = f.s.hero("beravor");
+        for (int i = 0; i < 3; i++) {
+            h.corruption.add(corruption.pop());
+        }
+        f.s.shadowPool = f.s.shadowPoolLimit() - 1;
+        int onBoard = java.util.Arrays.stream(f.s.influence).sum();
+        int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
+        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
+        int pooled = 0;
+        for (Ask a = f.ask(); a != null; a = f.ask()) {
+            // Sauron tries the Pool first every time
+            Action pool = a.options().stream().filter(o -> o instanceof Action.PlaceInPool).findFirst().orElse(null);
+            if (pool != null) {
+                pooled++;
+            }
+            f.apply(pool != null ? pool : a.options().get(0));
+        }
+        assertThat(pooled).isEqualTo(1);
+        assertThat(f.s.shadowPool).isEqualTo(f.s.shadowPoolLimit());
+        assertThat(java.util.Arrays.stream(f.s.influence).sum()).isEqualTo(onBoard + h.corruption.size() - 1);
+        assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
+    }
+
+    @Test
+    void aCardThatAddsToTheShadowPoolStopsAtItsLimit() {
+        // meq-facts Shadow deck, Shire, Baggins: "Put 1 influence in the Pool and 1 in The Shire"; RS 222-223:
+        // at most 4 times the current stage in the Pool -- the token for a full Pool is not placed
+        Fixture f = quiet();
+        f.s.shadowPool = f.s.shadowPoolLimit();
+        int shire = f.s.influence[f.at("shire")];
+        int card = Fixture.RULES.cards().copies("shadow:shire-baggins").get(0);
+        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        f.only(new RunEffect(def.effect(), 0, Scope.of(null, card)));
+        sauronPlaysOn(f);
+        assertThat(f.s.shadowPool).isEqualTo(f.s.shadowPoolLimit());
+        assertThat(f.s.influence[f.at("shire")]).isEqualTo(shire + 1);
+        assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
+    }
 }
