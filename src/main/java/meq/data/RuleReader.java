@@ -196,8 +196,8 @@ final class RuleReader {
             }
         }
         if (f.has("then")) {
-            if (kind != Kind.PAY) {
-                f.fail(f.raw("then"), f.child("then"), "\"then\" goes only with \"pay\"");
+            if (kind != Kind.PAY && kind != Kind.PLOTS) {
+                f.fail(f.raw("then"), f.child("then"), "\"then\" goes only with \"pay\" or \"fetchPlot\"");
             } else {
                 then = steps(f, f.raw("then"), f.child("then"));
             }

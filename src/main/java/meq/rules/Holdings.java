@@ -81,21 +81,6 @@ final class Holdings {
         c.s.tokenPiles.get(c.rules.cards().tokenPile(token)).discard(token);
     }
 
-    /** Sauron takes the named plots from the Plot deck or its discards into his hand, then shuffles the deck. */
-    static void fetchPlot(Ctx c, List<String> ids) {
-        Pile plots = c.s.decks.get("plots");
-        search:
-        for (IntList from : List.of(plots.drawPile(), plots.discards())) {
-            for (int i = from.size() - 1; i >= 0; i--) {
-                if (ids.contains(c.rules.cards().id(from.get(i)))) {
-                    c.s.sauronPlots.add(from.removeAt(i));
-                    break search;
-                }
-            }
-        }
-        plots.shuffle(c.s.rng);
-    }
-
     /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
     static int draw(Ctx c, String deck) {
         return c.s.decks.get(deck).draw(c.s.rng);

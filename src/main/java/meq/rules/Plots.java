@@ -5,6 +5,7 @@ import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.state.GameState;
+import meq.state.Seat;
 
 /** The Active Plot Track: what is active, where, and the plots Sauron may play. */
 final class Plots {
@@ -77,6 +78,53 @@ final class Plots {
         c.s.activePlots[slot] = card;
         c.s.plotAt[slot] = location;
         c.emit(new GameEvent.PlotPlayed(c.rules.cards().id(card), location));
+    }
+
+    /**
+     * Sauron takes one of the named plots from the Plot deck or its discards into his hand (he chooses which,
+     * by title, when more than one is there), then the Plot deck is shuffled. The steps in {@code then} run
+     * only when a plot was taken, about that plot (it is their scope's source card).
+     */
+    record Fetch(List<String> ids, List<meq.data.EffectStep> then, Scope scope) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            List<String> titles = new ArrayList<>();
+            var plots = c.s.decks.get("plots");
+            for (var from : List.of(plots.drawPile(), plots.discards())) {
+                for (int i = 0; i < from.size(); i++) {
+                    int card = from.get(i);
+                    if (ids.contains(c.rules.cards().id(card)) && !titles.contains(def(c, card).title())) {
+                        titles.add(def(c, card).title());
+                        options.add(new Action.ChooseCard(card));
+                    }
+                }
+            }
+            if (options.size() > 1) {
+                return new Ask(Seat.SAURON, "Take which plot into your hand?", options);
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                plots.shuffle(c.s.rng);
+            } else {
+                answer(c, options.get(0));
+            }
+            return null;
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            int card = ((Action.ChooseCard) a).card();
+            var plots = c.s.decks.get("plots");
+            if (!plots.drawPile().remove(card)) {
+                plots.discards().remove(card);
+            }
+            c.s.sauronPlots.add(card);
+            plots.shuffle(c.s.rng);
+            RunEffect.push(c, then, new Scope(scope.hero(), card, scope.affected(), scope.explored(), scope.defeated(),
+                    scope.defeatedAt(), scope.vsMinion()));
+        }
     }
 
     static void discardActive(Ctx c, int slot) {

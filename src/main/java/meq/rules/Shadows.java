@@ -55,7 +55,6 @@ final class Shadows {
     /** Plays a Shadow card: out of his hand, its effect, the Elven Cloak's refund. */
     static void play(Ctx c, int card, Scope scope) {
         c.s.sauronShadows.remove(card);
-        c.s.decks.get("shadows").discard(card);
         c.s.shadowPlayed = true;
         CardDecks.Shadow d = def(c, card);
         c.emit(new GameEvent.CardResolved("shadow", d.id()));
@@ -70,7 +69,25 @@ final class Shadows {
                 c.push(new EffectSteps.SauronDraw("shadows", 1, 1));
             }
         }
+        // the card is in play while it resolves, and goes to the discards only then (so Lord of the Rings can
+        // never take itself back)
+        c.push(new Resolved(card));
         RunEffect.push(c, d.effect(), scope);
+    }
+
+    /** A Shadow card that has resolved goes to the discard pile. */
+    record Resolved(int card) implements Step, meq.state.HoldsCards {
+        @Override
+        public List<Integer> heldCards() {
+            return List.of(card);
+        }
+
+        @Override
+        public Ask advance(Ctx c) {
+            c.pop();
+            c.s.decks.get("shadows").discard(card);
+            return null;
+        }
     }
 
     /** A moment at which Sauron may play a Shadow card of this timing. */

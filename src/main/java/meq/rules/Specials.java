@@ -153,11 +153,15 @@ final class Specials {
                 }
             }
             case "play-fetched-plot" -> {
-                if (!c.s.sauronPlots.isEmpty()) {
-                    int card = c.s.sauronPlots.get(c.s.sauronPlots.size() - 1);
+                // the plot just fetched (the scope's source card, see Plots.Fetch), if it is still in his hand
+                int card = scope.source();
+                if (card >= 0 && c.s.sauronPlots.contains(card)) {
                     for (Location l : Plots.playableAt(c, card)) {
                         options.add(new Choice("Play it at " + l.name(), "play", l.index(), null, card));
                     }
+                }
+                if (!options.isEmpty()) {
+                    options.add(new Choice("Keep " + Plots.def(c, card).title() + " in hand", "none", -1, null, -1));
                 }
             }
             case "sauron-picks-corruption" -> {
@@ -189,7 +193,8 @@ final class Specials {
         if (options.isEmpty()) {
             return new Nothing();
         }
-        if (!name.equals("trust-in-friendship") && !name.equals("there-is-strength-yet")) {
+        if (!name.equals("trust-in-friendship") && !name.equals("there-is-strength-yet")
+                && !name.equals("play-fetched-plot")) {
             options.add(new Choice("Nothing", "none", -1, null, -1));
         }
         return new Pick(who, options, scope);

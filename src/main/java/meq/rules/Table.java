@@ -90,6 +90,13 @@ final class Table {
         if (moved != 0) {
             c.emit(new GameEvent.StoryMarkerAdvanced(m, from, from + moved));
         }
+        // our choice where the rules are silent: a marker moved back can lower the stage, and with it the Pool's
+        // limit (4 times the stage); the influence above the new limit goes back to the supply at once
+        int excess = c.s.shadowPool - c.s.shadowPoolLimit();
+        if (excess > 0) {
+            c.s.shadowPool -= excess;
+            c.emit(new GameEvent.PoolChanged(-excess, c.s.shadowPool));
+        }
     }
 
     /** Draws cards from a hero's life pool into his hand, as many as there are; returns how many. */

@@ -98,10 +98,24 @@ final class Verbs {
                 }
             }
             case "monster" -> {
-                List<Integer> where = st.where() == null ? ids(c.board().locations()) : ids(Selectors.resolve(c, st.where(), scope));
-                for (int i = 0; i < n; i++) {
-                    c.push(new EffectSteps.PlaceMonster(where, Boolean.TRUE.equals(st.extra().get("ignoreInfluence"))));
+                // with a selection: N tokens on EACH selected location (as influence: N); without: N wherever
+                // Sauron may place them
+                boolean ignore = Boolean.TRUE.equals(st.extra().get("ignoreInfluence"));
+                List<List<Integer>> placements = new ArrayList<>();
+                if (st.where() == null) {
+                    placements.add(ids(c.board().locations()));
+                } else {
+                    for (int l : ids(Selectors.resolve(c, st.where(), scope))) {
+                        placements.add(List.of(l));
+                    }
                 }
+                List<Step> steps = new ArrayList<>();
+                for (List<Integer> where : placements) {
+                    for (int i = 0; i < n; i++) {
+                        steps.add(new EffectSteps.PlaceMonster(where, ignore));
+                    }
+                }
+                c.push(steps.toArray(new Step[0]));
             }
             case "character" -> {
                 Selector to = (Selector) st.extra().get("to");
@@ -159,7 +173,7 @@ final class Verbs {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }
             }
-            case "fetchPlot" -> Holdings.fetchPlot(c, (List<String>) st.value());
+            case "fetchPlot" -> c.push(new Plots.Fetch((List<String>) st.value(), st.then(), scope));
             case "peekPlot" -> c.push(new EffectSteps.PeekPlot());
             case "discardActivePlot" -> {
                 List<Integer> where = ids(Selectors.resolve(c, (Selector) st.value(), scope));
