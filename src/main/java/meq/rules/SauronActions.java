@@ -85,6 +85,11 @@ final class SauronActions {
      * cannot go anywhere are lost.
      */
     record Influence(int remaining, int pooled) implements Step {
+        /** Influence a card gives "in extension or in the Shadow Pool": all of it may go in the Pool (within its limit). */
+        static Influence anywhere(int tokens) {
+            return new Influence(tokens, Math.min(0, POOL_PER_ACTION - tokens));
+        }
+
         @Override
         public Ask advance(Ctx c) {
             if (remaining <= 0) {

@@ -64,7 +64,7 @@ final class Specials {
             // "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the hero holds"
             case "influence-per-corruption" -> {
                 if (!h.corruption.isEmpty()) {
-                    c.push(new SauronActions.Influence(h.corruption.size(), 0));
+                    c.push(SauronActions.Influence.anywhere(h.corruption.size()));
                 }
             }
             case "green-one-fewer-next-story" -> c.s.greenSlowdown = Math.min(2, c.s.greenSlowdown + 1);

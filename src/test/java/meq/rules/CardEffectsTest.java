@@ -255,6 +255,29 @@ class CardEffectsTest {
     }
 
     @Test
+    void grievousLossMayPutEveryTokenInThePoolWhileItHasRoom() {
+        // Grievous Loss: "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the
+        // hero holds" -- the card sets no other bound than the Pool's own limit (the Place Influence action's "up to
+        // 2 in the Pool", RS 204-205, is that action's rule, not this card's)
+        Fixture f = quiet();
+        var corruption = f.s.decks.get("corruption").drawPile();
+        var h = f.s.hero("beravor");
+        for (int i = 0; i < 3; i++) {
+            h.corruption.add(corruption.pop());
+        }
+        f.s.shadowPool = 0;
+        int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
+        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
+        for (Ask a = f.ask(); a != null; a = f.ask()) {
+            f.apply(a.options().stream().filter(o -> o instanceof Action.PlaceInPool).findFirst()
+                    .orElse(a.options().get(0)));
+        }
+        assertThat(h.corruption.size()).isGreaterThanOrEqualTo(3);
+        assertThat(f.s.shadowPool).as("every token in the Pool").isEqualTo(h.corruption.size());
+    }
+
+    @Test
     void aCardThatAddsToTheShadowPoolStopsAtItsLimit() {
         // meq-facts Shadow deck, Shire, Baggins: "Put 1 influence in the Pool and 1 in The Shire"; RS 222-223:
         // at most 4 times the current stage in the Pool -- the token for a full Pool is not placed
