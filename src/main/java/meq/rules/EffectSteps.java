@@ -23,9 +23,25 @@ final class EffectSteps {
         public Ask advance(Ctx c) {
             List<Action> out = new ArrayList<>();
             for (int i = 0; i < options.size(); i++) {
-                out.add(new Action.ChooseOption(i, options.get(i).text()));
+                if (canHappen(c, options.get(i).effect())) {
+                    out.add(new Action.ChooseOption(i, options.get(i).text()));
+                }
+            }
+            if (out.isEmpty()) {
+                c.pop();
+                return null;
             }
             return new Ask(decider, "Choose", out);
+        }
+
+        /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
+        private boolean canHappen(Ctx c, List<EffectStep> steps) {
+            for (EffectStep st : steps) {
+                if (st.when() == null || !"current".equals(st.who()) || Conditions.holds(c, st.when(), scope)) {
+                    return true;
+                }
+            }
+            return steps.isEmpty();
         }
 
         @Override

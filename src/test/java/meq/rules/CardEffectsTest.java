@@ -278,6 +278,23 @@ class CardEffectsTest {
     }
 
     @Test
+    void aChoiceOffersOnlyTheOptionsThatCanHappen() {
+        // data/README.md, choice: "an option whose steps cannot happen is not offered". The Thieves of Tharbad:
+        // "Sauron moves one character token of his choice from the board to the Mouth of the Greyflood" -- only
+        // the characters on the board are his to choose.
+        Fixture f = quiet();
+        f.s.characterAt.replaceAll((k, v) -> -1);
+        f.s.characterAt.put("aragorn", f.at("bree"));
+        f.s.characterAt.put("gandalf", f.at("shire"));
+        f.only(new RunEffect(event("thieves-of-tharbad").effect(), 0, Scope.of(null, -1)));
+        Ask a = f.ask();
+        assertThat(a.options()).extracting(o -> ((Action.ChooseOption) o).text()).containsExactly("Aragorn", "Gandalf");
+        f.apply(a.options().get(1));
+        assertThat(f.s.characterAt.get("gandalf")).isEqualTo(f.at("mouth-of-the-greyflood"));
+        assertThat(f.s.characterAt.get("aragorn")).isEqualTo(f.at("bree"));
+    }
+
+    @Test
     void aCardThatAddsToTheShadowPoolStopsAtItsLimit() {
         // meq-facts Shadow deck, Shire, Baggins: "Put 1 influence in the Pool and 1 in The Shire"; RS 222-223:
         // at most 4 times the current stage in the Pool -- the token for a full Pool is not placed
