@@ -35,9 +35,12 @@ final class SauronActions {
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            options.add(new Action.TakeAction(ActionType.INFLUENCE));
-            options.add(new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
-            options.add(new Action.TakeAction(ActionType.COMMAND));
+            // a track the 3 earlier tokens fill has no empty space for the 4th
+            for (ActionType type : List.of(ActionType.INFLUENCE, ActionType.SHADOW_AND_PLOT, ActionType.COMMAND)) {
+                if (c.s.actions.canPlace(type)) {
+                    options.add(new Action.TakeAction(type));
+                }
+            }
             options.addAll(Shadows.playable(c, "action", Scope.of(null, -1)));
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);

@@ -14,6 +14,37 @@ class SauronActionsTest {
         assertThat(f.ask().prompt()).isEqualTo("Place influence (6 left)");
     }
 
+    /**
+     * RS 190-198: "When you place your fourth action token on the Action Track area, immediately remove your 3 prior
+     * tokens"; FS §4: the 4th is read with the 3 in place. Influence (6), Command (3), Shadow & Plot (2), then
+     * Command again: 2 commands, and only that token stays; it survives a snapshot on its second space.
+     */
+    @Test
+    void theFourthActionTokenIsReadWithTheThreeEarlierInPlace() throws Exception {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        f.s.actions.place(meq.state.ActionType.INFLUENCE);
+        f.s.actions.place(meq.state.ActionType.COMMAND);
+        f.s.actions.place(meq.state.ActionType.SHADOW_AND_PLOT);
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        assertThat(f.ask().prompt()).isEqualTo("Command monsters and minions (2 left)");
+        assertThat(f.s.actions.total()).isEqualTo(1);
+        assertThat(f.s.actions.covered(meq.state.ActionType.COMMAND)).isEqualTo(0b010);
+        var back = SnapshotTest.roundTrip(f.s, List.of("beravor"));
+        assertThat(back.actions).isEqualTo(f.s.actions);
+    }
+
+    /** FS §4: "If the 3 earlier tokens fill the chosen column ... that action cannot be chosen this time". */
+    @Test
+    void aTrackTheThreeEarlierTokensFillIsNotOffered() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        for (int i = 0; i < 3; i++) {
+            f.s.actions.place(meq.state.ActionType.INFLUENCE);
+        }
+        assertThat(f.ask().options()).doesNotContain(new Action.TakeAction(meq.state.ActionType.INFLUENCE))
+                .contains(new Action.TakeAction(meq.state.ActionType.COMMAND),
+                        new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT));
+    }
+
     @Test
     void atMostTwoInfluenceGoToTheShadowPoolPerAction() {
         Fixture f = new Fixture("beravor");
