@@ -292,8 +292,22 @@ public final class HeuristicBot implements Bot {
             return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0)
                     + (influenceGoals.contains(p.location()) ? 3 : 0);
         }
-        if (a instanceof Action.PlaceToken p) {
-            return 6 - nearestHero(v, p.location()) + (enemyGoals.contains(p.location()) ? 5 : 0);
+        if (a instanceof Action.DrawToken d) {
+            // the pile whose colour has the best place for a token (he sees the token only once drawn)
+            double best = -20;
+            for (var pile : rules.data().piles()) {
+                if (pile.colour().equals(d.pile())) {
+                    for (Location l : board.locations()) {
+                        if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0) {
+                            best = Math.max(best, tokenPlace(v, l.index()));
+                        }
+                    }
+                }
+            }
+            return best > -20 ? best : 4;
+        }
+        if (a instanceof Action.ChooseLocation l && ask.prompt().startsWith("Place the ")) {
+            return tokenPlace(v, l.location());
         }
         if (a instanceof Action.MoveMinion m) {
             return 4 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
@@ -326,6 +340,11 @@ public final class HeuristicBot implements Bot {
             return ask.prompt().startsWith("Take an action") ? -10 : 0;
         }
         return 1;
+    }
+
+    /** How good a place is for a monster token: near a hero, or where it makes a plot in hand playable. */
+    private double tokenPlace(View v, int location) {
+        return 6 - nearestHero(v, location) + (enemyGoals.contains(location) ? 5 : 0);
     }
 
     /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
