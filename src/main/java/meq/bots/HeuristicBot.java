@@ -354,7 +354,7 @@ public final class HeuristicBot implements Bot {
             for (var e : requirements(plot(card).requires())) {
                 if (List.of("monsterAt", "minionAt", "monsterOrMinionAt").contains(e.getKey())
                         && e.getValue() instanceof meq.data.Selector sel) {
-                    out.addAll(where(sel));
+                    out.addAll(where(sel, plot(card)));
                 }
             }
         }
@@ -368,7 +368,7 @@ public final class HeuristicBot implements Bot {
             for (var e : requirements(plot(card).requires())) {
                 if (e.getKey().equals("influenceAt") && e.getValue() instanceof java.util.Map<?, ?> m
                         && m.get("where") instanceof meq.data.Selector sel) {
-                    out.addAll(where(sel));
+                    out.addAll(where(sel, plot(card)));
                 }
             }
         }
@@ -384,13 +384,19 @@ public final class HeuristicBot implements Bot {
         return out;
     }
 
-    private java.util.Set<Integer> where(meq.data.Selector sel) {
+    /** Where a plot's requirement looks; "affected" counts from each location the plot may be placed on. */
+    private java.util.Set<Integer> where(meq.data.Selector sel, CardDecks.Plot plot) {
         java.util.Set<Integer> out = new java.util.HashSet<>();
-        if (sel.kind().equals("within") && sel.of() != null && board.has(sel.of())) {
-            var centre = board.location(sel.of());
-            for (var l : board.locations()) {
-                if (!l.haven() && board.distance(centre, l) <= sel.range()) {
-                    out.add(l.index());
+        List<String> centres = "affected".equals(sel.of()) && plot.affects().kind().startsWith("choose:location")
+                ? plot.affects().ids() : sel.of() != null && board.has(sel.of()) ? List.of(sel.of()) : List.of();
+        if (sel.kind().equals("within") || sel.kind().equals("adjacent")) {
+            int range = sel.kind().equals("within") ? sel.range() : 1;
+            for (String id : centres) {
+                var centre = board.location(id);
+                for (var l : board.locations()) {
+                    if (!l.haven() && board.distance(centre, l) <= range) {
+                        out.add(l.index());
+                    }
                 }
             }
         } else if (sel.kind().startsWith("location")) {
