@@ -208,6 +208,33 @@ class SauronActionsTest {
         assertThat(f.ask().options()).doesNotContain(new Action.HealMinion("black-serpent"));
     }
 
+    /**
+     * FS 5.7 and the Shadow cards: "Playable during Sauron's Action step". RS 188: "Sauron may take 2 actions". The
+     * Action step is the taking of those actions: it lasts until the last one is resolved, so an action-timed
+     * Shadow card is offered before the first action and between actions, and no longer once the last action is
+     * done (the step is over; Hero Draw follows). Our reading: "during" does not stretch past the last action.
+     */
+    @Test
+    void anActionShadowCardIsPlayableBeforeAndBetweenActionsButNotAfterTheLast() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        int fog = Fixture.RULES.cards().copies("shadow:an-evil-fog").get(0);
+        meq.state.CardPlaces.take(f.s, fog);
+        f.s.sauronShadows.add(fog);
+        f.s.shadowPool = Math.max(1, f.s.shadowPool);
+        assertThat(f.ask().prompt()).isEqualTo("Take an action (1 of 2)");
+        assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.Pass());
+        assertThat(f.ask().prompt()).isEqualTo("Take an action (2 of 2)");
+        assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.Pass());
+        assertThat(f.s.stack).noneMatch(x -> x instanceof SauronActions.Choose);
+        Ask next = f.ask();
+        assertThat(next == null ? List.<Action>of() : next.options()).doesNotContain(new Action.ChooseCard(fog));
+        assertThat(f.s.sauronShadows.contains(fog)).isTrue();
+    }
+
     @Test
     void anIllegalActionIsRefusedAndChangesNothing() {
         Fixture f = new Fixture("beravor").atFirstAction();
