@@ -292,8 +292,22 @@ public final class HeuristicBot implements Bot {
             return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0)
                     + (influenceGoals.contains(p.location()) ? 3 : 0);
         }
-        if (a instanceof Action.PlaceToken p) {
-            return 6 - nearestHero(v, p.location()) + (enemyGoals.contains(p.location()) ? 5 : 0);
+        if (a instanceof Action.DrawToken d) {
+            // the pile whose colour has the best place for a token (he sees the token only once drawn)
+            double best = -20;
+            for (var pile : rules.data().piles()) {
+                if (pile.colour().equals(d.pile())) {
+                    for (Location l : board.locations()) {
+                        if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0) {
+                            best = Math.max(best, tokenPlace(v, l.index()));
+                        }
+                    }
+                }
+            }
+            return best > -20 ? best : 4;
+        }
+        if (a instanceof Action.ChooseLocation l && ask.prompt().startsWith("Place the ")) {
+            return tokenPlace(v, l.location());
         }
         if (a instanceof Action.MoveMinion m) {
             return 4 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
@@ -328,6 +342,11 @@ public final class HeuristicBot implements Bot {
         return 1;
     }
 
+    /** How good a place is for a monster token: near a hero, or where it makes a plot in hand playable. */
+    private double tokenPlace(View v, int location) {
+        return 6 - nearestHero(v, location) + (enemyGoals.contains(location) ? 5 : 0);
+    }
+
     /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
     private java.util.Set<Integer> enemyGoals(View v) {
         java.util.Set<Integer> out = new java.util.HashSet<>();
@@ -335,7 +354,7 @@ public final class HeuristicBot implements Bot {
             for (var e : requirements(plot(card).requires())) {
                 if (List.of("monsterAt", "minionAt", "monsterOrMinionAt").contains(e.getKey())
                         && e.getValue() instanceof meq.data.Selector sel) {
-                    out.addAll(where(sel));
+                    out.addAll(where(sel, plot(card)));
                 }
             }
         }
@@ -349,7 +368,7 @@ public final class HeuristicBot implements Bot {
             for (var e : requirements(plot(card).requires())) {
                 if (e.getKey().equals("influenceAt") && e.getValue() instanceof java.util.Map<?, ?> m
                         && m.get("where") instanceof meq.data.Selector sel) {
-                    out.addAll(where(sel));
+                    out.addAll(where(sel, plot(card)));
                 }
             }
         }
@@ -365,13 +384,19 @@ public final class HeuristicBot implements Bot {
         return out;
     }
 
-    private java.util.Set<Integer> where(meq.data.Selector sel) {
+    /** Where a plot's requirement looks; "affected" counts from each location the plot may be placed on. */
+    private java.util.Set<Integer> where(meq.data.Selector sel, CardDecks.Plot plot) {
         java.util.Set<Integer> out = new java.util.HashSet<>();
-        if (sel.kind().equals("within") && sel.of() != null && board.has(sel.of())) {
-            var centre = board.location(sel.of());
-            for (var l : board.locations()) {
-                if (!l.haven() && board.distance(centre, l) <= sel.range()) {
-                    out.add(l.index());
+        List<String> centres = "affected".equals(sel.of()) && plot.affects().kind().startsWith("choose:location")
+                ? plot.affects().ids() : sel.of() != null && board.has(sel.of()) ? List.of(sel.of()) : List.of();
+        if (sel.kind().equals("within") || sel.kind().equals("adjacent")) {
+            int range = sel.kind().equals("within") ? sel.range() : 1;
+            for (String id : centres) {
+                var centre = board.location(id);
+                for (var l : board.locations()) {
+                    if (!l.haven() && board.distance(centre, l) <= range) {
+                        out.add(l.index());
+                    }
                 }
             }
         } else if (sel.kind().startsWith("location")) {

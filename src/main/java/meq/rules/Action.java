@@ -33,7 +33,17 @@ public sealed interface Action {
     record MoveToken(int token, int to) implements Action {
     }
 
-    /** Command: draw a token from a pile and place it face down. */
+    /**
+     * Draw a monster token from this pile and look at it (then place it: {@link ChooseLocation}). Only piles with a
+     * token and a location it may go on are offered.
+     */
+    record DrawToken(String pile) implements Action {
+    }
+
+    /**
+     * Saves written before Sauron looked at a token before placing it: no step accepts it now (such a save stops
+     * there, "no longer applies").
+     */
     record PlaceToken(String pile, int location) implements Action {
     }
 

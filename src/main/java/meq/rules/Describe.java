@@ -96,8 +96,8 @@ public final class Describe {
             return "Move " + who(r, m.minion()) + " to " + location(r, m.to());
         } else if (a instanceof Action.MoveToken m) {
             return "Move a monster token to " + location(r, m.to());
-        } else if (a instanceof Action.PlaceToken p) {
-            return "Place a " + p.pile() + " monster token on " + location(r, p.location());
+        } else if (a instanceof Action.DrawToken d) {
+            return "Draw a monster token from the " + d.pile() + " pile";
         } else if (a instanceof Action.HealMinion h) {
             return "Heal " + who(r, h.minion());
         } else if (a instanceof Action.PlaceMinion p) {
@@ -167,8 +167,6 @@ public final class Describe {
             return m.to();
         } else if (a instanceof Action.MoveToken m) {
             return m.to();
-        } else if (a instanceof Action.PlaceToken p) {
-            return p.location();
         } else if (a instanceof Action.PlaceMinion p) {
             return p.location();
         } else if (a instanceof Action.MoveHero m) {

@@ -145,19 +145,14 @@ final class EffectSteps {
         }
     }
 
-    /** Sauron places a monster token from the pile of a location's colour, on the selection. */
+    /**
+     * Sauron may place a monster token on the selection: he chooses a pile with a place for its token there, draws
+     * and looks at the token, then places it (as in the Command action, {@link SauronActions#draws}).
+     */
     record PlaceMonster(List<Integer> where, boolean ignoreInfluence) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            List<Action> options = new ArrayList<>();
-            for (int l : where) {
-                Location loc = c.loc(l);
-                String pile = pileOf(c, loc);
-                if (pile != null && !loc.haven() && !Table.heroAt(c, l) && c.s.tokenPiles.get(pile).size() > 0
-                        && (ignoreInfluence || c.s.influence[l] > 0)) {
-                    options.add(new Action.PlaceToken(pile, l));
-                }
-            }
+            List<Action> options = new ArrayList<>(SauronActions.draws(c, where, ignoreInfluence));
             if (options.isEmpty()) {
                 c.pop();
                 return null;
@@ -169,10 +164,8 @@ final class EffectSteps {
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
-            if (a instanceof Action.PlaceToken pt) {
-                int token = c.s.tokenPiles.get(pt.pile()).draw(c.s.rng);
-                c.s.tokenAt[token] = pt.location();
-                c.emit(new GameEvent.MonsterTokenPlaced(pt.pile(), pt.location()));
+            if (a instanceof Action.DrawToken dt) {
+                SauronActions.draw(c, dt.pile(), where, ignoreInfluence);
             }
         }
     }

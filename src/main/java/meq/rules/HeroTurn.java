@@ -443,7 +443,7 @@ final class HeroTurn {
     }
 
     /**
-     * Ambush: Sauron may attack with one monster or minion in the hero's location; in a Haven only if the
+     * Ambush: Sauron must attack with one monster or minion in the hero's location; in a Haven only if the
      * hero allows it.
      */
     record Ambush(String hero) implements Step {
@@ -483,10 +483,9 @@ final class HeroTurn {
                 c.pop();
                 return null;
             }
-            if (ambush) {
-                options.add(new Action.Pass());
-            }
-            return new Ask(Seat.SAURON, ambush ? "Ambush " + Heroes.def(c, h).name() + "?"
+            // "Sauron must choose and attack with one monster or minion in the hero's location": no pass (in a Haven
+            // the hero may refuse, HavenConsent)
+            return new Ask(Seat.SAURON, ambush ? "Ambush " + Heroes.def(c, h).name() + ": attack with"
                     : "Combat or Peril for " + Heroes.def(c, h).name(), options);
         }
 

@@ -42,6 +42,15 @@ public final class Invariants {
                 }
             }
         }
+        for (meq.state.Frame f : s.stack) {
+            if (f instanceof SauronActions.PlaceDrawn held) {
+                if (held.token() < 0 || held.token() >= tokens.length) {
+                    v.add("unknown monster token " + held.token() + " held by Sauron");
+                } else {
+                    tokens[held.token()]++; // drawn and looked at, not yet placed
+                }
+            }
+        }
         for (int t = 0; t < tokens.length; t++) {
             if (tokens[t] != 1) {
                 v.add("monster token " + t + " is in " + tokens[t] + " places");

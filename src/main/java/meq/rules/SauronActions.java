@@ -35,9 +35,12 @@ final class SauronActions {
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            options.add(new Action.TakeAction(ActionType.INFLUENCE));
-            options.add(new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
-            options.add(new Action.TakeAction(ActionType.COMMAND));
+            // a track the 3 earlier tokens fill has no empty space for the 4th
+            for (ActionType type : List.of(ActionType.INFLUENCE, ActionType.SHADOW_AND_PLOT, ActionType.COMMAND)) {
+                if (c.s.actions.canPlace(type)) {
+                    options.add(new Action.TakeAction(type));
+                }
+            }
             options.addAll(Shadows.playable(c, "action", Scope.of(null, -1)));
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
@@ -164,40 +167,10 @@ final class SauronActions {
                 }
             }
             if (!placed) {
-                addPlacements(c, options);
+                options.addAll(draws(c, null, false));
             }
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Command monsters and minions (" + remaining + " left)", options);
-        }
-
-        private static void addPlacements(Ctx c, List<Action> options) {
-            boolean[] near = nearPlacers(c);
-            for (var p : c.rules.data().piles()) {
-                if (c.s.tokenPiles.get(p.colour()).size() == 0) {
-                    continue;
-                }
-                for (Location l : c.board().locations()) {
-                    if (p.pair().equals(l.pair()) && !l.haven() && (c.s.influence[l.index()] > 0 || near[l.index()])
-                            && !Table.heroAt(c, l.index())) {
-                        options.add(new Action.PlaceToken(p.colour(), l.index()));
-                    }
-                }
-            }
-        }
-
-        /** Where a minion lets tokens be placed without influence (the Black Serpent: within 1 of him). */
-        private static boolean[] nearPlacers(Ctx c) {
-            boolean[] near = new boolean[c.board().size()];
-            for (MinionDef d : c.rules.data().minions()) {
-                MinionState m = c.s.minions.get(d.id());
-                int range = d.traits().placeMonstersWithin();
-                if (range > 0 && m.onBoard()) {
-                    for (Location l : c.board().within(c.loc(m.location), range)) {
-                        near[l.index()] = true;
-                    }
-                }
-            }
-            return near;
         }
 
         @Override
@@ -224,16 +197,104 @@ final class SauronActions {
                 c.emit(new GameEvent.MonsterTokenMoved(s.tokenAt[mt.token()], mt.to()));
                 s.tokenAt[mt.token()] = mt.to();
                 done.add("t:" + mt.token());
-            } else if (a instanceof Action.PlaceToken pt) {
-                int token = s.tokenPiles.get(pt.pile()).draw(s.rng);
-                s.tokenAt[token] = pt.location();
-                c.emit(new GameEvent.MonsterTokenPlaced(pt.pile(), pt.location()));
+            } else if (a instanceof Action.DrawToken dt) {
+                int token = s.tokenPiles.get(dt.pile()).draw(s.rng);
                 done.add("t:" + token);
-                nowPlaced = true;
+                c.replace(new Command(remaining - 1, List.copyOf(done), true));
+                c.push(new PlaceDrawn(token, null, false));
+                return;
             } else {
                 throw new IllegalStateException("unexpected " + a);
             }
             c.replace(new Command(remaining - 1, List.copyOf(done), nowPlaced));
+        }
+    }
+
+    /**
+     * "Choose one of the 5 monster token piles, draw a random token, secretly look at it and then place it facedown
+     * on any location matching the token's color that contains at least one influence": the piles Sauron may draw
+     * from, each with a token and at least one location its token may go on (within where: null is anywhere).
+     */
+    static List<Action> draws(Ctx c, List<Integer> where, boolean ignoreInfluence) {
+        List<Action> out = new ArrayList<>();
+        for (var p : c.rules.data().piles()) {
+            if (c.s.tokenPiles.get(p.colour()).size() > 0 && !places(c, p.colour(), where, ignoreInfluence).isEmpty()) {
+                out.add(new Action.DrawToken(p.colour()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Where a token of this pile may be placed: a location of its colour, never a Haven, with no hero, holding
+     * influence (unless the card waives it, or a minion such as the Black Serpent lets tokens be placed near him).
+     */
+    static List<Integer> places(Ctx c, String pile, List<Integer> where, boolean ignoreInfluence) {
+        String pair = null;
+        for (var p : c.rules.data().piles()) {
+            if (p.colour().equals(pile)) {
+                pair = p.pair();
+            }
+        }
+        boolean[] near = nearPlacers(c);
+        List<Integer> out = new ArrayList<>();
+        for (Location l : c.board().locations()) {
+            int i = l.index();
+            if ((where == null || where.contains(i)) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
+                    && (ignoreInfluence || c.s.influence[i] > 0 || near[i])) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    /** Where a minion lets tokens be placed without influence (the Black Serpent: within 1 of him). */
+    private static boolean[] nearPlacers(Ctx c) {
+        boolean[] near = new boolean[c.board().size()];
+        for (MinionDef d : c.rules.data().minions()) {
+            MinionState m = c.s.minions.get(d.id());
+            int range = d.traits().placeMonstersWithin();
+            if (range > 0 && m.onBoard()) {
+                for (Location l : c.board().within(c.loc(m.location), range)) {
+                    near[l.index()] = true;
+                }
+            }
+        }
+        return near;
+    }
+
+    /** Draws a token from the pile for Sauron, who sees it and then places it (the step pushed). */
+    static void draw(Ctx c, String pile, List<Integer> where, boolean ignoreInfluence) {
+        int token = c.s.tokenPiles.get(pile).draw(c.s.rng);
+        c.push(new PlaceDrawn(token, where, ignoreInfluence));
+    }
+
+    /**
+     * The token Sauron drew and looked at, held by him (face down to the heroes) until he places it on a location
+     * of its colour (within where, null: anywhere). Should no place be left, it goes to its pile's discards.
+     */
+    record PlaceDrawn(int token, List<Integer> where, boolean ignoreInfluence) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            String pile = c.rules.cards().tokenPile(token);
+            List<Action> options = new ArrayList<>();
+            places(c, pile, where, ignoreInfluence).forEach(l -> options.add(new Action.ChooseLocation(l)));
+            if (options.isEmpty()) {
+                c.pop();
+                Holdings.discardToken(c, token);
+                return null;
+            }
+            String face = c.rules.cards().tokenFace(token);
+            String name = face == null ? "blank" : c.rules.data().monster(face).name();
+            return new Ask(Seat.SAURON, "Place the " + name + " token drawn from the " + pile + " pile", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            int l = ((Action.ChooseLocation) a).location();
+            c.pop();
+            c.s.tokenAt[token] = l;
+            c.emit(new GameEvent.MonsterTokenPlaced(c.rules.cards().tokenPile(token), l));
         }
     }
 }

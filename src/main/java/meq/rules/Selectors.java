@@ -83,6 +83,7 @@ final class Selectors {
                 case "withInfluence" -> c.s.influence[l.index()] > 0;
                 case "withCharacter" -> c.s.characterAt.containsValue(l.index());
                 case "withMonster" -> Table.enemyAt(c, l.index());
+                case "noPlot" -> !plotMarkerAt(c, l.index());
                 default -> true;
             };
             if (!ok) {
@@ -90,6 +91,16 @@ final class Selectors {
             }
         }
         return true;
+    }
+
+    /** Whether an active plot's marker lies on the location. */
+    static boolean plotMarkerAt(Ctx c, int location) {
+        for (int i = 0; i < c.s.activePlots.length; i++) {
+            if (c.s.activePlots[i] >= 0 && c.s.plotAt[i] == location) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The place a within/adjacent selector counts from: a location id, hero, affected, or a minion. */

@@ -13,7 +13,7 @@ import meq.state.Side;
 /**
  * What one seat may see: everything public, its own secrets, and its own pending question. Hidden things
  * appear only as counts (other hands, deck sizes) or not at all (deck order, the generator, token faces
- * for the heroes).
+ * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space).
  */
 public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
                    int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
@@ -99,7 +99,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
         }
         Map<meq.state.ActionType, Integer> track = new java.util.EnumMap<>(meq.state.ActionType.class);
         for (meq.state.ActionType t : meq.state.ActionType.values()) {
-            track.put(t, s.actions.tokens(t));
+            track.put(t, s.actions.covered(t));
         }
         boolean sauron = seat.sauron();
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,

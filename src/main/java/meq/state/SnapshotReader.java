@@ -199,7 +199,15 @@ public final class SnapshotReader {
             ActionTrack t = new ActionTrack();
             for (ActionType a : ActionType.values()) {
                 String k = a.name().toLowerCase().replace('_', '-');
-                t.set(a, f.optInt(k, 0, 0, 3));
+                if (f.raw(k) instanceof SequenceNode) {
+                    int covered = 0;
+                    for (int space : f.list(k, true, (n, field) -> f.intValue(n, field, 1, a.spaces()))) {
+                        covered |= 1 << (space - 1);
+                    }
+                    t.setCovered(a, covered);
+                } else {
+                    t.set(a, f.optInt(k, 0, 0, 3));
+                }
             }
             f.done();
             if (t.total() > 3) {

@@ -71,7 +71,19 @@ public final class SnapshotWriter {
         m.put("stageThreeReached", s.stageThreeReached);
         Map<String, Object> track = new LinkedHashMap<>();
         for (ActionType t : ActionType.values()) {
-            track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
+            int covered = s.actions.covered(t);
+            if (covered == (1 << s.actions.tokens(t)) - 1) {
+                track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
+            } else {
+                // a token left alone on a later space (the 4th token's): the covered spaces, from 1
+                List<Object> spaces = new ArrayList<>();
+                for (int i = 0; i < t.spaces(); i++) {
+                    if ((covered >> i & 1) != 0) {
+                        spaces.add(i + 1);
+                    }
+                }
+                track.put(t.name().toLowerCase().replace('_', '-'), spaces);
+            }
         }
         m.put("actionTrack", track);
         m.put("shadowPool", s.shadowPool);

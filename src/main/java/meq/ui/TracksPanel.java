@@ -73,7 +73,7 @@ final class TracksPanel extends JComponent {
             int track = Math.min(ActionType.values().length - 1, (x - 10) / 120);
             ActionType t = ActionType.values()[Math.max(0, track)];
             return "<html><b>" + t.name().charAt(0) + t.name().substring(1).toLowerCase().replace('_', ' ')
-                    + "</b> action track: " + view.actionTokens().get(t) + " of its 3 spaces taken (values "
+                    + "</b> action track: " + Integer.bitCount(view.actionTokens().get(t)) + " of its 3 spaces taken (values "
                     + t.value(0) + ", " + t.value(1) + ", " + t.value(2) + ")</html>";
         }
         return null;
@@ -147,7 +147,7 @@ final class TracksPanel extends JComponent {
                 case COMMAND -> "Command";
             }, ax, ay + 12);
             for (int i = 0; i < 3; i++) {
-                boolean filled = i < view.actionTokens().get(t);
+                boolean filled = (view.actionTokens().get(t) >> i & 1) != 0;
                 g.setColor(filled ? new Color(0x7a1f1f) : new Color(0xcccccc));
                 g.fill(new RoundRectangle2D.Double(ax + i * 26, ay + 18, 22, 20, 5, 5));
                 g.setColor(filled ? Color.WHITE : Color.DARK_GRAY);

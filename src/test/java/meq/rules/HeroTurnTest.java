@@ -54,6 +54,35 @@ class HeroTurnTest {
         assertThat(f.ask()).isNull();
     }
 
+    /**
+     * RS 294-296: "Sauron must choose and attack with one monster or minion in the hero's location. If the hero is in
+     * a Haven, combat only takes place if the hero allows it." Sauron may not pass the Ambush; in a Haven he names the
+     * minion and the hero may refuse.
+     */
+    @Test
+    void theAmbushIsSauronsDutyAndOnlyTheHeroMayRefuseItInAHaven() {
+        Fixture f = new Fixture("beravor");
+        int token = f.s.tokenPiles.get("yellow").draw(f.s.rng);
+        f.s.tokenAt[token] = f.at("bree");
+        f.s.hero("beravor").location = f.at("bree");
+        f.only(new HeroTurn.Ambush("beravor"));
+        Ask ambush = f.ask();
+        assertThat(ambush.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(ambush.options()).containsExactly(new Action.FlipToken(token));
+
+        Fixture haven = new Fixture("beravor");
+        haven.s.minions.get("mouth-of-sauron").location = haven.at("rivendell");
+        haven.s.hero("beravor").location = haven.at("rivendell");
+        haven.only(new HeroTurn.Ambush("beravor"));
+        assertThat(haven.ask().options()).containsExactly(new Action.FightMinion("mouth-of-sauron"));
+        haven.apply(new Action.FightMinion("mouth-of-sauron"));
+        Ask consent = haven.ask();
+        assertThat(consent.seat()).isEqualTo(meq.state.Seat.hero("beravor"));
+        assertThat(consent.options()).containsExactly(new Action.Accept(), new Action.Pass());
+        haven.apply(new Action.Pass());
+        assertThat(haven.ask()).isNull();
+    }
+
     @Test
     void restingInAHavenMayAlsoHeal() {
         Fixture f = new Fixture("beravor");

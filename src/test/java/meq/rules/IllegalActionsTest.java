@@ -138,9 +138,9 @@ class IllegalActionsTest {
         } else if (a instanceof Action.MoveToken m) {
             ints(m.to(), places).forEach(x -> out.add(new Action.MoveToken(m.token(), x)));
             ints(m.token(), s.tokenAt.length).forEach(x -> out.add(new Action.MoveToken(x, m.to())));
-        } else if (a instanceof Action.PlaceToken p) {
-            ints(p.location(), places).forEach(x -> out.add(new Action.PlaceToken(p.pile(), x)));
-            out.add(new Action.PlaceToken("no-colour", p.location()));
+        } else if (a instanceof Action.DrawToken d) {
+            out.add(new Action.DrawToken("no-colour"));
+            out.add(new Action.PlaceToken(d.pile(), 0));
         } else if (a instanceof Action.PlaceMinion p) {
             ints(p.location(), places).forEach(x -> out.add(new Action.PlaceMinion(p.minion(), x)));
         } else if (a instanceof Action.MoveHero m) {
@@ -193,7 +193,7 @@ class IllegalActionsTest {
         String character = s.characterAt.keySet().iterator().next();
         return List.of(new Action.Pass(), new Action.TakeAction(ActionType.values()[0]), new Action.PlaceInfluence(0),
                 new Action.PlaceInPool(), new Action.MoveMinion(minion, 0), new Action.MoveToken(0, 0),
-                new Action.PlaceToken("brown", 0), new Action.HealMinion(minion), new Action.PlaceMinion(minion, 0),
+                new Action.PlaceToken("brown", 0), new Action.DrawToken("brown"), new Action.HealMinion(minion), new Action.PlaceMinion(minion, 0),
                 new Action.Rest(), new Action.Heal(), new Action.AdvanceMarker(Marker.GREEN),
                 new Action.MoveHero(0, -1),
                 new Action.Discard(0), new Action.ExploreHere(), new Action.RetrieveFavor(),

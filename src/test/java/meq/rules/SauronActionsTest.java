@@ -14,6 +14,37 @@ class SauronActionsTest {
         assertThat(f.ask().prompt()).isEqualTo("Place influence (6 left)");
     }
 
+    /**
+     * RS 190-198: "When you place your fourth action token on the Action Track area, immediately remove your 3 prior
+     * tokens"; FS §4: the 4th is read with the 3 in place. Influence (6), Command (3), Shadow & Plot (2), then
+     * Command again: 2 commands, and only that token stays; it survives a snapshot on its second space.
+     */
+    @Test
+    void theFourthActionTokenIsReadWithTheThreeEarlierInPlace() throws Exception {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        f.s.actions.place(meq.state.ActionType.INFLUENCE);
+        f.s.actions.place(meq.state.ActionType.COMMAND);
+        f.s.actions.place(meq.state.ActionType.SHADOW_AND_PLOT);
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        assertThat(f.ask().prompt()).isEqualTo("Command monsters and minions (2 left)");
+        assertThat(f.s.actions.total()).isEqualTo(1);
+        assertThat(f.s.actions.covered(meq.state.ActionType.COMMAND)).isEqualTo(0b010);
+        var back = SnapshotTest.roundTrip(f.s, List.of("beravor"));
+        assertThat(back.actions).isEqualTo(f.s.actions);
+    }
+
+    /** FS §4: "If the 3 earlier tokens fill the chosen column ... that action cannot be chosen this time". */
+    @Test
+    void aTrackTheThreeEarlierTokensFillIsNotOffered() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        for (int i = 0; i < 3; i++) {
+            f.s.actions.place(meq.state.ActionType.INFLUENCE);
+        }
+        assertThat(f.ask().options()).doesNotContain(new Action.TakeAction(meq.state.ActionType.INFLUENCE))
+                .contains(new Action.TakeAction(meq.state.ActionType.COMMAND),
+                        new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT));
+    }
+
     @Test
     void atMostTwoInfluenceGoToTheShadowPoolPerAction() {
         Fixture f = new Fixture("beravor");
@@ -47,21 +78,91 @@ class SauronActionsTest {
                 new Action.PlaceInfluence(f.at("bree")));
     }
 
+    /**
+     * RS 253-256: "Choose one of the 5 monster token piles, draw a random token, secretly look at it and then place
+     * it facedown on any location matching the token's color that contains at least one influence"; "Only one
+     * monster token may be placed with each Command Monsters and Minions action"; "Monster tokens may not be placed
+     * on locations that contain heroes". Sauron chooses the pile, sees the face, then chooses the place; the heroes
+     * see nothing of the token he holds; a save at that question keeps it.
+     */
     @Test
-    void onlyOneMonsterTokenIsPlacedPerCommandActionAndNeverOnAHero() {
+    void sauronDrawsATokenLooksAtItAndThenChoosesWhereItGoes() throws Exception {
         Fixture f = new Fixture("beravor");
+        java.util.Arrays.fill(f.s.influence, 0);
         f.s.influence[f.at("dol-guldur")] = 3;
         f.s.influence[f.at("south-eaves")] = 1;
         f.s.hero("beravor").location = f.at("south-eaves");
+        f.s.minions.get("black-serpent").status = meq.state.MinionState.Status.WAITING; // off the board
+        f.s.minions.get("black-serpent").location = -1;
         f.only(new SauronActions.Command(3, List.of(), false));
-        List<Action> options = f.ask().options();
-        assertThat(options).contains(new Action.PlaceToken("brown", f.at("dol-guldur")));
-        assertThat(options).doesNotContain(new Action.PlaceToken("green", f.at("south-eaves")),
-                new Action.PlaceToken("green", f.at("dol-guldur")));
-        f.apply(new Action.PlaceToken("brown", f.at("dol-guldur")));
-        assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.PlaceToken);
-        assertThat(Table.tokensAt(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), f.at("dol-guldur")))
-                .hasSize(1);
+        assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.PlaceToken)
+                .filteredOn(a -> a instanceof Action.DrawToken)
+                .as("only piles with a place for their token: the green one's only place holds the hero")
+                .containsExactly(new Action.DrawToken("brown"));
+        int before = f.s.tokenPiles.get("brown").size();
+        f.apply(new Action.DrawToken("brown"));
+        assertThat(f.s.tokenPiles.get("brown").size()).isEqualTo(before - 1);
+        Ask place = f.ask();
+        int token = ((SauronActions.PlaceDrawn) f.s.stack.peek()).token();
+        String face = Fixture.RULES.cards().tokenFace(token);
+        String name = face == null ? "blank" : Fixture.RULES.data().monster(face).name();
+        assertThat(place.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(place.prompt()).isEqualTo("Place the " + name + " token drawn from the brown pile");
+        assertThat(place.options()).containsExactly(new Action.ChooseLocation(f.at("dol-guldur")));
+        assertThat(f.engine.view(f.s, meq.state.Seat.SAURON).ask().prompt()).contains(name);
+        assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
+        // the heroes' view is the same whatever token Sauron holds
+        meq.state.Seat hero = meq.state.Seat.hero("beravor");
+        var other = f.s.copy();
+        int swap = -1;
+        var pile = other.tokenPiles.get("brown").drawPile();
+        for (int i = 0; i < pile.size(); i++) {
+            if (!java.util.Objects.equals(Fixture.RULES.cards().tokenFace(pile.get(i)), face)) {
+                swap = pile.removeAt(i);
+                pile.add(token);
+                break;
+            }
+        }
+        other.stack.pop();
+        other.stack.push(new SauronActions.PlaceDrawn(swap, null, false));
+        assertThat(ViewText.of(f.engine.view(other, hero))).isEqualTo(ViewText.of(f.engine.view(f.s, hero)))
+                .doesNotContain(name);
+        // saved at this question, it reads back the same
+        assertThat(SnapshotTest.roundTrip(f.s, List.of("beravor"))).isEqualTo(f.s);
+        f.apply(new Action.ChooseLocation(f.at("dol-guldur")));
+        assertThat(f.s.tokenAt[token]).isEqualTo(f.at("dol-guldur"));
+        assertThat(f.ask().prompt()).isEqualTo("Command monsters and minions (2 left)");
+        assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.DrawToken);
+    }
+
+    @Test
+    void anEmptyPileIsNotOffered() {
+        Fixture f = new Fixture("beravor");
+        f.s.influence[f.at("dol-guldur")] = 3;
+        var brown = f.s.tokenPiles.get("brown");
+        while (brown.drawPile().size() > 0) { // every brown token on the board already
+            f.s.tokenAt[brown.drawPile().pop()] = f.at("dol-guldur");
+        }
+        f.only(new SauronActions.Command(1, List.of(), false));
+        assertThat(f.ask().options()).doesNotContain(new Action.DrawToken("brown"));
+    }
+
+    /**
+     * FS line 122, the Black Serpent: "Monster tokens may always be placed within 1 space of him, even without
+     * influence" - a card's placement too, not only the Command action's.
+     */
+    @Test
+    void aCardPlacesTokensNearTheBlackSerpentWithoutInfluence() {
+        Fixture f = new Fixture("beravor");
+        java.util.Arrays.fill(f.s.influence, 0);
+        List<Integer> anywhere = Fixture.RULES.board().locations().stream().map(meq.board.Location::index).toList();
+        f.only(new EffectSteps.PlaceMonster(anywhere, false));
+        assertThat(f.ask().options()).containsExactly(new Action.DrawToken("blue"), new Action.Pass());
+        f.apply(new Action.DrawToken("blue"));
+        assertThat(f.ask().prompt()).startsWith("Place the ").endsWith(" token drawn from the blue pile");
+        assertThat(f.ask().options()).contains(new Action.ChooseLocation(f.at("near-harad")),
+                new Action.ChooseLocation(f.at("pelargir")))
+                .doesNotContain(new Action.ChooseLocation(f.at("belfalas")));
     }
 
     @Test
@@ -85,12 +186,14 @@ class SauronActionsTest {
         List<Action> options = f.ask().options();
         assertThat(options).contains(new Action.MoveMinion("black-serpent", f.at("minas-morgul")),
                 new Action.MoveMinion("black-serpent", f.at("osgiliath")));
-        assertThat(options).contains(new Action.PlaceToken("blue", f.at("near-harad")),
-                new Action.PlaceToken("blue", f.at("pelargir")));
-        assertThat(options).doesNotContain(new Action.PlaceToken("blue", f.at("belfalas")));
+        assertThat(options).contains(new Action.DrawToken("blue"));
         assertThat(options).filteredOn(a -> a instanceof Action.MoveMinion m && m.minion().equals("mouth-of-sauron"))
                 .allMatch(a -> Fixture.RULES.board().distance(Fixture.RULES.board().location(f.at("dol-guldur")),
                         Fixture.RULES.board().location(((Action.MoveMinion) a).to())) == 1);
+        f.apply(new Action.DrawToken("blue"));
+        assertThat(f.ask().options()).contains(new Action.ChooseLocation(f.at("near-harad")),
+                new Action.ChooseLocation(f.at("pelargir")))
+                .doesNotContain(new Action.ChooseLocation(f.at("belfalas")));
     }
 
     @Test
@@ -103,6 +206,33 @@ class SauronActionsTest {
         f.s.hero("beravor").location = f.at("near-harad");
         f.only(new SauronActions.Command(1, List.of(), true));
         assertThat(f.ask().options()).doesNotContain(new Action.HealMinion("black-serpent"));
+    }
+
+    /**
+     * FS 5.7 and the Shadow cards: "Playable during Sauron's Action step". RS 188: "Sauron may take 2 actions". The
+     * Action step is the taking of those actions: it lasts until the last one is resolved, so an action-timed
+     * Shadow card is offered before the first action and between actions, and no longer once the last action is
+     * done (the step is over; Hero Draw follows). Our reading: "during" does not stretch past the last action.
+     */
+    @Test
+    void anActionShadowCardIsPlayableBeforeAndBetweenActionsButNotAfterTheLast() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        int fog = Fixture.RULES.cards().copies("shadow:an-evil-fog").get(0);
+        meq.state.CardPlaces.take(f.s, fog);
+        f.s.sauronShadows.add(fog);
+        f.s.shadowPool = Math.max(1, f.s.shadowPool);
+        assertThat(f.ask().prompt()).isEqualTo("Take an action (1 of 2)");
+        assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.Pass());
+        assertThat(f.ask().prompt()).isEqualTo("Take an action (2 of 2)");
+        assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
+        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.Pass());
+        assertThat(f.s.stack).noneMatch(x -> x instanceof SauronActions.Choose);
+        Ask next = f.ask();
+        assertThat(next == null ? List.<Action>of() : next.options()).doesNotContain(new Action.ChooseCard(fog));
+        assertThat(f.s.sauronShadows.contains(fog)).isTrue();
     }
 
     @Test

@@ -160,12 +160,26 @@ public final class SecretSwap {
         }
     }
 
+    /** The token Sauron holds changes places with an unseen token of its pile. */
+    private SauronActions.PlaceDrawn heldToken(GameState t, SauronActions.PlaceDrawn held) {
+        Pile pile = t.tokenPiles.get(rules.cards().tokenPile(held.token()));
+        if (pile.drawPile().isEmpty()) {
+            return held;
+        }
+        int j = r.nextInt(pile.drawPile().size());
+        int other = pile.drawPile().removeAt(j);
+        insert(pile.drawPile(), j, held.token());
+        return new SauronActions.PlaceDrawn(other, held.where(), held.ignoreInfluence());
+    }
+
     /** Sauron's combat hand, and a card chosen but not yet revealed, are secret from the hero (and his from Sauron). */
     private ArrayDeque<Frame> fights(GameState t, Seat seat) {
         List<Frame> frames = new ArrayList<>(t.stack);
         for (int i = 0; i < frames.size(); i++) {
             if (frames.get(i) instanceof Fights.Fight f && f.combat() != null) {
                 frames.set(i, seat.sauron() ? heroSecrets(t, f) : sauronSecrets(t, f, seat));
+            } else if (frames.get(i) instanceof SauronActions.PlaceDrawn held && !seat.sauron()) {
+                frames.set(i, heldToken(t, held)); // the token Sauron drew and looked at, face down to the heroes
             }
         }
         return new ArrayDeque<>(frames);
