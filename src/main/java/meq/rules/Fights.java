@@ -130,7 +130,9 @@ final class Fights {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
-            if (h.defeats != defeatsBefore && phase < 6) {
+            // a hero without cards is defeated: at the Deal Damage step of a round (phase 5: "combatants cannot
+            // be defeated until the Deal Damage part of the round"), at once outside a round (phases 1, 2)
+            if (h.defeats != defeatsBefore && phase < 6 || Damage.spent(h) && (phase == 1 || phase == 2 || phase == 5)) {
                 c.replace(at(6, combat, -1, -1));
                 return null;
             }
@@ -356,6 +358,7 @@ final class Fights {
         /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
         private void resolve(Ctx c) {
             HeroState h = c.s.hero(hero);
+            boolean heroDefeated = Damage.spent(h);
             Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
             CombatState cs = combat;
             boolean defeated = false;
@@ -379,6 +382,10 @@ final class Fights {
                 c.s.minions.get(opponent).damage = 0;
                 Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
             }
+            if (heroDefeated) {
+                // the defeat's own steps follow the fight's resolution (its influence below comes first)
+                c.push(new Damage.Defeat(hero, 0));
+            }
             if (defeated) {
                 Quests.afterDefeating(c, hero, opponent, h.location);
                 return;
@@ -386,7 +393,7 @@ final class Fights {
             if (h.defeats != defeatsBefore) {
                 return;
             }
-            if (context == Context.TRAVEL && !Heroes.def(c, h).ability().id().equals("iron-will")) {
+            if (context == Context.TRAVEL && !heroDefeated && !Heroes.def(c, h).ability().id().equals("iron-will")) {
                 h.turnOver = true;
             }
             int wisdom = minion ? c.rules.data().minion(opponent).wisdom() : c.rules.data().monster(opponent).wisdom();
