@@ -138,4 +138,30 @@ class DefeatTest {
         assertThat(h.life.contains(last)).as("the combat stack went to the rest pool, then was recovered").isTrue();
         assertThat(h.turnOver).isTrue();
     }
+
+    // RS 667: "5. End Turn: The hero's turn immediately ends." A hero defeated by a Shadow card's fight at the
+    // start of his turn does not go on to rest (nor to any later step).
+    @Test
+    void aHeroDefeatedAtTheStartOfHisTurnDoesNotRest() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        HeroState h = strip(f, "beravor", 1);
+        h.location = f.at("bree");
+        h.favor = 0;
+        h.items.clear();
+        f.s.decks.get("shadows").discards().addAll(f.s.sauronShadows);
+        f.s.sauronShadows.clear();
+        f.s.sauronShadows.add(CardRulesTest.take(f, "shadows", "flocks-of-crebain"));
+        f.s.shadowPool = 5;
+        f.s.influence[f.at("dol-guldur")] = 1;
+        f.only(new HeroTurn.Start("beravor"));
+        f.apply(f.ask().options().stream().filter(x -> x instanceof Action.ChooseCard).findFirst().orElseThrow());
+        Ask a = CardFightsTest.toFirstCard(f);
+        f.apply(new Action.ChooseCard(h.hand.get(0)));
+        f.apply(new Action.Pass());
+        for (a = f.ask(); a != null && !a.prompt().equals("Rest?"); a = f.ask()) {
+            f.apply(a.options().get(0));
+        }
+        assertThat(h.defeats).isEqualTo(1);
+        assertThat(a).as("no Rest, Ambush, Travel or Encounter after the defeat").isNull();
+    }
 }
