@@ -318,6 +318,10 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.HealMinion) {
             return 5;
         }
+        if (a instanceof Action.FightMinion m && ask.prompt().startsWith("Which minion fights")) {
+            var d = rules.data().minion(m.minion()); // The Dark Tower: send the strongest
+            return 6 + (d.strength() + d.health()) * 0.1;
+        }
         if (a instanceof Action.FlipToken || a instanceof Action.FightMinion) {
             return 6;
         }

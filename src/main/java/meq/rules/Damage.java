@@ -25,6 +25,32 @@ final class Damage {
     }
 
     /**
+     * "A hero with 0 cards in his life pool and 0 cards in his hand is immediately defeated", whatever emptied
+     * them (damage, paying a move, a discard...): run before every step. A fight defeats its hero itself, after
+     * its round's Deal Damage step ("combatants cannot be defeated until the Deal Damage part of the round").
+     * True if a defeat was begun.
+     */
+    static boolean defeatSpent(Ctx c) {
+        for (HeroState h : c.s.heroes) {
+            if (spent(h) && !defeatUnderWay(c.s, h.id)) {
+                c.push(new Defeat(h.id, 0));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A fight of this hero or his defeat is on the step stack (the two places that carry out his defeat). */
+    static boolean defeatUnderWay(meq.state.GameState s, String hero) {
+        for (meq.state.Frame f : s.stack) {
+            if (f instanceof Defeat d && d.hero().equals(hero) || f instanceof Fights.Fight x && x.hero().equals(hero)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * "A hero must discard one card from the top of his life pool (without looking at it) or one card of his
      * choice from his hand, for each damage he is dealt ... If a hero has 0 cards in his life pool and 0 cards
      * in his hand, he is immediately defeated."
@@ -37,11 +63,7 @@ final class Damage {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
-            if (spent(h)) {
-                c.replace(new Defeat(hero, 0));
-                return null;
-            }
-            if (remaining <= 0) {
+            if (spent(h) || remaining <= 0) { // nothing left to discard: the defeat comes from defeatSpent or his fight
                 c.pop();
                 return null;
             }

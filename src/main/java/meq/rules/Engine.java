@@ -75,6 +75,9 @@ public final class Engine {
         int guard = 0;
         s.pendingCache = null;
         while (!s.over() && !s.stack.isEmpty()) {
+            if (Damage.defeatSpent(c)) {
+                continue;
+            }
             Step top = (Step) s.stack.peek();
             Ask ask = top.advance(c);
             if (ask != null) {

@@ -30,16 +30,81 @@ final class Fights {
     /** From a card's `fight` or `fightMinion` step. */
     static void start(Ctx c, EffectStep st, Scope scope) {
         HeroState h = c.s.hero(scope.hero());
+        Context context = turnContinues(c) ? Context.EFFECT : byCard(c, h.id);
         if (st.verb().equals("fight")) {
-            c.push(begin(c, h.id, (String) st.value(), false, -1, Context.EFFECT, agility(st)));
+            c.push(begin(c, h.id, (String) st.value(), false, -1, context, agility(st)));
             return;
         }
         String want = (String) st.value();
+        if (want.equals("any")) {
+            List<String> minions = new ArrayList<>();
+            c.s.minions.values().stream().filter(MinionState::onBoard).forEach(m -> minions.add(m.id));
+            if (!minions.isEmpty()) {
+                c.push(new SauronSends(h.id, List.copyOf(minions), context));
+            }
+            return;
+        }
         for (MinionState m : c.s.minions.values()) {
-            if (m.onBoard() && (want.equals("any") ? m.location == h.location : m.id.equals(want))) {
-                c.push(begin(c, h.id, m.id, true, -1, Context.EFFECT, -1));
+            if (m.onBoard() && m.id.equals(want)) {
+                c.push(begin(c, h.id, m.id, true, -1, context, -1));
                 return;
             }
+        }
+    }
+
+    /**
+     * A fight a card starts in the hero's Travel step (a Peril, or a card used while he explores) ends his turn
+     * if he loses it, like a monster met on arrival: "If this happens during a hero's Travel step, the hero's
+     * turn immediately ends." Elsewhere (the start of his turn, his Encounter step, Sauron's turn) it does not.
+     */
+    static Context byCard(Ctx c, String hero) {
+        for (meq.state.Frame f : c.s.stack) { // from the top: the Travel step, or one still to come
+            if (f instanceof HeroTurn.Travel t && t.hero().equals(hero)) {
+                return Context.TRAVEL;
+            }
+            if (f instanceof HeroTurn.Rest || f instanceof HeroTurn.Ambush) {
+                return Context.EFFECT;
+            }
+        }
+        return Context.EFFECT;
+    }
+
+    /** The card that runs this fight says the turn goes on even if the hero loses (The Dark Tower). */
+    private static boolean turnContinues(Ctx c) {
+        return c.s.stack.peek() instanceof RunEffect run && run.steps().stream()
+                .anyMatch(s -> s.verb().equals("special") && "turn-continues-after-fight".equals(s.value()));
+    }
+
+    /**
+     * "The hero at once fights a minion chosen by Sauron": any minion on the board, which comes to the hero's
+     * location to fight him (and, undefeated, stays there).
+     */
+    record SauronSends(String hero, List<String> minions, Context context) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            if (minions.size() == 1) {
+                send(c, minions.get(0));
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            minions.forEach(m -> options.add(new Action.FightMinion(m)));
+            return new Ask(Seat.SAURON, "Which minion fights " + Heroes.def(c, c.s.hero(hero)).name() + "?", options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            send(c, ((Action.FightMinion) a).minion());
+        }
+
+        private void send(Ctx c, String minion) {
+            c.pop();
+            MinionState m = c.s.minions.get(minion);
+            int to = c.s.hero(hero).location;
+            if (m.location != to) {
+                c.emit(new GameEvent.MinionMoved(minion, m.location, to));
+                m.location = to;
+            }
+            c.push(begin(c, hero, minion, true, -1, context, -1));
         }
     }
 
@@ -130,7 +195,9 @@ final class Fights {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
-            if (h.defeats != defeatsBefore && phase < 6) {
+            // a hero without cards is defeated: at the Deal Damage step of a round (phase 5: "combatants cannot
+            // be defeated until the Deal Damage part of the round"), at once outside a round (phases 1, 2)
+            if (h.defeats != defeatsBefore && phase < 6 || Damage.spent(h) && (phase == 1 || phase == 2 || phase == 5)) {
                 c.replace(at(6, combat, -1, -1));
                 return null;
             }
@@ -356,6 +423,7 @@ final class Fights {
         /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
         private void resolve(Ctx c) {
             HeroState h = c.s.hero(hero);
+            boolean heroDefeated = Damage.spent(h);
             Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
             CombatState cs = combat;
             boolean defeated = false;
@@ -379,6 +447,14 @@ final class Fights {
                 c.s.minions.get(opponent).damage = 0;
                 Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
             }
+            if (defeated && c.s.stack.peek() instanceof RunEffect run) {
+                // the card that started the fight reads what was defeated (Khazad-dum's "if he defeats it")
+                c.replace(new RunEffect(run.steps(), run.index(), run.scope().afterDefeating(opponent, h.location)));
+            }
+            if (heroDefeated) {
+                // the defeat's own steps follow the fight's resolution (its influence below comes first)
+                c.push(new Damage.Defeat(hero, 0));
+            }
             if (defeated) {
                 Quests.afterDefeating(c, hero, opponent, h.location);
                 return;
@@ -386,7 +462,7 @@ final class Fights {
             if (h.defeats != defeatsBefore) {
                 return;
             }
-            if (context == Context.TRAVEL && !Heroes.def(c, h).ability().id().equals("iron-will")) {
+            if (context == Context.TRAVEL && !heroDefeated && !Heroes.def(c, h).ability().id().equals("iron-will")) {
                 h.turnOver = true;
             }
             int wisdom = minion ? c.rules.data().minion(opponent).wisdom() : c.rules.data().monster(opponent).wisdom();

@@ -52,7 +52,7 @@ final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
-            if (!mayRest(c, h)) {
+            if (h.turnOver || !mayRest(c, h)) { // a defeat at the start of the turn ends it
                 c.pop();
                 return null;
             }

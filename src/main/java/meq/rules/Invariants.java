@@ -80,10 +80,29 @@ public final class Invariants {
             v.add(s.actions.total() + " action tokens on the tracks");
         }
         FigureInvariants.check(rules, s, v);
+        undefeated(s, v);
         if (v.stream().noneMatch(p -> p.startsWith("unknown"))) {
             PoolInvariants.check(rules, s, v);
         }
         return v;
+    }
+
+    /**
+     * RS: "If a hero has 0 cards in his life pool and 0 cards in his hand, he is immediately defeated." Between
+     * actions such a hero stands only inside a fight of his (in a combat round no one is defeated before its
+     * Deal Damage step: a hero may play his last card) or while his defeat is carried out; never when his fight
+     * asks him for agility or a type, which comes before any round.
+     */
+    private static void undefeated(GameState s, List<String> v) {
+        if (s.over()) {
+            return;
+        }
+        for (HeroState h : s.heroes) {
+            if (Damage.spent(h) && (!Damage.defeatUnderWay(s, h.id) || s.stack.peek() instanceof Fights.Fight f
+                    && f.hero().equals(h.id) && (f.phase() == 1 || f.phase() == 2))) {
+                v.add(h.id + " has no cards in his life pool or hand and is not defeated");
+            }
+        }
     }
 
     private static void count(int[] seen, Pile p, List<String> v, String where) {

@@ -49,7 +49,7 @@ final class Specials {
                 h.rest.addAll(h.damage);
                 h.damage.clear();
             }
-            case "turn-continues-after-fight" -> { } // a fight started by a card never ends the turn
+            case "turn-continues-after-fight" -> { } // read by Fights.start: the fight this card starts never ends the turn
             case "black-if-corruption-reaches-wisdom" -> {
                 if (c.s.heroes.stream().anyMatch(x -> x.corruption.size() >= Heroes.wisdom(c, x))) {
                     Table.advance(c, meq.state.Marker.BLACK, 1);
@@ -246,7 +246,7 @@ final class Specials {
                     m.location = ch.location();
                     HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
                     if (h != null && h.location == ch.location()) {
-                        c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.Context.EFFECT, -1));
+                        c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.byCard(c, h.id), -1));
                     }
                 }
                 case "restore" -> {
