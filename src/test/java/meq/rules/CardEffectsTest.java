@@ -50,6 +50,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("event:stone-figures-in-the-trollshaws")
     void stoneFiguresPutsAMonsterTokenOnEachOfTheTwoChosenRhudaurLocations() {
         // meq-facts 1.9, Stone Figures in the Trollshaws: "Sauron may place a monster token in any 2 Rhudaur
         // locations without needing influence" -- one token on each of the two, none needing influence
@@ -71,6 +72,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("event:warrior-of-the-lidless-eye")
     void warriorOfTheLidlessEyePutsInfluenceAndAMonsterOnEachLocationNextToGothmog() {
         // meq-facts 1.9, Warrior of the Lidless Eye: "1 influence and 1 monster token on each space adjacent to
         // Gothmog" -- at Mount Gundabad: the High Pass, the Northern Waste and the Ruins of Angmar; not his own
@@ -134,6 +136,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("shadow:ithil-stone")
     void theIthilStoneLetsSauronChooseWhichNamedPlotHeFetchesAndPlaysThatOne() {
         // "Fetch 'Denethor Falls into Madness' or 'Saruman Falls to Corruption' ...; keep it or play it":
         // Sauron chooses between the two (named by title), and may play the one he fetched
@@ -161,6 +164,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("plot:smeagol-escapes")
     void smeagolEscapesLetsSauronChooseWhichGollumPlotHeFetches() {
         // meq-facts Plot deck, Sméagol Escapes: "on activation, fetch a 'Gollum' plot from the deck or discard
         // pile, then shuffle the Plot deck" -- Sauron chooses which Gollum plot
@@ -180,6 +184,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("shadow:lord-of-the-rings")
     void lordOfTheRingsIsDiscardedOnlyAfterItResolvesSoItCannotTakeItself() {
         // meq-facts Shadow deck, Lord of the Rings: "Take a Plot or Shadow card from a discard pile into hand. If
         // 'A Dark Messenger' is active, yellow marker +1" -- the card goes to the discards once resolved, so
@@ -255,6 +260,7 @@ class CardEffectsTest {
     }
 
     @Test
+    @Plays("shadow:grievous-loss")
     void grievousLossMayPutEveryTokenInThePoolWhileItHasRoom() {
         // Grievous Loss: "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the
         // hero holds" -- the card sets no other bound than the Pool's own limit (the Place Influence action's "up to

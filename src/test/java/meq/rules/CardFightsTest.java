@@ -67,6 +67,7 @@ class CardFightsTest {
 
     // FS (Perils): "Khazad-dum (Moria) - Fight the Balrog. A win gives 2 favor and training."
     @Test
+    @Plays("peril:khazad-dum")
     void khazadDumPaysTwoFavorAndTrainingForTheBalrog() {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");
@@ -110,6 +111,7 @@ class CardFightsTest {
     // (the card names no place), which comes to Barad-dur to fight him and, if undefeated, stays there (RS:
     // "Undefeated minions remain on their current location after combat"). A win gives 2 favor.
     @Test
+    @Plays("peril:dark-tower")
     void theDarkTowerBringsAMinionOfSauronsChoiceAndPaysTwoFavor() {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");

@@ -866,6 +866,29 @@ class EventCardsTest {
         storyForFavor("event:account-of-isildur", "minas-tirith", "gandalf@minas-tirith", "moria");
     }
 
+    @Test
+    @Plays("event:theoden-warned-of-saruman")
+    void theodenWarnedOfSaruman() {
+        // "The event marker goes to Edoras. A hero who explores there may pay 2 favor to move the black marker 1
+        // space back."
+        Scenario s = event("event:theoden-warned-of-saruman", "heroes: [{id: beravor, location: rhun}]\n");
+        s.ask();
+        flagged(s, "event:theoden-warned-of-saruman", "edoras");
+        placed(s, "eregion", "withered-heath");
+        Scenario u = useEvent("event:theoden-warned-of-saruman", "edoras", "beravor",
+                "heroes: [{id: beravor, location: edoras, favor: 3}]\nstory: {green: 14, yellow: 13, black: 9, red: 13}\n"
+                        + "stageTwoReached: true\nstageThreeReached: true\n");
+        u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
+        assertThat(u.hero("beravor").favor).isEqualTo(1);
+        assertThat(u.s.story.position(meq.state.Marker.BLACK)).isEqualTo(8);
+        assertThat(u.s.story.position(meq.state.Marker.GREEN)).as("only the black marker").isEqualTo(14);
+        Scenario p = useEvent("event:theoden-warned-of-saruman", "edoras", "beravor",
+                "heroes: [{id: beravor, location: edoras, favor: 1}]\nstory: {green: 14, yellow: 13, black: 9, red: 13}\n"
+                        + "stageTwoReached: true\nstageThreeReached: true\n");
+        p.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
+        assertThat(p.s.story.position(meq.state.Marker.BLACK)).as("1 favor cannot pay").isEqualTo(9);
+    }
+
     // ---- helpers for the other events -------------------------------------------------------------------
 
     static final String NO_CHARACTERS = "characters: {aragorn: null, boromir: null, dain: null, denethor: null,"

@@ -259,4 +259,87 @@ class PlotCardsTest {
         setup("plot:saruman-hungry-for-power", "isengard", 3, 3, 2, 2, 2);
         advances("plot:saruman-hungry-for-power", "isengard", Marker.BLACK, 1);
     }
+
+    @Test
+    @Plays("plot:a-broken-line-of-kings")
+    void aBrokenLineOfKings() {
+        // "Sauron places this on a Haven with no other plot marker and at least 6 influence in the locations next to
+        // it. Heroes may neither rest nor draw Encounter cards in that Haven." (red +2)
+        Scenario s = atPlot(0, "plot:a-broken-line-of-kings", "influence: {helms-deep: 3, plains-of-rohan: 3}\n");
+        assertThat(s.options()).containsExactly(play("plot:a-broken-line-of-kings", "Edoras"), "Pass / done");
+        s.choose(play("plot:a-broken-line-of-kings", "Edoras"));
+        active(s, "plot:a-broken-line-of-kings", "edoras");
+        advances("plot:a-broken-line-of-kings", "edoras", Marker.RED, 2);
+        String turn = "stack:\n  - {step: HeroTurn.Start, hero: beravor}\n  - {step: SauronTurn.End}\n";
+        for (boolean active : new boolean[] {true, false}) {
+            Scenario h = Scenario.of("heroes: [{id: beravor, location: edoras, rest: [beravor:parry]}]\n"
+                    + "tokens: []\ninfluence: {}\n" + (active
+                            ? "activePlots:\n  - {plot: plot:a-broken-line-of-kings, at: edoras}\n" : "activePlots: []\n")
+                    + turn);
+            h.passShadowWindows();
+            if (active) {
+                assertThat(h.options()).as("no rest in its Haven").doesNotContain("Rest");
+            } else {
+                assertThat(h.options()).contains("Rest");
+                h.choose("Pass");
+            }
+            h.firstOptionsUntil(a -> a.prompt().startsWith("Travel"));
+            int havenDeck = h.s.decks.get("encounters-haven").drawPile().size();
+            h.choose("Pass");
+            h.firstOptionsUntil(a -> a.seat().sauron() || a.prompt().startsWith("Rest"));
+            assertThat(havenDeck - h.s.decks.get("encounters-haven").drawPile().size())
+                    .as(active ? "no Encounter card drawn" : "3 Encounter cards drawn").isEqualTo(active ? 0 : 3);
+        }
+    }
+
+    @Test
+    @Plays("plot:loss-of-an-heir")
+    void lossOfAnHeir() {
+        // "Sauron places this on Edoras or Minas Tirith, and only while a monster or minion is within 1 space of that
+        // Haven. A royal house loses its hope." (black +1)
+        assertThat(atPlot(0, "plot:loss-of-an-heir", "").options()).containsExactly("Pass / done");
+        Scenario s = atPlot(0, "plot:loss-of-an-heir", "tokens:\n  - {pile: blue, face: orc, at: osgiliath}\n");
+        assertThat(s.options()).as("Osgiliath is next to Minas Tirith, not to Edoras")
+                .containsExactly(play("plot:loss-of-an-heir", "Minas Tirith"), "Pass / done");
+        s.choose(play("plot:loss-of-an-heir", "Minas Tirith"));
+        active(s, "plot:loss-of-an-heir", "minas-tirith");
+        advances("plot:loss-of-an-heir", "minas-tirith", Marker.BLACK, 1);
+    }
+
+    @Test
+    @Plays("plot:a-promise-of-rings")
+    void aPromiseOfRings() {
+        // "Sauron places this on a location that holds a character token and at least one monster or minion."
+        // (yellow +2)
+        String characters = NO_CHARACTERS.replace("aragorn: null", "aragorn: bree").replace("gandalf: null", "gandalf: shire");
+        assertThat(atPlot(0, "plot:a-promise-of-rings", characters).options()).containsExactly("Pass / done");
+        Scenario s = atPlot(0, "plot:a-promise-of-rings", characters + "tokens:\n  - {pile: yellow, face: agent, at: shire}\n"
+                + "influence: {shire: 1}\n");
+        assertThat(s.options()).containsExactly(play("plot:a-promise-of-rings", "The Shire"), "Pass / done");
+        s.choose(play("plot:a-promise-of-rings", "The Shire"));
+        active(s, "plot:a-promise-of-rings", "shire");
+        advances("plot:a-promise-of-rings", "shire", Marker.YELLOW, 2);
+    }
+
+    @Test
+    @Plays("plot:urgent-summons")
+    void urgentSummons() {
+        // "Sauron places this on a location with a character token and no other plot marker. When played, every
+        // character token there goes back to the Favor and Character area." (pool 4, yellow +2)
+        String characters = NO_CHARACTERS.replace("aragorn: null", "aragorn: bree").replace("gandalf: null", "gandalf: bree")
+                .replace("boromir: null", "boromir: osgiliath");
+        assertThat(atPlot(3, "plot:urgent-summons", characters).options()).as("below its pool number")
+                .containsExactly("Pass / done");
+        Scenario s = atPlot(4, "plot:urgent-summons", characters
+                + "activePlots:\n  - {plot: plot:osgiliath-invaded, at: osgiliath}\n");
+        assertThat(s.options()).as("Osgiliath holds another plot marker").contains(play("plot:urgent-summons", "Bree"))
+                .doesNotContain(play("plot:urgent-summons", "Osgiliath"));
+        s.choose(play("plot:urgent-summons", "Bree"));
+        s.firstOptionsUntil(a -> false);
+        active(s, "plot:urgent-summons", "bree");
+        assertThat(s.s.characterAt.get("aragorn")).isEqualTo(-1);
+        assertThat(s.s.characterAt.get("gandalf")).isEqualTo(-1);
+        assertThat(s.s.characterAt.get("boromir")).as("elsewhere: stays").isEqualTo(s.at("osgiliath"));
+        advances("plot:urgent-summons", "bree", Marker.YELLOW, 2);
+    }
 }

@@ -180,6 +180,7 @@ class SauronActionsTest {
     }
 
     @Test
+    @Plays("minion:black-serpent")
     void theBlackSerpentMovesUpToTwoAndLetsTokensBePlacedNearHimWithoutInfluence() {
         Fixture f = new Fixture("beravor");
         f.only(new SauronActions.Command(1, List.of(), false));
