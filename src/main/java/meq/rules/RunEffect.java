@@ -73,7 +73,17 @@ record RunEffect(List<EffectStep> steps, int index, Scope scope) implements Step
 
         @Override
         public void answer(Ctx c, Action a) {
-            c.replace(new RunEffect(List.of(step), 0, scope.withHero(((Action.ChooseHero) a).hero())));
+            String hero = ((Action.ChooseHero) a).hero();
+            c.pop();
+            // "That hero": the card's next steps chosen by the same seat are about the hero just chosen
+            if (c.s.stack.peek() instanceof RunEffect parent && parent.index() < parent.steps().size()
+                    && parent.steps().subList(parent.index(), parent.steps().size()).stream()
+                            .allMatch(x -> x.who().equals(decider.sauron() ? "chosen-by-sauron" : "chosen-by-heroes"))) {
+                List<EffectStep> rest = parent.steps().subList(parent.index(), parent.steps().size()).stream()
+                        .map(x -> withWho(x, "current")).toList();
+                c.replace(new RunEffect(rest, 0, parent.scope().withHero(hero)));
+            }
+            c.push(new RunEffect(List.of(step), 0, scope.withHero(hero)));
         }
     }
 }

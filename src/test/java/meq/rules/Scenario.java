@@ -156,4 +156,26 @@ final class Scenario {
     List<String> broken() {
         return Invariants.check(RULES, s);
     }
+
+    /** Answers with the first option whose words contain these (for a choice among equal ways, e.g. which card pays). */
+    Scenario chooseFirst(String words) {
+        Ask a = ask();
+        if (a == null) {
+            throw new AssertionError("nothing is asked; wanted \"" + words + "\"");
+        }
+        Action found = a.options().stream().filter(o -> Describe.action(RULES, o).contains(words)).findFirst()
+                .orElseThrow(() -> new AssertionError("no option says \"" + words + "\" at \"" + a.prompt() + "\": "
+                        + options()));
+        return apply(found);
+    }
+
+    /** The fight on top of the stack (or under the steps a card pushed on it), or null. */
+    Fights.Fight fight() {
+        for (meq.state.Frame f : s.stack) {
+            if (f instanceof Fights.Fight fight) {
+                return fight;
+            }
+        }
+        return null;
+    }
 }
