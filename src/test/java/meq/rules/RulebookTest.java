@@ -1,0 +1,239 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.state.HeroState;
+import meq.state.Seat;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rulebook's own sentences (not single cards), each played on a small preset and checked against its words.
+ * Each test quotes its sentence with the lines of the rules summary (RS) it comes from.
+ */
+class RulebookTest {
+    @Test
+    void drawShadowAndPlotKeepsEveryShadowAndOnePlotTheOthersGoToTheBottomOfThePlotDeck() {
+        // RS 226-233: "Draw a number of Shadow and Plot cards each equal to the number on the Action Track space
+        // you just covered. Place the Shadow cards into your hand, but keep only one of the drawn Plot cards,
+        // placing the others facedown at the bottom of the Plot deck (in the order you choose)."
+        // The track's Draw column reads 2, 2, 1, so at most one Plot card goes back: its order is Sauron's by
+        // itself. The one kept is Sauron's choice, not the top one.
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: bree}]
+                sauron: {shadows: [], plots: []}
+                stack:
+                  - {step: SauronActions.Choose, taken: 0}
+                """);
+        s.onTop("plots", "plot:osgiliath-invaded").onTop("plots", "plot:orcs-in-the-mountains");
+        int plotsBefore = s.s.decks.get("plots").drawPile().size();
+        int discardsBefore = s.s.decks.get("plots").discards().size();
+        s.choose(new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT));
+        assertThat(s.s.sauronShadows.size()).as("every Shadow card drawn is kept").isEqualTo(2);
+        Ask keep = s.ask();
+        assertThat(keep.seat()).isEqualTo(Seat.SAURON);
+        assertThat(keep.options()).containsExactlyInAnyOrder(
+                new Action.ChooseCard(Scenario.card("plot:orcs-in-the-mountains")),
+                new Action.ChooseCard(Scenario.card("plot:osgiliath-invaded")));
+        s.choose(new Action.ChooseCard(Scenario.card("plot:osgiliath-invaded")));
+        assertThat(s.s.sauronPlots.size()).isEqualTo(1);
+        assertThat(s.s.sauronPlots.get(0)).isEqualTo(Scenario.card("plot:osgiliath-invaded"));
+        var plots = s.s.decks.get("plots");
+        assertThat(plots.drawPile().size()).as("one kept, one back").isEqualTo(plotsBefore - 1);
+        assertThat(plots.drawPile().get(0)).as("at the bottom of the Plot deck")
+                .isEqualTo(Scenario.card("plot:orcs-in-the-mountains"));
+        assertThat(plots.discards().size()).as("not discarded").isEqualTo(discardsBefore);
+    }
+
+    @Test
+    void heroRallyDiscardsAllInfluenceOnTheHerosLocationAndACutOffLocationKeepsOne() {
+        // RS 122-125: "Each hero discards all Influence tokens from his current location to the Influence area
+        // (except if he is in a Shadow Stronghold)."
+        // RS 213-219: "Excess influence must immediately be removed, to a minimum of 1. Remove all but 1 token
+        // from locations if they are disconnected from their connection to a Stronghold."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: rhosgobel}
+                  - {id: thalin, location: dol-guldur}
+                influence: {dol-guldur: 3, rhosgobel: 3, forest-road: 3}
+                stack:
+                  - {step: SauronTurn.Rally}
+                """);
+        assertThat(s.ask()).isNull();
+        assertThat(s.s.influence[s.at("rhosgobel")]).as("all of it, not one").isZero();
+        assertThat(s.s.influence[s.at("dol-guldur")]).as("a Stronghold keeps its influence").isEqualTo(3);
+        assertThat(s.s.influence[s.at("forest-road")]).as("cut off from Dol Guldur: all but 1").isEqualTo(1);
+        assertThat(s.broken()).isEmpty();
+    }
+
+    @Test
+    void aLoneHerosSpecialHeroRallyAndHeroDrawComeBetweenHisTwoTurns() {
+        // RS 719-724: "The hero player receives 2 turns for every Sauron turn. After the hero finishes his first
+        // Encounter step, resolve a special Hero Rally step and a Hero Draw step. The hero then receives a
+        // second turn starting with his Rest step."
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: bree, hand: [], life: [eleanor:parry, eleanor:dodge, eleanor:hide], others: rest}]
+                influence: {bree: 1}
+                stack:
+                  - {step: SauronTurn.Rally}
+                  - {step: SauronTurn.HeroDraw}
+                  - {step: HeroTurn.Start, hero: eleanor}
+                """);
+        // the second turn begins after the Rally and the Draw: the hand is refilled and Bree is cleared first
+        Ask a = s.firstOptionsUntil(x -> x.seat().equals(Seat.hero("eleanor")));
+        assertThat(a).isNotNull();
+        assertThat(s.s.influence[s.at("bree")]).as("the special Hero Rally").isZero();
+        assertThat(s.hero("eleanor").hand.size()).as("the special Hero Draw, up to fortitude (3 cards left)")
+                .isEqualTo(3);
+        assertThat(s.events(GameEvent.HeroTurnStarted.class)).hasSize(1);
+    }
+
+    @Test
+    void aDefeatedHeroWithNeitherFavorNorItemSkipsTheLossAndSauronPicksAmongTiedHavens() {
+        // RS 657-663: "2. Lose Favor or Item card: The hero must choose whether to discard one favor token from
+        // his hero sheet or one of his Item cards. If a hero has neither, skip this step. 3. Move to Haven: The
+        // hero figure is moved to the closest Haven (by number of locations). If multiple Havens are equally
+        // close, Sauron decides which of the tied Havens."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: tharbad, favor: 0, items: [], hand: [], life: [eleanor:parry], damage: [eleanor:dodge], others: rest}
+                story: {green: 2, yellow: 1, black: 2, red: 2}
+                stack:
+                  - {step: Damage.Take, hero: eleanor, remaining: 1, fromHand: 0}
+                """);
+        s.choose(new Action.TakeFromLife());
+        Ask a = s.ask();
+        assertThat(a.seat()).as("no favor, no item: no loss to choose; Sauron picks the Haven").isEqualTo(Seat.SAURON);
+        assertThat(a.options()).containsExactlyInAnyOrder(new Action.ChooseLocation(s.at("fornost")),
+                new Action.ChooseLocation(s.at("rivendell")));
+        assertThat(s.s.story.position(meq.state.Marker.YELLOW)).as("the leftmost marker advanced").isEqualTo(2);
+        s.choose(new Action.ChooseLocation(s.at("rivendell")));
+        HeroState h = s.hero("eleanor");
+        assertThat(h.location).isEqualTo(s.at("rivendell"));
+        assertThat(h.life.size()).as("rest and damage pools into the life pool").isEqualTo(25);
+        assertThat(h.rest.size() + h.damage.size()).isZero();
+        assertThat(h.turnOver).isTrue();
+    }
+
+    @Test
+    void aDefeatedHeroWithFavorOrAnItemChoosesWhichToLose() {
+        // RS 657-659: "The hero must choose whether to discard one favor token from his hero sheet or one of his
+        // Item cards."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: bree, favor: 2, items: [item:boat], hand: [], life: [eleanor:parry], others: rest}
+                story: {green: 2, yellow: 1, black: 2, red: 2}
+                stack:
+                  - {step: Damage.Take, hero: eleanor, remaining: 1, fromHand: 0}
+                """);
+        s.choose(new Action.TakeFromLife());
+        Ask a = s.ask();
+        assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(a.options()).containsExactlyInAnyOrder(new Action.LoseFavor(),
+                new Action.ChooseCard(Scenario.card("item:boat")));
+        s.choose(new Action.ChooseCard(Scenario.card("item:boat")));
+        assertThat(s.hero("eleanor").items.size()).isZero();
+        assertThat(s.hero("eleanor").favor).as("one or the other, not both").isEqualTo(2);
+        assertThat(s.hero("eleanor").location).as("Bree's closest Haven").isEqualTo(s.at("fornost"));
+    }
+
+    @Test
+    void monsterTokensAreNeverPlacedWhereAHeroIsButMayBeMovedThere() {
+        // RS 260-262: "Monster tokens may not be placed on locations that contain heroes (they may be moved
+        // there). More than one monster token (or minion) can occupy the same location."
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: rhosgobel}]
+                influence: {dol-guldur: 3, rhosgobel: 2, forest-road: 2, south-eaves: 2}
+                tokens:
+                  - {pile: green, face: orc, at: forest-road}
+                  - {pile: green, face: giant-spider, at: rhosgobel}
+                stack:
+                  - {step: SauronActions.Command, remaining: 2, commanded: [], placed: false}
+                """);
+        int orc = -1;
+        for (int t = 0; t < s.s.tokenAt.length; t++) {
+            if (s.s.tokenAt[t] == s.at("forest-road")) {
+                orc = t;
+            }
+        }
+        List<Action> options = s.ask().options();
+        assertThat(options).as("moved onto the hero, beside another token").contains(new Action.MoveToken(orc,
+                s.at("rhosgobel")));
+        assertThat(options).filteredOn(o -> o instanceof Action.PlaceToken p && p.location() == s.at("rhosgobel"))
+                .as("never placed on the hero").isEmpty();
+        assertThat(options).filteredOn(o -> o instanceof Action.PlaceToken p && p.location() == s.at("south-eaves"))
+                .as("but placed elsewhere with influence").isNotEmpty();
+        s.choose(new Action.MoveToken(orc, s.at("rhosgobel")));
+        assertThat(Table.tokensAt(new Ctx(Scenario.RULES, s.s, new ArrayList<>()), s.at("rhosgobel"))).hasSize(2);
+    }
+
+    @Test
+    void minionsMayMoveIntoAHavenButMayAttackAHeroThereOnlyIfHeAllowsIt() {
+        // RS 251-252: "Minions are allowed to move into Haven locations, but you cannot attack a hero in a Haven
+        // location unless the hero allows it."
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: minas-tirith}]
+                minions:
+                  gothmog: {status: active, at: osgiliath, damage: 0}
+                stack:
+                  - {step: SauronActions.Command, remaining: 1, commanded: [], placed: false}
+                  - {step: HeroTurn.Arrival, hero: eleanor, ambush: true}
+                """);
+        s.choose(new Action.MoveMinion("gothmog", s.at("minas-tirith")));
+        assertThat(s.s.minions.get("gothmog").location).isEqualTo(s.at("minas-tirith"));
+        s.choose(new Action.FightMinion("gothmog"));
+        Ask consent = s.ask();
+        assertThat(consent.seat()).as("the hero is asked").isEqualTo(Seat.hero("eleanor"));
+        s.choose(new Action.Pass());
+        assertThat(s.prompt()).as("no fight").isNull();
+        assertThat(s.s.stack).noneMatch(f -> f instanceof Fights.Fight);
+        assertThat(s.hero("eleanor").turnOver).isFalse();
+    }
+
+    @Test
+    void retrieveFavorTakesTheTokensTheHeroCanHoldAndLeavesTheRest() {
+        // RS 367-368: "Retrieve Favor: Retrieve any number of favor tokens on the current location and place them
+        // on your hero sheet." A hero who can hold no more than 3 favor (Despairing) retrieves 1 of 3: the
+        // other 2 stay on the location (they are not thrown away).
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: bree, favor: 2, corruption: [corruption:despairing]}]
+                favor: {bree: 3}
+                stack:
+                  - {step: HeroTurn.Explore, hero: eleanor, eventUsed: false}
+                """);
+        s.choose(new Action.RetrieveFavor());
+        assertThat(s.hero("eleanor").favor).isEqualTo(3);
+        assertThat(s.s.favorTokens[s.at("bree")]).as("the tokens she cannot hold stay").isEqualTo(2);
+        assertThat(s.ask().options()).as("full: nothing to retrieve").doesNotContain(new Action.RetrieveFavor());
+
+        Scenario all = Scenario.of("""
+                heroes: [{id: eleanor, location: bree, favor: 2}]
+                favor: {bree: 3}
+                stack:
+                  - {step: HeroTurn.Explore, hero: eleanor, eventUsed: false}
+                """);
+        all.choose(new Action.RetrieveFavor());
+        assertThat(all.hero("eleanor").favor).isEqualTo(5);
+        assertThat(all.s.favorTokens[all.at("bree")]).isZero();
+    }
+
+    @Test
+    void consultingACharacterGivesItsFavorOrItsAbilityButNotBothAndSendsItHome() {
+        // RS 369-372: "Consult with Characters: Receive favor from or use the ability of each Character on the
+        // current location, but not both. The character is then returned to the Favor and Character area."
+        Scenario s = Scenario.of("""
+                heroes: [{id: thalin, location: bree, favor: 0}]
+                characters: {aragorn: bree, boromir: bree}
+                stack:
+                  - {step: HeroTurn.Explore, hero: thalin, eventUsed: false}
+                """);
+        assertThat(s.ask().options()).contains(new Action.Consult("aragorn", false), new Action.Consult("aragorn", true),
+                new Action.Consult("boromir", false), new Action.Consult("boromir", true));
+        s.choose(new Action.Consult("aragorn", false));
+        assertThat(s.hero("thalin").favor).isEqualTo(2);
+        assertThat(s.s.characterAt.get("aragorn")).as("home").isEqualTo(-1);
+        assertThat(s.ask().options()).as("not both").doesNotContain(new Action.Consult("aragorn", true))
+                .as("each character").contains(new Action.Consult("boromir", false));
+    }
+}
