@@ -236,4 +236,139 @@ class RulebookTest {
         assertThat(s.ask().options()).as("not both").doesNotContain(new Action.Consult("aragorn", true))
                 .as("each character").contains(new Action.Consult("boromir", false));
     }
+
+    @Test
+    void aQuestMayOnlyBeCompletedByTheHeroDisplayingIt() {
+        // RS 450-455: "A Quest is always assigned to a specific hero and may only be completed by the hero
+        // displaying it in his play area. Completed Quests are removed from the game."
+        String preset = """
+                heroes:
+                  - {id: eleanor, location: weathertop, quests: []}
+                  - {id: thalin, location: weathertop, quests: [encounter:eriador-enedwaith:word-for-the-rangers]}
+                stack:
+                  - {step: HeroTurn.Explore, hero: %s, eventUsed: false}
+                """;
+        Action complete = new Action.CompleteQuest(Scenario.card("encounter:eriador-enedwaith:word-for-the-rangers"));
+        assertThat(Scenario.of(preset.formatted("eleanor")).ask().options()).as("not hers").doesNotContain(complete);
+        Scenario s = Scenario.of(preset.formatted("thalin"));
+        s.choose(complete);
+        assertThat(s.hero("thalin").quests.size()).isZero();
+        assertThat(s.s.removed.contains(Scenario.card("encounter:eriador-enedwaith:word-for-the-rangers"))).as("out of the game")
+                .isTrue();
+    }
+
+    @Test
+    void heroesOnOneLocationTradeFavorItemsAndQuestsButNotStartingOrAdvancedQuests() {
+        // RS 382-384: "Trade with Heroes: All heroes in the current location may freely trade favor, Item cards,
+        // and Quests with each other (excluding Starting and Advanced Quests)."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: bree, favor: 1, items: [item:boat], quests: []}
+                  - id: thalin
+                    location: bree
+                    favor: 0
+                    quests: [quest:ered-luin, quest:to-look-into-the-mirrormere, encounter:eriador-enedwaith:word-for-the-rangers]
+                stack:
+                  - {step: HeroTurn.Explore, hero: eleanor, eventUsed: false}
+                """);
+        List<Action> options = s.ask().options();
+        assertThat(options).contains(new Action.Trade("thalin", -1, false),
+                new Action.Trade("thalin", Scenario.card("item:boat"), false),
+                new Action.Trade("thalin", Scenario.card("encounter:eriador-enedwaith:word-for-the-rangers"), true));
+        assertThat(options).doesNotContain(new Action.Trade("thalin", Scenario.card("quest:ered-luin"), true),
+                new Action.Trade("thalin", Scenario.card("quest:to-look-into-the-mirrormere"), true));
+        s.choose(new Action.Trade("thalin", Scenario.card("item:boat"), false));
+        assertThat(s.hero("thalin").items.get(0)).isEqualTo(Scenario.card("item:boat"));
+    }
+
+    @Test
+    void aStoryMarkerOnTheFinaleSpaceDoesNotAdvanceWhenItsMissionIsFulfilled() {
+        // RS 685-690: "If Sauron fulfills his Mission card requirement, he advances each of his story markers one
+        // space on the Story Track. If the heroes fulfill their Mission card, they advance their story marker one
+        // space. A story marker located on the Finale space does not advance."
+        // Green and red on the Finale: both sides 0 from it, no side dominant; both missions fulfilled.
+        Fixture f = FinaleTest.finale("to-rule-them-all", "isildurs-secret", 18, 8, 8, 18);
+        f.s.hero("thalin").favor = 5;
+        assertThat(f.s.story.dominant()).isEqualTo(meq.state.Side.NONE);
+        f.ask();
+        assertThat(f.s.winner).as("both fulfilled: on to the combat").isNull();
+        assertThat(f.s.story.position(meq.state.Marker.GREEN)).isEqualTo(18);
+        assertThat(f.s.story.position(meq.state.Marker.RED)).isEqualTo(18);
+        assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(9);
+        assertThat(f.s.story.position(meq.state.Marker.BLACK)).isEqualTo(9);
+    }
+
+    @Test
+    void onATieNoSideIsDominantAndTheEventStepDrawsOneCard() {
+        // RS 430-432: "The side with the lower number is dominant. On a tie, there is no dominant side."
+        // RS 160-164: "If neither side is dominant (and during the first Sauron turn of the game), instead draw
+        // one card and resolve it."
+        // Heroes 18 - 6 = 12; Sauron min(18 - 6, 4 + 10 + 10) = 12: a tie.
+        String preset = """
+                heroes: [{id: eleanor, location: bree}]
+                story: {green: 6, yellow: %d, black: 0, red: 0}
+                turn: 2
+                stack:
+                  - {step: SauronTurn.EventStep}
+                """;
+        Scenario tie = Scenario.of(preset.formatted(6));
+        assertThat(Dominance.of(Scenario.RULES, tie.s)).isEqualTo(meq.state.Side.NONE);
+        int before = tie.s.decks.get("events-1").drawPile().size();
+        tie.passShadowWindows();
+        tie.firstOptionsUntil(a -> false);
+        assertThat(before - tie.s.decks.get("events-1").drawPile().size()).as("one card").isEqualTo(1);
+
+        Scenario heroes = Scenario.of(preset.formatted(5));
+        assertThat(Dominance.of(Scenario.RULES, heroes.s)).isEqualTo(meq.state.Side.HEROES);
+        int had = heroes.s.decks.get("events-1").drawPile().size();
+        heroes.firstOptionsUntil(a -> false);
+        assertThat(had - heroes.s.decks.get("events-1").drawPile().size()).as("three cards").isEqualTo(3);
+    }
+
+    @Test
+    void theHerosCombatStackGoesOnTopOfHisRestPoolInOrderAndSauronsIsShuffledIntoItsDeck() {
+        // RS 545-548: "a. Discard Cards: The hero places his combat stack (with cards in order) faceup on top of
+        // his rest pool. Sauron shuffles his combat stack into the appropriate Monster Combat deck."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: forest-road, hand: [eleanor:parry, eleanor:dodge], rest: [eleanor:hide], others: life}
+                influence: {dol-guldur: 3, rhosgobel: 2, forest-road: 1}
+                sauron: {shadows: []}
+                tokens:
+                  - {pile: green, face: orc, at: forest-road}
+                stack:
+                  - {step: HeroTurn.Arrival, hero: eleanor, ambush: false}
+                """);
+        int token = -1;
+        for (int t = 0; t < s.s.tokenAt.length; t++) {
+            if (s.s.tokenAt[t] == s.at("forest-road")) {
+                token = t;
+            }
+        }
+        s.choose(new Action.FlipToken(token));
+        s.passShadowWindows();
+        s.choose("Spend 0 agility");
+        List<Integer> order = List.of(Scenario.card("eleanor:dodge"), Scenario.card("eleanor:parry"));
+        int played = 0;
+        for (int i = 0; i < 40 && s.s.stack.stream().anyMatch(f -> f instanceof Fights.Fight); i++) {
+            Ask a = s.ask();
+            if (a.seat().equals(Seat.hero("eleanor")) && played < 2
+                    && a.options().contains(new Action.ChooseCard(order.get(played)))) {
+                s.choose(new Action.ChooseCard(order.get(played++)));
+            } else if (a.seat().equals(Seat.hero("eleanor")) && a.options().contains(new Action.Pass())) {
+                s.choose(new Action.Pass());
+            } else {
+                s.apply(a.options().get(0));
+            }
+        }
+        assertThat(played).isEqualTo(2);
+        HeroState h = s.hero("eleanor");
+        assertThat(h.rest.size()).isGreaterThanOrEqualTo(3);
+        assertThat(List.of(h.rest.get(0), h.rest.get(1), h.rest.get(2))).as("under it the old rest pool; on top "
+                + "the stack in the order played").containsExactly(Scenario.card("eleanor:hide"),
+                        Scenario.card("eleanor:dodge"), Scenario.card("eleanor:parry"));
+        var deck = s.s.combatDecks.get(Scenario.RULES.data().monster("orc").deck());
+        assertThat(deck.drawPile().size()).as("every card Sauron drew and played is back in the deck")
+                .isEqualTo(25);
+    }
 }
