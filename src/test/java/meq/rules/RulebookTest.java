@@ -371,4 +371,31 @@ class RulebookTest {
         assertThat(deck.drawPile().size()).as("every card Sauron drew and played is back in the deck")
                 .isEqualTo(25);
     }
+
+    @Test
+    void theFinaleBeginsWhenAllThreeOfSauronsMarkersReachTheShadowFallsInTheStoryStep() {
+        // RS 136-137: "If a marker reaches the Finale space, or if all 3 of Sauron's markers reach The Shadow
+        // Falls space, the game Finale begins." Checked after all four markers moved (FS 5.11).
+        String preset = """
+                heroes: [{id: eleanor, location: bree}]
+                story: {green: 4, yellow: 9, black: 9, red: %d}
+                stageTwoReached: true
+                turn: 3
+                activePlots:
+                  - {plot: plot:sauron-hunts-for-the-ring, at: barad-dur}
+                  - {plot: plot:saruman-hungry-for-power, at: isengard}
+                stack:
+                  - {step: SauronTurn.Story}
+                  - {step: SauronTurn.PlotStep}
+                """;
+        Scenario fallen = Scenario.of(preset.formatted(10));
+        fallen.ask();
+        assertThat(fallen.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(10);
+        assertThat(fallen.s.stack).as("the Finale replaces the rest of the turn")
+                .anyMatch(f -> f instanceof Finale).noneMatch(f -> f instanceof SauronTurn.PlotStep);
+
+        Scenario short1 = Scenario.of(preset.formatted(9));
+        assertThat(short1.prompt()).as("red still on 9: the Plot step comes").startsWith("Play a plot");
+        assertThat(short1.s.stack).noneMatch(f -> f instanceof Finale);
+    }
 }
