@@ -398,4 +398,31 @@ class RulebookTest {
         assertThat(short1.prompt()).as("red still on 9: the Plot step comes").startsWith("Play a plot");
         assertThat(short1.s.stack).noneMatch(f -> f instanceof Finale);
     }
+
+    @Test
+    void trainingFromADepletedSkillDeckTakesItsLastCardThenReshufflesTheDiscards() {
+        // RS 444-446: "A hero who receives training draws the top 2 cards of the Skill deck, chooses one to place
+        // into his hand, and discards the other faceup in a discard pile."
+        // RS 462-463: "When any card deck ... is depleted, reshuffle the discards into a new deck/pile."
+        // One card left: it is the first drawn; only then are the discards shuffled for the second.
+        Scenario s = Scenario.of("""
+                heroes: [{id: eleanor, location: bree}]
+                decks:
+                  skills:
+                    draw: [skill:ready]
+                    discards: [skill:shrewd-planning, skill:expose-weakness, skill:set-trap, skill:endure,
+                      skill:crossbow-shot, skill:heightened-senses, skill:flaming-arrow, skill:concussive-shot,
+                      skill:outmaneuver, skill:retaliate, skill:focused-assault, skill:wear-down]
+                stack:
+                  - {step: EffectSteps.Training, hero: eleanor}
+                """);
+        int before = s.s.skillDeck.size();
+        Ask a = s.ask();
+        assertThat(a.prompt()).startsWith("Training");
+        assertThat(a.options()).hasSize(2).contains(new Action.ChooseCard(Scenario.card("skill:ready")));
+        s.choose(new Action.ChooseCard(Scenario.card("skill:ready")));
+        assertThat(s.hero("eleanor").hand.contains(Scenario.card("skill:ready"))).isTrue();
+        assertThat(s.s.skillDeck.size()).as("one kept, the other discarded").isEqualTo(before - 1);
+        assertThat(s.s.skillDeck.discards().size()).isEqualTo(1);
+    }
 }
