@@ -327,9 +327,13 @@ final class EffectSteps {
             List<Action> options = new ArrayList<>();
             int drawn = Math.min(2, c.s.skillDeck.size());
             if (top.size() < drawn) {
-                top.addAll(c.s.skillDeck.discards());
+                // the cards left are drawn first; the discards, shuffled, become the deck beneath them
+                IntList fresh = c.s.skillDeck.discards().copy();
                 c.s.skillDeck.discards().clear();
-                top.shuffle(c.s.rng);
+                fresh.shuffle(c.s.rng);
+                fresh.addAll(top);
+                top.clear();
+                top.addAll(fresh);
             }
             for (int i = 0; i < drawn; i++) {
                 options.add(new Action.ChooseCard(top.get(top.size() - 1 - i)));

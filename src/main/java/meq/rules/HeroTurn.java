@@ -303,7 +303,8 @@ final class HeroTurn {
             }
             Specials.collectTrust(c, h);
             List<Action> options = new ArrayList<>();
-            if (c.s.favorTokens[h.location] > 0) {
+            // "Retrieve any number of favor tokens": never more than he may hold, the others stay here
+            if (Holdings.favorRoom(c, h, c.s.favorTokens[h.location]) > 0) {
                 options.add(new Action.RetrieveFavor());
             }
             if (!Ongoing.heroHas(c, h, "noConsult")) {
@@ -347,8 +348,8 @@ final class HeroTurn {
         public void answer(Ctx c, Action a) {
             HeroState h = heroState(c, hero);
             if (a instanceof Action.RetrieveFavor) {
-                int n = c.s.favorTokens[h.location];
-                c.s.favorTokens[h.location] = 0;
+                int n = Holdings.favorRoom(c, h, c.s.favorTokens[h.location]);
+                c.s.favorTokens[h.location] -= n;
                 Holdings.favor(c, h, n);
                 c.emit(new GameEvent.FavorRetrieved(hero, n));
             } else if (a instanceof Action.Consult con) {

@@ -30,6 +30,14 @@ final class Holdings {
         }
     }
 
+    /** How much more favor the hero may gain now (his favor limit and his limit per turn), at most max. */
+    static int favorRoom(Ctx c, HeroState h, int max) {
+        int perTurn = Ongoing.heroNumber(c, h, "favorPerTurnLimit", Integer.MAX_VALUE);
+        int limit = Ongoing.heroNumber(c, h, "favorLimit", Integer.MAX_VALUE);
+        long room = Math.min((long) perTurn - h.favorGainedThisTurn, (long) limit - h.favor);
+        return (int) Math.max(0, Math.min(max, room));
+    }
+
     /** Discards random cards from a hero's hand to his rest pool. */
     static void discardRandom(Ctx c, HeroState h, int count) {
         for (int i = 0; i < count && !h.hand.isEmpty(); i++) {

@@ -46,7 +46,8 @@ final class Quests {
         if (c.rules.cards().kind(card) == meq.state.CardKind.QUEST) {
             h.questsDone.add(card);
         } else {
-            c.s.decks.get(encounterDeckOf(c, card)).discard(card);
+            // "Completed Quests are removed from the game and are no longer used."
+            c.s.removed.add(card);
         }
         c.emit(new GameEvent.CardResolved("quest completed", c.rules.cards().id(card)));
         RunEffect.push(c, reward, Scope.of(h.id, card));
