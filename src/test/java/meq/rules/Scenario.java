@@ -178,4 +178,9 @@ final class Scenario {
         }
         return null;
     }
+
+    /** Another scenario over this state (a copy to try a branch on). */
+    Scenario copyOf(GameState state) {
+        return new Scenario(state);
+    }
 }
