@@ -558,4 +558,297 @@ class EncounterCardsTest {
         assertThat(d.pile().discards().contains(d.card())).as("discarded once completed").isTrue();
         assertThat(d.s.broken()).isEmpty();
     }
+
+    // ---------------------------------------------------------------- cards of their own
+
+    @Test
+    @Plays("encounter:misty-mountains-mirkwood:the-enchanted-stream")
+    void theEnchantedStream() {
+        // "You drink from a dark stream ... Discard 1 random card from your hand."
+        Drawn d = draw(atEncounter("forest-road", "hand: [thalin:evade, thalin:dodge], rest: []", ""),
+                "encounter:misty-mountains-mirkwood:the-enchanted-stream");
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        var h = d.s.hero(HERO);
+        assertThat(h.hand.size()).isEqualTo(1);
+        assertThat(h.rest.size()).as("the discarded card goes to the rest pool").isEqualTo(1);
+        assertThat(List.of(h.hand.get(0), h.rest.get(0))).containsExactlyInAnyOrder(Scenario.card("thalin:evade"),
+                Scenario.card("thalin:dodge"));
+    }
+
+    @Test
+    @Plays("encounter:misty-mountains-mirkwood:the-brown-wizards-garden")
+    void theBrownWizardsGarden() {
+        // "Radagast is away, but his birds lead you to a bed of healing herbs ... Heal all damage and gain 1 favor."
+        Drawn d = draw(atEncounter("rhosgobel", "damage: [thalin:block, thalin:parry]", ""),
+                "encounter:misty-mountains-mirkwood:the-brown-wizards-garden");
+        int life = d.s.hero(HERO).life.size();
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.hero(HERO).damage.isEmpty()).isTrue();
+        assertThat(d.s.hero(HERO).life.size()).isEqualTo(life + 2);
+        assertThat(d.s.hero(HERO).favor).isEqualTo(4);
+    }
+
+    @Test
+    @Plays("encounter:haven:a-night-in-safe-walls")
+    void aNightInSafeWalls() {
+        // "For one night you sleep without a hand on your sword. Heal all damage."
+        Drawn d = draw(atEncounter("edoras", "damage: [thalin:block, thalin:parry], rest: [thalin:sweep]", ""),
+                "encounter:haven:a-night-in-safe-walls");
+        int life = d.s.hero(HERO).life.size();
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.hero(HERO).damage.isEmpty()).isTrue();
+        assertThat(d.s.hero(HERO).life.size()).isEqualTo(life + 2);
+        assertThat(d.s.hero(HERO).rest.size()).as("the rest pool stays").isEqualTo(1);
+        assertThat(d.s.events(GameEvent.HeroHealed.class)).containsExactly(new GameEvent.HeroHealed(HERO, 2));
+    }
+
+    @Test
+    @Plays("encounter:haven:the-houses-of-healing")
+    void theHousesOfHealing() {
+        // "... Heal all damage, then shuffle your rest pool into your life pool."
+        Drawn d = draw(atEncounter("minas-tirith", "damage: [thalin:block], rest: [thalin:parry, thalin:sweep]", ""),
+                "encounter:haven:the-houses-of-healing");
+        int life = d.s.hero(HERO).life.size();
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.hero(HERO).damage.isEmpty()).isTrue();
+        assertThat(d.s.hero(HERO).rest.isEmpty()).isTrue();
+        assertThat(d.s.hero(HERO).life.size()).isEqualTo(life + 3);
+        assertThat(d.s.hero(HERO).life.contains(Scenario.card("thalin:parry"))).isTrue();
+    }
+
+    @Test
+    @Plays("encounter:haven:mended-by-dwarf-smiths")
+    void mendedByDwarfSmiths() {
+        // "... Gain 1 favor, then shuffle your rest pool into your life pool."
+        Drawn d = draw(atEncounter("erebor", "damage: [thalin:block], rest: [thalin:parry, thalin:sweep]", ""),
+                "encounter:haven:mended-by-dwarf-smiths");
+        int life = d.s.hero(HERO).life.size();
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.hero(HERO).favor).isEqualTo(4);
+        assertThat(d.s.hero(HERO).rest.isEmpty()).isTrue();
+        assertThat(d.s.hero(HERO).life.size()).isEqualTo(life + 2);
+        assertThat(d.s.hero(HERO).damage.size()).as("no healing").isEqualTo(1);
+    }
+
+    @Test
+    @Plays("encounter:haven:rumour-of-the-grey-pilgrim")
+    void rumourOfTheGreyPilgrim() {
+        // "Travellers tell of an old man in a grey hat ... Gandalf is placed at Bree."
+        Drawn d = draw(atEncounter("fornost", "", "characters: {gandalf: rivendell}"),
+                "encounter:haven:rumour-of-the-grey-pilgrim");
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.s.characterAt.get("gandalf")).isEqualTo(d.s.at("bree"));
+    }
+
+    @Test
+    @Plays("encounter:haven:rumour-from-the-south")
+    void rumourFromTheSouth() {
+        // "A rider brings word that the Steward's elder son has gone to see the walls of Pelargir ... Boromir is
+        // placed at Pelargir."
+        Drawn d = draw(atEncounter("erebor", "", "characters: {boromir: minas-tirith}"),
+                "encounter:haven:rumour-from-the-south");
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.s.characterAt.get("boromir")).isEqualTo(d.s.at("pelargir"));
+    }
+
+    @Test
+    @Plays("encounter:haven:songs-that-lift-the-heart")
+    void songsThatLiftTheHeart() {
+        // "Old songs of victory ... You may pay 1 favor to discard 1 Corruption card."
+        Drawn d = draw(atEncounter("woodland-realm", "corruption: [corruption:weak]", ""),
+                "encounter:haven:songs-that-lift-the-heart");
+        resolvedAndDiscarded(d);
+        assertThat(d.s.prompt()).isEqualTo("Pay 1 favor?");
+        d.s.choose("Yes");
+        d.s.firstOptionsUntil(a -> false); // (which Corruption card: he holds one)
+        assertThat(d.s.hero(HERO).favor).isEqualTo(2);
+        assertThat(d.s.hero(HERO).corruption.isEmpty()).isTrue();
+        assertThat(d.s.events(GameEvent.CorruptionDiscarded.class)).containsExactly(
+                new GameEvent.CorruptionDiscarded(HERO, "weak"));
+
+        Drawn no = draw(atEncounter("woodland-realm", "corruption: [corruption:weak]", ""),
+                "encounter:haven:songs-that-lift-the-heart");
+        resolvedAndDiscarded(no);
+        no.s.choose("Pass");
+        assertThat(no.s.ask()).isNull();
+        assertThat(no.s.hero(HERO).favor).isEqualTo(3);
+        assertThat(no.s.hero(HERO).corruption.size()).isEqualTo(1);
+    }
+
+    @Test
+    @Plays("encounter:eriador-enedwaith:the-shadow-creeps-west")
+    void theShadowCreepsWest() {
+        // "Men of Dunland gather by night to hear a stranger speak ... Sauron places 1 influence on Dunland."
+        Drawn d = draw(atEncounter("tharbad"), "encounter:eriador-enedwaith:the-shadow-creeps-west");
+        resolvedAndDiscarded(d);
+        assertThat(d.s.ask()).isNull();
+        assertThat(d.s.s.influence[d.s.at("dunland")]).isEqualTo(1);
+        assertThat(d.s.s.influence[d.s.at("tharbad")]).isZero();
+        assertThat(d.s.s.shadowPool).isEqualTo(2);
+    }
+
+    // ---------------------------------------------------------------- the Encounter step's rule
+
+    @Test
+    void theLowestPriorityCardThatAffectsTheLocationIsResolved() {
+        // RS 407-409: "You then resolve the card with the lowest priority number that also affects your location.
+        // The other 2 cards are discarded faceup to a discard pile."
+        // At Tharbad: Wild Hillmen (1) affects only Dunland and the Enedwaith plains; Ill News on the Road (6)
+        // and The Ferryman's Debt (10) both affect Tharbad. Ill News is drawn last.
+        Scenario s = atEncounter("tharbad");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:ill-news-on-the-road");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:the-ferrymans-debt");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:wild-hillmen");
+        assertThat(s.ask()).isNull();
+        assertThat(s.events(GameEvent.CardResolved.class)).containsExactly(
+                new GameEvent.CardResolved("encounter", "ill-news-on-the-road"));
+        assertThat(s.hero(HERO).favor).isEqualTo(2);
+        assertThat(s.hero(HERO).quests.isEmpty()).as("the Ferryman's Debt is not kept").isTrue();
+        assertThat(s.s.stack.stream().noneMatch(Fights.Fight.class::isInstance)).isTrue();
+        assertThat(s.s.decks.get("encounters-eriador-enedwaith").discards().toArray()).containsExactlyInAnyOrder(
+                Scenario.card("encounter:eriador-enedwaith:ill-news-on-the-road"),
+                Scenario.card("encounter:eriador-enedwaith:the-ferrymans-debt"),
+                Scenario.card("encounter:eriador-enedwaith:wild-hillmen"));
+    }
+
+    @Test
+    void whenNoCardAffectsTheLocationAllAreDiscardedAndTheTurnIsOver() {
+        // RS 410-411: "If none of the Encounter cards affect your current location or region, they are all
+        // discarded, and your hero turn is over."
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: bree, favor: 3, quests: [], corruption: [], hand: [], damage: []}
+                  - {id: beravor, location: rivendell}
+                influence: {}
+                stack:
+                  - {step: Encounters.Draw, hero: thalin}
+                  - {step: HeroTurn.End, hero: thalin}
+                  - {step: HeroTurn.Start, hero: beravor}
+                """);
+        List<String> none = List.of("encounter:eriador-enedwaith:hammers-in-ered-luin",
+                "encounter:eriador-enedwaith:the-hollies-of-hollin", "encounter:eriador-enedwaith:wild-hillmen");
+        none.forEach(n -> s.onTop("encounters-eriador-enedwaith", n));
+        s.ask();
+        assertThat(s.events(GameEvent.CardResolved.class)).isEmpty();
+        assertThat(s.s.decks.get("encounters-eriador-enedwaith").discards().toArray()).containsExactlyInAnyOrder(
+                none.stream().mapToInt(Scenario::card).toArray());
+        assertThat(s.events(GameEvent.HeroTurnStarted.class)).containsExactly(
+                new GameEvent.HeroTurnStarted("beravor"));
+        assertThat(s.hero(HERO).favor).isEqualTo(3);
+        assertThat(s.hero(HERO).quests.isEmpty()).isTrue();
+    }
+
+    @Test
+    void aHavenDrawsTheHavenDeck() {
+        // RS 402-403: "If you are on a Haven, you must instead draw 3 cards from the Haven Encounter deck."
+        // Edoras lies in Rohan, but is a Haven: the Rohan and Gondor deck is not touched.
+        Scenario s = atEncounter("edoras");
+        Pile rohan = s.s.decks.get("encounters-rohan-gondor");
+        Pile haven = s.s.decks.get("encounters-haven");
+        int rohanDraw = rohan.drawPile().size();
+        int rohanDiscards = rohan.discards().size();
+        int havenDraw = haven.drawPile().size();
+        s.ask();
+        assertThat(rohan.drawPile().size()).isEqualTo(rohanDraw);
+        assertThat(rohan.discards().size()).isEqualTo(rohanDiscards);
+        assertThat(haven.drawPile().size()).isEqualTo(havenDraw - 3);
+        List<String> havenCards = java.util.Arrays.stream(Scenario.RULES.cards().deck("encounters-haven"))
+                .mapToObj(c -> Scenario.RULES.cards().id(c)).toList();
+        assertThat(s.events(GameEvent.CardResolved.class)).hasSize(1)
+                .allMatch(e -> havenCards.contains(e.card()), "a Haven card");
+    }
+
+    @Test
+    void noEncounterIsDrawnInAPerilousLocation() {
+        // RS 397-399: "... if you are not in a perilous location, you must draw 3 Encounter cards". Bree holds
+        // 2 influence, more than Thálin's Wisdom of 1: it is perilous for him.
+        Scenario s = atEncounter("bree", "", "").onTop("encounters-eriador-enedwaith",
+                "encounter:eriador-enedwaith:brambles-and-briars");
+        s.s.influence[s.at("bree")] = 2;
+        Pile deck = s.s.decks.get("encounters-eriador-enedwaith");
+        int draw = deck.drawPile().size();
+        int discards = deck.discards().size();
+        assertThat(s.ask()).isNull();
+        assertThat(deck.drawPile().size()).isEqualTo(draw);
+        assertThat(deck.discards().size()).isEqualTo(discards);
+        assertThat(s.events(GameEvent.CardResolved.class)).isEmpty();
+        assertThat(s.hero(HERO).damage.isEmpty()).isTrue();
+    }
+
+    @Test
+    void anEmptyEncounterDeckReshufflesItsDiscards() {
+        // RS 417-418: "If an Encounter deck runs out of cards, its discard pile is shuffled to create a new deck."
+        Scenario s = atEncounter("bree");
+        Pile deck = s.s.decks.get("encounters-eriador-enedwaith");
+        int hillmen = Scenario.card("encounter:eriador-enedwaith:wild-hillmen");
+        deck.discards().addAll(deck.drawPile());
+        deck.drawPile().clear();
+        deck.discards().remove(hillmen);
+        deck.drawPile().add(hillmen); // one card left to draw
+        int all = deck.discards().size() + 1;
+        assertThat(all).isEqualTo(18);
+        s.ask();
+        assertThat(deck.drawPile().size()).as("1 drawn, then 2 from the shuffled discards").isEqualTo(all - 3);
+        assertThat(deck.discards().contains(hillmen)).isTrue();
+        assertThat(deck.discards().size() + s.hero(HERO).quests.size()).isEqualTo(3);
+    }
+
+    @Test
+    void aHeroWhoIsIndifferentDrawsTwoEncounterCards() {
+        // corruption:indifferent (left listed: the corruption cards are another helper's) "You draw 2 Encounter
+        // cards instead of 3": the third card, which would affect Bree, is not drawn.
+        Scenario s = atEncounter("bree", "corruption: [corruption:indifferent]", "");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:brambles-and-briars");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:hammers-in-ered-luin");
+        s.onTop("encounters-eriador-enedwaith", "encounter:eriador-enedwaith:wild-hillmen");
+        Pile deck = s.s.decks.get("encounters-eriador-enedwaith");
+        int draw = deck.drawPile().size();
+        assertThat(s.ask()).isNull();
+        assertThat(deck.drawPile().size()).isEqualTo(draw - 2);
+        assertThat(deck.drawPile().get(deck.drawPile().size() - 1)).isEqualTo(
+                Scenario.card("encounter:eriador-enedwaith:brambles-and-briars"));
+        assertThat(s.events(GameEvent.CardResolved.class)).isEmpty();
+        assertThat(s.hero(HERO).damage.isEmpty()).isTrue();
+    }
+
+    @Test
+    void noEncounterInTheHavenOfABrokenLineOfKings() {
+        // plot:a-broken-line-of-kings (left listed: the plots are being mended elsewhere) "Heroes may not rest
+        // there or draw encounters there."
+        Scenario s = atEncounter("edoras", "", "activePlots: [{plot: plot:a-broken-line-of-kings, at: edoras}]");
+        Pile haven = s.s.decks.get("encounters-haven");
+        int draw = haven.drawPile().size();
+        assertThat(s.ask()).isNull();
+        assertThat(haven.drawPile().size()).isEqualTo(draw);
+        assertThat(s.events(GameEvent.CardResolved.class)).isEmpty();
+
+        Scenario elsewhere = atEncounter("rivendell", "", "activePlots: [{plot: plot:a-broken-line-of-kings, at: edoras}]");
+        int there = elsewhere.s.decks.get("encounters-haven").drawPile().size();
+        elsewhere.ask();
+        assertThat(elsewhere.s.decks.get("encounters-haven").drawPile().size()).isEqualTo(there - 3);
+    }
+
+    /** Each table's rows and its {@link Plays} name the same cards. */
+    @Test
+    void everyTableRowIsNamedInItsPlays() throws Exception {
+        for (Method m : EncounterCardsTest.class.getDeclaredMethods()) {
+            MethodSource source = m.getAnnotation(MethodSource.class);
+            if (source == null) {
+                continue;
+            }
+            Method rows = EncounterCardsTest.class.getDeclaredMethod(source.value()[0]);
+            Set<String> cards = new TreeSet<>();
+            try (@SuppressWarnings("unchecked") Stream<Arguments> s = (Stream<Arguments>) rows.invoke(null)) {
+                s.forEach(a -> assertThat(cards.add((String) a.get()[0])).as("twice in a table: " + a.get()[0]).isTrue());
+            }
+            assertThat(cards).as(m.getName()).isEqualTo(new TreeSet<>(List.of(m.getAnnotation(Plays.class).value())));
+        }
+    }
 }
