@@ -17,15 +17,45 @@ final class EffectSteps {
     private EffectSteps() {
     }
 
-    /** A card's choice: one option is taken. */
+    /** A card's choice: one option is taken; an option whose steps cannot happen is not offered (if another can). */
     record Choose(Seat decider, List<EffectStep.Option> options, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
             List<Action> out = new ArrayList<>();
             for (int i = 0; i < options.size(); i++) {
-                out.add(new Action.ChooseOption(i, options.get(i).text()));
+                if (possible(c, options.get(i), scope)) {
+                    out.add(new Action.ChooseOption(i, options.get(i).text()));
+                }
+            }
+            if (out.isEmpty()) {
+                for (int i = 0; i < options.size(); i++) {
+                    out.add(new Action.ChooseOption(i, options.get(i).text()));
+                }
             }
             return new Ask(decider, "Choose", out);
+        }
+
+        /** Whether the hero can do all an option asks of him: lose the favor it takes, discard the Corruption cards. */
+        static boolean possible(Ctx c, EffectStep.Option option, Scope scope) {
+            if (scope.hero() == null) {
+                return true;
+            }
+            HeroState h = c.s.hero(scope.hero());
+            for (EffectStep st : option.effect()) {
+                if (st.when() != null || !(st.who() == null || st.who().equals("current"))) {
+                    continue;
+                }
+                boolean cannot = switch (st.verb()) {
+                    case "favor" -> st.number() < 0 && h.favor < -st.number();
+                    case "pay" -> h.favor < st.number();
+                    case "discardCorruption" -> h.corruption.size() < st.number();
+                    default -> false;
+                };
+                if (cannot) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override

@@ -447,6 +447,16 @@ class EncounterCardsTest {
         assertThat(f.s.ask()).isNull();
         assertThat(f.s.hero(HERO).corruption.isEmpty()).isTrue();
         assertThat(f.s.hero(HERO).favor).isEqualTo(1);
+
+        // With 1 favor he cannot lose 2: he takes the Corruption card (data/README.md: "an option whose steps
+        // cannot happen is not offered"; losing the 1 favor he has would buy off a Corruption card cheaply).
+        Drawn poor = draw(atEncounter(at, "favor: 1", ""), card);
+        resolvedAndDiscarded(poor);
+        assertThat(poor.s.options()).containsExactly("Take 1 Corruption card");
+        poor.s.choose("Take 1 Corruption card");
+        assertThat(poor.s.ask()).isNull();
+        assertThat(poor.s.hero(HERO).corruption.size()).isEqualTo(1);
+        assertThat(poor.s.hero(HERO).favor).isEqualTo(1);
     }
 
     @Test
