@@ -690,6 +690,12 @@ class EncounterCardsTest {
         assertThat(no.s.ask()).isNull();
         assertThat(no.s.hero(HERO).favor).isEqualTo(3);
         assertThat(no.s.hero(HERO).corruption.size()).isEqualTo(1);
+
+        // without a Corruption card there is nothing to buy: he is not asked to pay for nothing
+        Drawn clean = draw(atEncounter("woodland-realm"), "encounter:haven:songs-that-lift-the-heart");
+        resolvedAndDiscarded(clean);
+        assertThat(clean.s.ask()).isNull();
+        assertThat(clean.s.hero(HERO).favor).isEqualTo(3);
     }
 
     @Test
