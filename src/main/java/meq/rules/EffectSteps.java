@@ -17,21 +17,27 @@ final class EffectSteps {
     private EffectSteps() {
     }
 
-    /** A card's choice: one option is taken. */
+    /** A card's choice: one option is taken; an option whose steps cannot happen is not offered (if another can). */
     record Choose(Seat decider, List<EffectStep.Option> options, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
             List<Action> out = new ArrayList<>();
+            List<Action> affordable = new ArrayList<>();
             for (int i = 0; i < options.size(); i++) {
                 if (canHappen(c, options.get(i).effect())) {
-                    out.add(new Action.ChooseOption(i, options.get(i).text()));
+                    Action o = new Action.ChooseOption(i, options.get(i).text());
+                    out.add(o);
+                    if (possible(c, options.get(i), scope)) {
+                        affordable.add(o);
+                    }
                 }
             }
             if (out.isEmpty()) {
                 c.pop();
                 return null;
             }
-            return new Ask(decider, "Choose", out);
+            // an option the hero cannot pay for is left out, unless he can pay for none
+            return new Ask(decider, "Choose", affordable.isEmpty() ? out : affordable);
         }
 
         /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
@@ -42,6 +48,29 @@ final class EffectSteps {
                 }
             }
             return steps.isEmpty();
+        }
+
+        /** Whether the hero can do all an option asks of him: lose the favor it takes, discard the Corruption cards. */
+        static boolean possible(Ctx c, EffectStep.Option option, Scope scope) {
+            if (scope.hero() == null) {
+                return true;
+            }
+            HeroState h = c.s.hero(scope.hero());
+            for (EffectStep st : option.effect()) {
+                if (st.when() != null || !(st.who() == null || st.who().equals("current"))) {
+                    continue;
+                }
+                boolean cannot = switch (st.verb()) {
+                    case "favor" -> st.number() < 0 && h.favor < -st.number();
+                    case "pay" -> h.favor < st.number();
+                    case "discardCorruption" -> h.corruption.size() < st.number();
+                    default -> false;
+                };
+                if (cannot) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         @Override
