@@ -53,7 +53,11 @@ final class HeroTurn {
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
             if (!mayRest(c, h)) {
+                // "If in a Haven, you may also heal (even if a minion is present)": the heal alone
                 c.pop();
+                if (mayHealOnly(c, h)) {
+                    c.push(new HealChoice(hero));
+                }
                 return null;
             }
             return new Ask(Seat.hero(hero), "Rest?", List.of(new Action.Rest(), new Action.Pass()));
@@ -105,6 +109,16 @@ final class HeroTurn {
             }
         }
         return true;
+    }
+
+    /**
+     * In a Haven where only a minion (no monster token) keeps him from resting, and nothing else would: the hero
+     * may still heal, if he has damage.
+     */
+    static boolean mayHealOnly(Ctx c, HeroState h) {
+        meq.board.Location l = c.loc(h.location);
+        return l.haven() && !h.damage.isEmpty() && Table.tokensAt(c, h.location).isEmpty()
+                && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, "noRest", l);
     }
 
     /** Sauron's leftmost marker advances one space; the hero chooses among tied markers. */
