@@ -347,13 +347,14 @@ public final class Resolver {
         }
         boolean heroStrategize = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
         boolean sauronStrategize = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
-        int damage = st.sauronDamage() + toSauron - heal;
-        damage = Math.max(0, damage);
+        // Regenerate heals "if it was not defeated": the defeat is decided first, on the damage before the heal
+        int damage = st.sauronDamage() + toSauron;
         boolean sauronDefeated = damage >= st.sauronHealth() || executed;
         if (executed) {
             damage = Math.max(damage, st.sauronHealth());
         }
         if (!sauronDefeated && heal > 0) {
+            damage = Math.max(0, damage - heal);
             log.add("Regenerate: heals " + heal);
         }
         if (!sauronDefeated) {

@@ -232,9 +232,25 @@ class ResolverTest {
     void theBarrowWightRegeneratesAfterARangedCard() {
         int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
         int sweep = card("thalin", "sweep");
-        CombatState st = CombatState.start(7, 4, 4, 2, List.of(concentrate));
+        CombatState st = CombatState.start(7, 4, 9, 2, List.of(concentrate));
         RoundResult r = RESOLVER.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
         assertThat(r.next().sauronDamage()).isEqualTo(2 + 3 - 1);
+    }
+
+    /**
+     * FS 143: "Regenerate: at round end, if it was not defeated and played a Ranged card, it heals 1." The heal
+     * comes after the defeat is decided: a blow that brings it to its health defeats it, and no heal saves it.
+     */
+    @Test
+    void theBarrowWightDoesNotRegenerateWhenTheRoundDefeatsIt() {
+        int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
+        int sweep = card("thalin", "sweep"); // melee 3/0: 3 damage
+        CombatState st = CombatState.start(7, 4, 4, 1, List.of(concentrate)); // health 4, 1 damage on it
+        RoundResult r = RESOLVER.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
+        assertThat(r.next().sauronDefeated()).as("1 + 3 = 4 damage reaches its health 4").isTrue();
+        assertThat(r.over()).isTrue();
+        assertThat(r.next().sauronDamage()).isEqualTo(4);
+        assertThat(r.log()).noneMatch(l -> l.startsWith("Regenerate"));
     }
 
     @Test
