@@ -125,10 +125,11 @@ public final class Resolver {
             return new RoundResult(next, 0, 0, 0, 0, 0, 0, 0, false, false, false, false, false, false, false, true,
                     log);
         }
-        // d. Previous Round Abilities (cancelled for a combatant who just became exhausted), hero first
+        // d. Previous Round Abilities (cancelled for an exhausted combatant, whether his strength ran out now or he
+        // declared himself exhausted before the round: he has no card ability), hero first
         for (Pending p : st.pending()) {
             Play own = p.hero() ? h : s;
-            if (!own.exhaustedNow) {
+            if (!own.exhausted) {
                 own.previous.add(p);
             }
         }

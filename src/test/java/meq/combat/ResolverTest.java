@@ -159,6 +159,28 @@ class ResolverTest {
         assertThat(r.damageToHero()).isEqualTo(1).as("no +2 defense");
     }
 
+    /**
+     * RS 511-514: "The exhausted player has 0 attack, 0 defense, no card ability"; RS 525-530: "If one of the
+     * combatants became exhausted this round, his previous round ability is canceled". However he became exhausted:
+     * also by declaring himself so before the round (RS 607-612), not only by strength in step c.
+     */
+    @Test
+    void aPreviousRoundAbilityIsCancelledForACombatantWhoDeclaresHimselfExhausted() {
+        int fallBack = card("argalad", "fall-back"); // ranged 1/1/1: next round an opposing Melee card is cancelled
+        int quick = card("zealot", "quick-shot");
+        int hack = card("zealot", "hack"); // melee 1/0/0, +1 attack against a Melee card
+        CombatState st = play(fresh(5, 4, 9, quick, hack), fallBack, quick).next();
+        RoundResult r = play(st, -1, hack); // the hero declares himself exhausted
+        assertThat(r.next().heroExhausted()).isTrue();
+        assertThat(r.damageToHero()).as("Fall Back does not cancel Hack: 1 - 0 (no type, so no +1)").isEqualTo(1);
+        // the same for Sauron: his Fall Back is gone when he declares himself exhausted
+        int zFallBack = card("zealot", "fall-back");
+        CombatState s2 = play(fresh(9, 4, 9, zFallBack), card("argalad", "quick-shot"), zFallBack).next();
+        RoundResult r2 = play(s2, card("thalin", "sweep"), -1); // melee 3/0
+        assertThat(r2.next().sauronExhausted()).isTrue();
+        assertThat(r2.damageToSauron()).as("Sweep is not cancelled: 3 - 0").isEqualTo(3);
+    }
+
     @Test
     void concentrateGivesTwoAttackAndTwoDefenseNextRound() {
         int concentrate = card("eleanor", "concentrate");
