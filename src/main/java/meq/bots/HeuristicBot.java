@@ -84,7 +84,26 @@ public final class HeuristicBot implements Bot {
         if (used + d.cost() > limit) {
             return -5;
         }
-        return 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
+        double score = 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
+        int known = sauron ? f.heroCommitted() : f.committed(); // the opponent committed first, face up (Anticipate)
+        return known >= 0 ? score + against(d, rules.cards().card(known)) : score;
+    }
+
+    /** What a card's abilities add against an opposing card already known: its cancel, its bonuses by type. */
+    private static double against(CardDef d, CardDef opponent) {
+        double bonus = 0;
+        for (meq.data.CombatEffect e : d.ability()) {
+            if (e.nextRound() || e.conditions().keySet().stream().anyMatch(k -> k != meq.data.Condition.OPPONENT_TYPE)
+                    || e.conditions().containsKey(meq.data.Condition.OPPONENT_TYPE)
+                    && e.condition(meq.data.Condition.OPPONENT_TYPE) != opponent.type()) {
+                continue;
+            }
+            if (e.has(meq.data.EffectKey.CANCEL_OPPONENT)) {
+                bonus += 2 * opponent.attack() + opponent.defense();
+            }
+            bonus += 2 * e.number(meq.data.EffectKey.ATTACK) + e.number(meq.data.EffectKey.DEFENSE);
+        }
+        return bonus;
     }
 
     private double heroScore(View v, Ask ask, Action a) {

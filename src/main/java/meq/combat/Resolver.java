@@ -121,7 +121,7 @@ public final class Resolver {
             log.add("both combatants are exhausted: no one is defeated");
             CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
                     sauronStack, sauronHand, true, true, h.type, s.type, List.of(), st.sauronDamage(), st.usedOnce(),
-                    false, false, false, st.round() + 1);
+                    false, false, false, st.round() + 1, st.heroHandShown(), st.sauronHandShown());
             return new RoundResult(next, 0, 0, 0, 0, 0, 0, 0, false, false, false, false, false, false, false, true,
                     log);
         }
@@ -385,7 +385,8 @@ public final class Resolver {
         }
         CombatState after = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
                 sauronStack, sauronHand, h.exhausted, s.exhausted, h.hasCard() ? h.type : null,
-                s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1);
+                s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1,
+                st.heroHandShown(), st.sauronHandShown());
         boolean over = sauronDefeated || after.bothExhausted();
         return new RoundResult(after, toHero, toSauron, heroDiscards, heroCorruption, influence, heroDraws, fromHand,
                 endure, shrewd, retreat && !over, hamstring, bloodfury, sauronStrategize, heroStrategize, over, log);

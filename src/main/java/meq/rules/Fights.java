@@ -286,10 +286,7 @@ final class Fights {
                 if (top >= 0) {
                     List<Integer> stack = new ArrayList<>(cs.sauronStack());
                     stack.add(0, top);
-                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), stack,
-                            cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                            cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+                    cs = cs.withSauronStack(stack);
                 }
             }
             if (r.bloodfury()) {
@@ -297,11 +294,21 @@ final class Fights {
                 if (drawn >= 0) {
                     List<Integer> hand = new ArrayList<>(cs.sauronHand());
                     hand.add(drawn);
-                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
-                            cs.sauronStack(), hand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
-                            cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+                    cs = cs.withSauronHand(hand);
                 }
+            }
+            // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
+            if (r.sauronRevealsHand()) {
+                cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHand()));
+                c.emit(new GameEvent.HandRevealed(hero, true, cs.sauronHandShown().ranged(), cs.sauronHandShown().melee()));
+            }
+            if (r.heroRevealsHand()) {
+                List<Integer> hand = new ArrayList<>();
+                for (int card : h.hand.toArray()) {
+                    hand.add(card);
+                }
+                cs = cs.withShown(true, shown(c, combat.round(), hand));
+                c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
             for (int card : combat.sauronHand()) {
@@ -317,10 +324,7 @@ final class Fights {
                 h.rest.clear();
                 cs.heroStack().forEach(h.life::add);
                 h.life.shuffle(c.s.rng);
-                cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), List.of(), cs.sauronStack(),
-                        cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                        cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                        cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+                cs = cs.withHeroStack(List.of());
             }
             if (minion && context != Context.FINALE) {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
@@ -351,6 +355,16 @@ final class Fights {
                 c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
                 c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
             }
+        }
+
+        private static CombatState.Shown shown(Ctx c, int round, List<Integer> hand) {
+            int ranged = 0;
+            for (int card : hand) {
+                if (c.rules.cards().card(card).type() == CardType.RANGED) {
+                    ranged++;
+                }
+            }
+            return new CombatState.Shown(round, ranged, hand.size() - ranged);
         }
 
         /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
@@ -448,10 +462,7 @@ final class Fights {
             List<Integer> stack = new ArrayList<>(cs.heroStack());
             stack.remove(Integer.valueOf(card));
             c.s.hero(hero).hand.add(card);
-            c.s.stack.push(f.at(f.phase(), new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(),
-                    stack, cs.sauronStack(), cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
-                    cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                    cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round()), f.heroCard(), f.sauronCard()));
+            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(stack), f.heroCard(), f.sauronCard()));
         }
 
         private static Fight fight(Ctx c) {

@@ -58,7 +58,7 @@ class ResolverTest {
     @Test
     void whenBothCombatantsAreExhaustedNoOneIsDefeatedAndTheCombatEnds() {
         CombatState st = new CombatState(5, 5, 9, List.of(), List.of(), List.of(), true, false, null, null, List.of(),
-                0, List.of(), false, false, false, 2);
+                0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, -1, -1);
         assertThat(r.over()).isTrue();
         assertThat(r.damageToHero()).isZero();
@@ -69,7 +69,7 @@ class ResolverTest {
     void anExhaustedCombatantHasNoAttackNoDefenseNoAbilityAndNoType() {
         int parry = card("thalin", "parry"); // +2 defense against a Melee card
         CombatState st = new CombatState(7, 5, 9, List.of(), List.of(), List.of(), false, true, null, null, List.of(),
-                0, List.of(), false, false, false, 2);
+                0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, parry, -1);
         assertThat(r.damageToSauron()).isEqualTo(1);
         assertThat(r.damageToHero()).isZero();

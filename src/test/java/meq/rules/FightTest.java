@@ -2,6 +2,9 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import meq.combat.CombatState;
 import meq.state.HeroState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -103,5 +106,138 @@ class FightTest {
         assertThat(f.s.tokenAt[blank]).isEqualTo(-1);
         assertThat(f.s.tokenPiles.get("green").discards().contains(blank)).isTrue();
         assertThat(f.ask().prompt()).startsWith("Explore");
+    }
+
+    /** The first card of a monster combat deck with this card id. */
+    static int combatCard(String deck, String id) {
+        for (int c : Fixture.RULES.cards().combatDeck(deck)) {
+            if (Fixture.RULES.cards().card(c).id().equals(id)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /**
+     * A fight of the first hero against a monster at the choice of its first round's cards: the hero holds exactly
+     * heroHand, the monster exactly sauronHand; sauronFirst / heroOpen as an Anticipate left them.
+     */
+    static Fixture fightAt(String monster, List<Integer> heroHand, List<Integer> sauronHand, boolean sauronFirst,
+                           boolean heroOpen, String... heroes) {
+        Fixture f = new Fixture(heroes).atFirstAction();
+        f.s.sauronShadows.clear();
+        HeroState h = f.s.hero(heroes[0]);
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], monster, false, -1,
+                Fights.Context.EFFECT, -1));
+        f.passShadowWindows();
+        f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
+        assertThat(f.ask().prompt()).startsWith("Choose a combat card");
+        while (!h.hand.isEmpty()) {
+            h.life.add(h.hand.pop());
+        }
+        heroHand.forEach(c -> {
+            h.life.remove(c);
+            h.hand.add(c);
+        });
+        Fights.Fight fight = (Fights.Fight) f.s.stack.pop();
+        CombatState cs = fight.combat();
+        var deck = f.s.combatDecks.get(Fights.deckOf(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), monster, false));
+        cs.sauronHand().forEach(deck.drawPile()::add);
+        sauronHand.forEach(c -> deck.drawPile().remove(c));
+        cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), cs.sauronStack(),
+                sauronHand, false, false, null, null, List.of(), 0, List.of(), sauronFirst, heroOpen, false, 1, null, null);
+        f.s.stack.push(fight.at(3, cs, -1, -1));
+        return f;
+    }
+
+    /**
+     * FS 98, Anticipate: "next round, the opponent must commit his card first and face up". Played by Sauron, the
+     * hero commits first, face up: Sauron (and the table) see his card before Sauron chooses his own.
+     */
+    @Test
+    void afterSauronsAnticipateTheHeroCommitsFirstAndSauronSeesHisCard() {
+        Fixture probe = new Fixture("eleanor", "beravor");
+        int hide = probe.card("eleanor", "hide", 0); // ranged 0/2/1
+        int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+        int anticipate = combatCard("ravager", "anticipate"); // melee 1/1/2
+        int poison = combatCard("ravager", "poison-arrow");
+        Fixture f = fightAt("barrow-wight", List.of(hide, concentrate), List.of(anticipate, poison), false, false,
+                "eleanor", "beravor");
+        // round 1: the hero first, face down
+        assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
+        f.apply(new Action.ChooseCard(hide));
+        assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).as("face down").isEqualTo(-1);
+        f.apply(new Action.ChooseCard(anticipate)); // Hide's defense 2 stops Anticipate's 1: no damage
+        // round 2: the hero must commit first and face up
+        Ask a = f.ask();
+        assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(a.prompt()).startsWith("Choose a combat card");
+        f.apply(new Action.ChooseCard(concentrate));
+        assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
+                .isEqualTo(concentrate);
+    }
+
+    /** The same the other way: after the hero's Anticipate, Sauron commits first and face up, and the hero sees it. */
+    @Test
+    void afterTheHerosAnticipateSauronCommitsFirstAndTheHeroSeesHisCard() {
+        Fixture probe = new Fixture("eleanor", "beravor");
+        int anticipate = probe.card("eleanor", "anticipate", 0); // melee 1/1/2
+        int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+        int hack = combatCard("ravager", "hack");
+        int fallBack = combatCard("ravager", "fall-back");
+        Fixture f = fightAt("barrow-wight", List.of(anticipate, concentrate), List.of(hack, fallBack), false, false,
+                "eleanor", "beravor");
+        f.apply(new Action.ChooseCard(anticipate));
+        f.apply(new Action.ChooseCard(fallBack)); // ranged 1/1: 1 - 1 = 0 each way
+        Ask a = f.ask();
+        assertThat(a.seat()).as("Sauron commits first").isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(-1);
+        f.apply(new Action.ChooseCard(hack));
+        assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
+    }
+
+    /**
+     * FS 98, Strategize: "the opponent reveals how many Ranged and how many Melee cards he holds". Played by the
+     * hero, Sauron's combatant shows the counts of its hand (after the round's card is played): an event for the
+     * log, and in the view for the rest of the fight. Played by Sauron, the hero shows the counts of his hand.
+     */
+    @Test
+    void strategizeRevealsTheCountsOfTheOpponentsHand() {
+        Fixture probe = new Fixture("thalin", "eleanor");
+        int strategize = probe.card("thalin", "strategize", 0); // ranged 1/2/2
+        int parry = probe.card("thalin", "parry", 0); // melee
+        int evade = probe.card("thalin", "evade", 0); // ranged
+        int dodge = probe.card("thalin", "dodge", 0); // ranged
+        int hack = combatCard("ravager", "hack"); // melee 1/0/0
+        int zStrategize = combatCard("ravager", "strategize"); // ranged 1/2/2
+        int concentrate = combatCard("ravager", "concentrate"); // ranged
+        int charge = combatCard("ravager", "charge"); // melee
+        int eviscerate = combatCard("ravager", "eviscerate"); // melee
+        Fixture f = fightAt("barrow-wight", List.of(strategize, parry, evade, dodge),
+                List.of(hack, zStrategize, concentrate, charge, eviscerate), false, false, "thalin", "eleanor");
+        f.apply(new Action.ChooseCard(strategize));
+        List<GameEvent> events = f.apply(new Action.ChooseCard(hack)); // Hack 1 - 2: no damage; 1 - 0 = 1 to it
+        // Sauron's hand after Hack: Strategize and Concentrate (Ranged), Charge and Eviscerate (Melee)
+        assertThat(events).contains(new GameEvent.HandRevealed("thalin", true, 2, 2));
+        assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
+                .contains("Strategize: Sauron's combatant holds 2 Ranged and 2 Melee cards");
+        var shown = new CombatState.Shown(1, 2, 2);
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isNull();
+        // round 2: Sauron's Strategize shows the hero's hand after his card: Parry (Melee), Dodge (Ranged)
+        f.apply(new Action.ChooseCard(evade));
+        events = f.apply(new Action.ChooseCard(zStrategize));
+        assertThat(events).contains(new GameEvent.HandRevealed("thalin", false, 1, 1));
+        assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
+                .contains("Strategize: Th\u00e1lin holds 1 Ranged and 1 Melee cards");
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).as("still shown this fight")
+                .isEqualTo(shown);
     }
 }
