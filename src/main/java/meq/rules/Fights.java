@@ -156,7 +156,7 @@ final class Fights {
                         health = Finale.adjusted(health, finaleBonus);
                     }
                     c.replace(at(1, CombatState.start(0, strength, health, damage, hand), -1, -1));
-                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion);
+                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion, null);
                     int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
                     for (int i = 0; i < corruption; i++) {
                         c.push(new EffectSteps.DrawCorruption(hero));
@@ -393,8 +393,8 @@ final class Fights {
                 c.s.minions.get(opponent).damage = 0;
                 Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
             }
+            Quests.afterFighting(c, hero, opponent, h.location, defeated);
             if (defeated) {
-                Quests.afterDefeating(c, hero, opponent, h.location);
                 return;
             }
             if (h.defeats != defeatsBefore) {

@@ -240,4 +240,54 @@ class FightTest {
         assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).as("still shown this fight")
                 .isEqualTo(shown);
     }
+
+    static int heldQuest(HeroState h, String id) {
+        for (int i = 0; i < h.quests.size(); i++) {
+            if (Fixture.RULES.cards().id(h.quests.get(i)).equals(id)) {
+                return h.quests.get(i);
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /**
+     * FS 387, Where the Stars are Strange: "Goal: explore Near Harad or fight the Black Serpent". Fighting him
+     * fulfils it, whether or not he is defeated: here both combatants declare themselves exhausted at once.
+     */
+    @Test
+    void whereTheStarsAreStrangeIsFulfilledByFightingTheBlackSerpent() {
+        Fixture f = new Fixture("eleanor").atFirstAction();
+        HeroState h = f.s.hero("eleanor");
+        f.s.sauronShadows.clear();
+        int quest = heldQuest(h, "where-the-stars-are-strange");
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "black-serpent", true, -1,
+                Fights.Context.EFFECT, -1));
+        f.passShadowWindows();
+        f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
+        f.apply(new Action.Pass());
+        f.apply(new Action.Pass());
+        f.ask();
+        assertThat(f.s.minions.get("black-serpent").damage).as("not defeated").isZero();
+        assertThat(h.questsDone.contains(quest)).isTrue();
+        assertThat(h.quests.contains(quest)).isFalse();
+    }
+
+    /**
+     * FS 52, Noble Bloodline: "once per turn, gains +1 favor on completing a Quest or consulting a character" — a
+     * quest completed by defeating its monster or minion too, not only one completed by exploring.
+     */
+    @Test
+    void nobleBloodlineGivesAFavorForAQuestCompletedByADefeat() {
+        Fixture f = new Fixture("eleanor").atFirstAction();
+        HeroState h = f.s.hero("eleanor");
+        int quest = heldQuest(h, "where-the-stars-are-strange"); // reward: a level, training, Denethor: no favor
+        Fights.Fight fight = (Fights.Fight) Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor",
+                "black-serpent", true, -1, Fights.Context.EFFECT, -1);
+        int health = Fixture.RULES.data().minion("black-serpent").health();
+        f.only(fight.at(6, CombatState.start(5, 5, health, health, List.of()), -1, -1));
+        int favor = h.favor;
+        f.ask();
+        assertThat(h.questsDone.contains(quest)).isTrue();
+        assertThat(h.favor).isEqualTo(favor + 1);
+    }
 }
