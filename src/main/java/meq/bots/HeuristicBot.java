@@ -111,6 +111,10 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.ChooseOption o && ask.prompt().contains("agility")) {
             return o.index();
         }
+        if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Rest: draw")) {
+            // the Rest card: as many as it allows, from the rest pool first (those cards are otherwise out of reach)
+            return Character.getNumericValue(o.text().charAt(5)) + (o.text().endsWith("rest pool") ? 0.5 : 0);
+        }
         if (a instanceof Action.TakeFromLife) {
             return me != null && me.life() > 4 ? 3 : 0;
         }

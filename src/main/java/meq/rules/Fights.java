@@ -344,16 +344,12 @@ final class Fights {
                 c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
             }
             Holdings.discardRandom(c, h, r.heroDiscardsRandom());
-            for (int i = 0; i < r.heroDraws(); i++) {
-                if (!h.rest.isEmpty()) {
-                    h.hand.add(h.rest.pop());
-                } else if (!h.life.isEmpty()) {
-                    h.hand.add(h.life.pop());
-                }
-            }
             if (r.damageToHero() > 0) {
                 c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
                 c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
+            }
+            if (r.heroDraws() > 0) {
+                c.push(new RestDraw(hero, r.heroDraws())); // an ability of the round: before its damage
             }
         }
 
@@ -433,6 +429,57 @@ final class Fights {
                         6, f.combat(), -1, -1, f.defeatsBefore(), f.strengthLoss()));
                 c.emit(new GameEvent.HeroMoved(hero, h.location, to.location(), 0));
                 h.location = to.location();
+            }
+        }
+    }
+
+    /**
+     * The Rest card: "draw up to N cards from the top of your rest pool or life pool"; the hero chooses the pool
+     * and how many (or none).
+     */
+    record RestDraw(String hero, int count) implements Step {
+        /** The choices, in the options' order: a positive number draws from the rest pool, a negative from the life pool. */
+        private List<Integer> draws(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            List<Integer> out = new ArrayList<>();
+            for (int n = Math.min(count, h.rest.size()); n >= 1; n--) {
+                out.add(n);
+            }
+            for (int n = Math.min(count, h.life.size()); n >= 1; n--) {
+                out.add(-n);
+            }
+            return out;
+        }
+
+        @Override
+        public Ask advance(Ctx c) {
+            List<Integer> draws = draws(c);
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < draws.size(); i++) {
+                int d = draws.get(i);
+                options.add(new Action.ChooseOption(i, "Draw " + Math.abs(d) + " from the " + (d > 0 ? "rest" : "life")
+                        + " pool"));
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.hero(hero), "Rest: draw up to " + count + " cards from your rest pool or life pool",
+                    options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (!(a instanceof Action.ChooseOption o)) {
+                return;
+            }
+            HeroState h = c.s.hero(hero);
+            int d = draws(c).get(o.index());
+            meq.state.IntList pool = d > 0 ? h.rest : h.life;
+            for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
+                h.hand.add(pool.pop());
             }
         }
     }

@@ -290,4 +290,39 @@ class FightTest {
         assertThat(h.questsDone.contains(quest)).isTrue();
         assertThat(h.favor).isEqualTo(favor + 1);
     }
+
+    /**
+     * FS 98, the Rest combat card: "draw up to 2 cards from the top of your rest pool or life pool". The hero
+     * chooses the pool (and may draw fewer).
+     */
+    @Test
+    void theRestCardLetsTheHeroChooseThePoolHeDrawsFrom() {
+        Fixture probe = new Fixture("eleanor");
+        int rest = probe.card("eleanor", "rest", 0); // melee 0/0/0
+        int hide = probe.card("eleanor", "hide", 0);
+        int concentrate = combatCard("ravager", "concentrate"); // ranged 0/0/0: no damage either way
+        Fixture f = fightAt("barrow-wight", List.of(rest, hide), List.of(concentrate), false, false, "eleanor");
+        HeroState h = f.s.hero("eleanor");
+        h.rest.add(h.life.pop());
+        h.rest.add(h.life.pop());
+        int restPool = h.rest.size();
+        var top = h.life.copy();
+        int first = top.pop();
+        int second = top.pop();
+        f.apply(new Action.ChooseCard(rest));
+        f.apply(new Action.ChooseCard(concentrate));
+        Ask a = f.ask();
+        assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(a.prompt()).startsWith("Rest:");
+        assertThat(a.options()).extracting(o -> Describe.action(Fixture.RULES, o)).contains(
+                "Draw 2 from the rest pool", "Draw 1 from the rest pool", "Draw 2 from the life pool",
+                "Draw 1 from the life pool");
+        assertThat(a.options()).contains(new Action.Pass());
+        Action life2 = a.options().stream().filter(o -> Describe.action(Fixture.RULES, o).equals("Draw 2 from the life pool"))
+                .findFirst().orElseThrow();
+        f.apply(life2);
+        assertThat(h.hand.contains(first) && h.hand.contains(second)).isTrue();
+        assertThat(h.hand.size()).isEqualTo(3); // Hide and the two drawn
+        assertThat(h.rest.size()).as("the rest pool untouched").isEqualTo(restPool);
+    }
 }
