@@ -340,7 +340,7 @@ public final class Resolver {
         }
         boolean bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
         if (bloodfury) {
-            log.add("Bloodfury: Sauron draws a combat card");
+            log.add("Bloodfury: Sauron may draw a combat card");
         }
         boolean hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
         if (hamstring) {

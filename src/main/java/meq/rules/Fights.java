@@ -289,14 +289,6 @@ final class Fights {
                     cs = cs.withSauronStack(stack);
                 }
             }
-            if (r.bloodfury()) {
-                int drawn = deck.draw(c.s.rng);
-                if (drawn >= 0) {
-                    List<Integer> hand = new ArrayList<>(cs.sauronHand());
-                    hand.add(drawn);
-                    cs = cs.withSauronHand(hand);
-                }
-            }
             // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
             if (r.sauronRevealsHand()) {
                 cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHand()));
@@ -344,6 +336,9 @@ final class Fights {
                 c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
             }
             Holdings.discardRandom(c, h, r.heroDiscardsRandom());
+            if (r.bloodfury()) {
+                c.push(new Bloodfury(hero)); // once the Melee damage is dealt
+            }
             if (r.damageToHero() > 0) {
                 c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
                 c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
@@ -480,6 +475,43 @@ final class Fights {
             meq.state.IntList pool = d > 0 ? h.rest : h.life;
             for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
                 h.hand.add(pool.pop());
+            }
+        }
+    }
+
+    /** The Uruk-hai's Bloodfury: having dealt Melee damage, it may draw a combat card; Sauron chooses. */
+    record Bloodfury(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            Fight f = ShrewdPlanning.fight(c);
+            if (f == null || c.s.hero(hero).defeats != f.defeatsBefore()) {
+                c.pop();
+                return null;
+            }
+            return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", List.of(
+                    new Action.ChooseOption(0, "Draw a combat card"), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (!(a instanceof Action.ChooseOption)) {
+                return;
+            }
+            List<meq.state.Frame> above = new ArrayList<>();
+            while (!(c.s.stack.peek() instanceof Fight)) {
+                above.add(c.s.stack.pop());
+            }
+            Fight f = (Fight) c.s.stack.pop();
+            int drawn = c.s.combatDecks.get(deckOf(c, f.opponent(), f.minion())).draw(c.s.rng);
+            List<Integer> hand = new ArrayList<>(f.combat().sauronHand());
+            if (drawn >= 0) {
+                hand.add(drawn);
+                c.emit(new GameEvent.CardResolved("combat", "Bloodfury: Sauron draws a combat card"));
+            }
+            c.s.stack.push(f.at(f.phase(), f.combat().withSauronHand(hand), f.heroCard(), f.sauronCard()));
+            for (int i = above.size() - 1; i >= 0; i--) {
+                c.s.stack.push(above.get(i));
             }
         }
     }

@@ -325,4 +325,36 @@ class FightTest {
         assertThat(h.hand.size()).isEqualTo(3); // Hide and the two drawn
         assertThat(h.rest.size()).as("the rest pool untouched").isEqualTo(restPool);
     }
+
+    /** The hero answers every "Take damage" question with its first option; the next question. */
+    static Ask takeDamage(Fixture f) {
+        Ask a = f.ask();
+        while (a != null && a.prompt().startsWith("Take damage")) {
+            f.apply(a.options().get(0));
+            a = f.ask();
+        }
+        return a;
+    }
+
+    /** FS 152, the Uruk-hai's Bloodfury: "when it deals Melee damage, it *may* draw a combat card": Sauron chooses. */
+    @Test
+    void bloodfuryLetsSauronChooseWhetherToDraw() {
+        for (boolean draw : new boolean[] {false, true}) {
+            Fixture probe = new Fixture("eleanor");
+            int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+            int hide = probe.card("eleanor", "hide", 0);
+            int hack = combatCard("ravager", "hack"); // melee 1/0/0: 1 Melee damage
+            int poison = combatCard("ravager", "poison-arrow");
+            Fixture f = fightAt("uruk-hai", List.of(concentrate, hide), List.of(hack, poison), false, false, "eleanor");
+            f.apply(new Action.ChooseCard(concentrate));
+            f.apply(new Action.ChooseCard(hack));
+            Ask a = takeDamage(f);
+            assertThat(a.seat()).isEqualTo(Seat.SAURON);
+            assertThat(a.prompt()).startsWith("Bloodfury");
+            f.apply(draw ? a.options().get(0) : new Action.Pass());
+            Fights.Fight fight = (Fights.Fight) f.s.stack.stream().filter(x -> x instanceof Fights.Fight).findFirst()
+                    .orElseThrow();
+            assertThat(fight.combat().sauronHand()).hasSize(draw ? 2 : 1); // Poison Arrow, and the card drawn
+        }
+    }
 }
