@@ -339,6 +339,14 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Declare")) {
             return o.index();
         }
+        if (a instanceof Action.ChooseOption o && o.text().startsWith("Fight as ")) {
+            // a plot lets the token fight as another monster: the stronger of the two
+            for (var m : rules.data().monsters()) {
+                if (o.text().endsWith(" " + m.name())) {
+                    return 1 + 0.1 * (m.health() + m.fortitude() + m.strength());
+                }
+            }
+        }
         if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")) {
             return 3;
         }

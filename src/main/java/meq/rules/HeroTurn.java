@@ -515,7 +515,7 @@ final class HeroTurn {
                     Holdings.discardToken(c, f.token());
                     c.emit(new GameEvent.MonsterTokensRemoved(h.location, 1));
                 } else {
-                    c.push(Fights.begin(c, hero, Monsters.countsAs(c, face, h.location), false, f.token(), context, -1));
+                    c.push(Monsters.fight(c, hero, face, h.location, f.token(), context));
                 }
             } else if (a instanceof Action.FightMinion m) {
                 if (c.loc(h.location).haven()) {

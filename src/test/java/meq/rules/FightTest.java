@@ -357,4 +357,44 @@ class FightTest {
             assertThat(fight.combat().sauronHand()).hasSize(draw ? 2 : 1); // Poison Arrow, and the card drawn
         }
     }
+
+    /**
+     * Rise of the Uruk-hai: FS 156, the plot "lets Sauron treat non-blank monster tokens in Rohan as Uruk-hai" (our
+     * card: Sauron *may* have them fight as Uruk-hai). Flipping an Orc in Rohan under the plot, Sauron chooses.
+     */
+    @Test
+    void underRiseOfTheUrukHaiSauronChoosesWhetherARohanTokenFightsAsAnUrukHai() {
+        for (boolean uruk : new boolean[] {false, true}) {
+            Fixture f = new Fixture("eometh").atFirstAction();
+            f.s.sauronShadows.clear();
+            HeroState h = f.s.hero("eometh");
+            int plot = CardRulesTest.take(f, "plots", "rise-of-the-uruk-hai");
+            f.s.activePlots[1] = plot;
+            f.s.plotAt[1] = f.at("isengard");
+            String pile = Fixture.RULES.cards().tokenPile(orcToken());
+            int orc = token(f, pile, "orc");
+            h.location = f.at("plains-of-rohan");
+            f.s.tokenAt[orc] = h.location;
+            f.only(new HeroTurn.Arrival("eometh", false));
+            f.apply(new Action.FlipToken(orc));
+            Ask a = f.ask();
+            assertThat(a.seat()).isEqualTo(Seat.SAURON);
+            assertThat(a.prompt()).startsWith("Rise of the Uruk-hai");
+            assertThat(a.options()).extracting(o -> Describe.action(Fixture.RULES, o))
+                    .containsExactly("Fight as an Uruk-hai", "Fight as the Orc");
+            f.apply(a.options().get(uruk ? 0 : 1));
+            Fights.Fight fight = (Fights.Fight) f.s.stack.stream().filter(x -> x instanceof Fights.Fight).findFirst()
+                    .orElseThrow();
+            assertThat(fight.opponent()).isEqualTo(uruk ? "uruk-hai" : "orc");
+        }
+    }
+
+    static int orcToken() {
+        for (int t = 0; t < Fixture.RULES.cards().tokenCount(); t++) {
+            if ("orc".equals(Fixture.RULES.cards().tokenFace(t))) {
+                return t;
+            }
+        }
+        throw new IllegalStateException();
+    }
 }
