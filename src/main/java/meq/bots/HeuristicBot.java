@@ -84,13 +84,36 @@ public final class HeuristicBot implements Bot {
         if (used + d.cost() > limit) {
             return -5;
         }
-        return 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
+        double score = 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
+        int known = sauron ? f.heroCommitted() : f.committed(); // the opponent committed first, face up (Anticipate)
+        return known >= 0 ? score + against(d, rules.cards().card(known)) : score;
+    }
+
+    /** What a card's abilities add against an opposing card already known: its cancel, its bonuses by type. */
+    private static double against(CardDef d, CardDef opponent) {
+        double bonus = 0;
+        for (meq.data.CombatEffect e : d.ability()) {
+            if (e.nextRound() || e.conditions().keySet().stream().anyMatch(k -> k != meq.data.Condition.OPPONENT_TYPE)
+                    || e.conditions().containsKey(meq.data.Condition.OPPONENT_TYPE)
+                    && e.condition(meq.data.Condition.OPPONENT_TYPE) != opponent.type()) {
+                continue;
+            }
+            if (e.has(meq.data.EffectKey.CANCEL_OPPONENT)) {
+                bonus += 2 * opponent.attack() + opponent.defense();
+            }
+            bonus += 2 * e.number(meq.data.EffectKey.ATTACK) + e.number(meq.data.EffectKey.DEFENSE);
+        }
+        return bonus;
     }
 
     private double heroScore(View v, Ask ask, Action a) {
         View.HeroView me = me(v);
         if (a instanceof Action.ChooseOption o && ask.prompt().contains("agility")) {
             return o.index();
+        }
+        if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Rest: draw")) {
+            // the Rest card: as many as it allows, from the rest pool first (those cards are otherwise out of reach)
+            return Character.getNumericValue(o.text().charAt(5)) + (o.text().endsWith("rest pool") ? 0.5 : 0);
         }
         if (a instanceof Action.TakeFromLife) {
             return me != null && me.life() > 4 ? 3 : 0;
@@ -333,6 +356,14 @@ public final class HeuristicBot implements Bot {
         }
         if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Declare")) {
             return o.index();
+        }
+        if (a instanceof Action.ChooseOption o && o.text().startsWith("Fight as ")) {
+            // a plot lets the token fight as another monster: the stronger of the two
+            for (var m : rules.data().monsters()) {
+                if (o.text().endsWith(" " + m.name())) {
+                    return 1 + 0.1 * (m.health() + m.fortitude() + m.strength());
+                }
+            }
         }
         if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")) {
             return 3;

@@ -6,14 +6,19 @@ import meq.data.CardType;
 /**
  * One combat between rounds: each side's strength and stack, whether it is exhausted, the type it played last
  * round, its waiting "next round" effects; Sauron's hand and the damage on his combatant; and the carry-overs
- * some abilities leave (once-per-combat effects used, who commits first, a random card forced on the hero).
+ * some abilities leave (once-per-combat effects used, who commits first, a random card forced on the hero); the
+ * counts of a hand last revealed by Strategize (the hero's, shown to Sauron; Sauron's, shown to the hero), or null.
  * Immutable: each round gives a new one.
  */
 public record CombatState(int heroStrength, int sauronStrength, int sauronHealth, List<Integer> heroStack,
                           List<Integer> sauronStack, List<Integer> sauronHand, boolean heroExhausted,
                           boolean sauronExhausted, CardType heroLast, CardType sauronLast, List<Pending> pending,
                           int sauronDamage, List<String> usedOnce, boolean sauronCommitsFirst, boolean heroCommitsFirstOpenly,
-                          boolean heroPlaysRandom, int round) {
+                          boolean heroPlaysRandom, int round, Shown heroHandShown, Shown sauronHandShown) {
+
+    /** How many Ranged and Melee cards a hand held when Strategize revealed it, in the given round. */
+    public record Shown(int round, int ranged, int melee) {
+    }
 
     public CombatState {
         heroStack = List.copyOf(heroStack);
@@ -27,7 +32,7 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
     public static CombatState start(int heroStrength, int sauronStrength, int sauronHealth, int sauronDamage,
                                     List<Integer> sauronHand) {
         return new CombatState(heroStrength, sauronStrength, sauronHealth, List.of(), List.of(), sauronHand, false,
-                false, null, null, List.of(), sauronDamage, List.of(), false, false, false, 1);
+                false, null, null, List.of(), sauronDamage, List.of(), false, false, false, 1, null, null);
     }
 
     public boolean sauronDefeated() {
@@ -38,17 +43,37 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
         return heroExhausted && sauronExhausted;
     }
 
-    CombatState withSauronHand(List<Integer> hand) {
+    public CombatState withSauronHand(List<Integer> hand) {
         return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, sauronStack, hand, heroExhausted,
                 sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
-                heroCommitsFirstOpenly, heroPlaysRandom, round);
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHandShown, sauronHandShown);
+    }
+
+    public CombatState withSauronStack(List<Integer> stack) {
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, stack, sauronHand, heroExhausted,
+                sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHandShown, sauronHandShown);
+    }
+
+    public CombatState withHeroStack(List<Integer> stack) {
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, stack, sauronStack, sauronHand, heroExhausted,
+                sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHandShown, sauronHandShown);
+    }
+
+    /** Strategize revealed the counts of a hand: the hero's (to Sauron) or Sauron's (to the hero). */
+    public CombatState withShown(boolean heroHand, Shown shown) {
+        return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, sauronStack, sauronHand, heroExhausted,
+                sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHand ? shown : heroHandShown,
+                heroHand ? sauronHandShown : shown);
     }
 
     /** The hero's strength changed during the fight (a card such as Betrayed). */
     public CombatState withHeroStrength(int strength) {
         return new CombatState(strength, sauronStrength, sauronHealth, heroStack, sauronStack, sauronHand, heroExhausted,
                 sauronExhausted, heroLast, sauronLast, pending, sauronDamage, usedOnce, sauronCommitsFirst,
-                heroCommitsFirstOpenly, heroPlaysRandom, round);
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHandShown, sauronHandShown);
     }
 
     /** A declared type for the waiting effects of one side (Heightened Senses, Outmaneuver). */
@@ -60,7 +85,7 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
         }
         return new CombatState(heroStrength, sauronStrength, sauronHealth, heroStack, sauronStack, sauronHand,
                 heroExhausted, sauronExhausted, heroLast, sauronLast, p, sauronDamage, usedOnce, sauronCommitsFirst,
-                heroCommitsFirstOpenly, heroPlaysRandom, round);
+                heroCommitsFirstOpenly, heroPlaysRandom, round, heroHandShown, sauronHandShown);
     }
 
     static boolean needsDeclaration(Pending p) {

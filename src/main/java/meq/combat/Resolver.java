@@ -121,14 +121,15 @@ public final class Resolver {
             log.add("both combatants are exhausted: no one is defeated");
             CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
                     sauronStack, sauronHand, true, true, h.type, s.type, List.of(), st.sauronDamage(), st.usedOnce(),
-                    false, false, false, st.round() + 1);
+                    false, false, false, st.round() + 1, st.heroHandShown(), st.sauronHandShown());
             return new RoundResult(next, 0, 0, 0, 0, 0, 0, 0, false, false, false, false, false, false, false, true,
                     log);
         }
-        // d. Previous Round Abilities (cancelled for a combatant who just became exhausted), hero first
+        // d. Previous Round Abilities (cancelled for an exhausted combatant, whether his strength ran out now or he
+        // declared himself exhausted before the round: he has no card ability), hero first
         for (Pending p : st.pending()) {
             Play own = p.hero() ? h : s;
-            if (!own.exhaustedNow) {
+            if (!own.exhausted) {
                 own.previous.add(p);
             }
         }
@@ -339,7 +340,7 @@ public final class Resolver {
         }
         boolean bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
         if (bloodfury) {
-            log.add("Bloodfury: Sauron draws a combat card");
+            log.add("Bloodfury: Sauron may draw a combat card");
         }
         boolean hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
         if (hamstring) {
@@ -347,13 +348,14 @@ public final class Resolver {
         }
         boolean heroStrategize = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
         boolean sauronStrategize = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
-        int damage = st.sauronDamage() + toSauron - heal;
-        damage = Math.max(0, damage);
+        // Regenerate heals "if it was not defeated": the defeat is decided first, on the damage before the heal
+        int damage = st.sauronDamage() + toSauron;
         boolean sauronDefeated = damage >= st.sauronHealth() || executed;
         if (executed) {
             damage = Math.max(damage, st.sauronHealth());
         }
         if (!sauronDefeated && heal > 0) {
+            damage = Math.max(0, damage - heal);
             log.add("Regenerate: heals " + heal);
         }
         if (!sauronDefeated) {
@@ -383,7 +385,8 @@ public final class Resolver {
         }
         CombatState after = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
                 sauronStack, sauronHand, h.exhausted, s.exhausted, h.hasCard() ? h.type : null,
-                s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1);
+                s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1,
+                st.heroHandShown(), st.sauronHandShown());
         boolean over = sauronDefeated || after.bothExhausted();
         return new RoundResult(after, toHero, toSauron, heroDiscards, heroCorruption, influence, heroDraws, fromHand,
                 endure, shrewd, retreat && !over, hamstring, bloodfury, sauronStrategize, heroStrategize, over, log);

@@ -90,6 +90,7 @@ final class RuleReader {
         CONDITIONS.put("markerAtLeast", Kind.MARKER_AT);
         CONDITIONS.put("explored", Kind.LOCATION);
         CONDITIONS.put("defeated", Kind.MONSTER_OR_MINION);
+        CONDITIONS.put("fought", Kind.MONSTER_OR_MINION);
         CONDITIONS.put("at", Kind.LOCATION);
         CONDITIONS.put("special", Kind.NAME);
         CONDITIONS.put("anyOf", Kind.REQUIREMENTS);

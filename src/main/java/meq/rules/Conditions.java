@@ -22,7 +22,7 @@ final class Conditions {
         }
         for (Map.Entry<String, Object> e : r.all().entrySet()) {
             if (e.getKey().equals("at")) {
-                continue; // read with "defeated"
+                continue; // read with "defeated" or "fought"
             }
             if (!one(c, e.getKey(), e.getValue(), r, scope)) {
                 return false;
@@ -102,6 +102,11 @@ final class Conditions {
             case "defeated": {
                 Object at = r.all().get("at");
                 return v.equals(scope.defeated())
+                        && (at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at)));
+            }
+            case "fought": {
+                Object at = r.all().get("at");
+                return v.equals(scope.fought())
                         && (at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at)));
             }
             case "special":

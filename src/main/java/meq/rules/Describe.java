@@ -355,6 +355,9 @@ public final class Describe {
             return who(r, m.minion()) + " is defeated";
         } else if (e instanceof GameEvent.PlotDiscarded p) {
             return "The plot " + titled(r, p.plot()) + " is discarded";
+        } else if (e instanceof GameEvent.HandRevealed h) {
+            return "Strategize: " + (h.sauronsHand() ? "Sauron's combatant" : who(r, h.hero())) + " holds " + h.ranged()
+                    + " Ranged and " + h.melee() + " Melee cards";
         } else if (e instanceof GameEvent.RuleNotYetImplemented n) {
             return "(a rule not carried out: " + n.name() + ")";
         }

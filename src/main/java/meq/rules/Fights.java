@@ -223,7 +223,7 @@ final class Fights {
                         health = Finale.adjusted(health, finaleBonus);
                     }
                     c.replace(at(1, CombatState.start(0, strength, health, damage, hand), -1, -1));
-                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion);
+                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion, null);
                     int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
                     for (int i = 0; i < corruption; i++) {
                         c.push(new EffectSteps.DrawCorruption(hero));
@@ -353,22 +353,21 @@ final class Fights {
                 if (top >= 0) {
                     List<Integer> stack = new ArrayList<>(cs.sauronStack());
                     stack.add(0, top);
-                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), stack,
-                            cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                            cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+                    cs = cs.withSauronStack(stack);
                 }
             }
-            if (r.bloodfury()) {
-                int drawn = deck.draw(c.s.rng);
-                if (drawn >= 0) {
-                    List<Integer> hand = new ArrayList<>(cs.sauronHand());
-                    hand.add(drawn);
-                    cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
-                            cs.sauronStack(), hand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
-                            cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                            cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+            // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
+            if (r.sauronRevealsHand()) {
+                cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHand()));
+                c.emit(new GameEvent.HandRevealed(hero, true, cs.sauronHandShown().ranged(), cs.sauronHandShown().melee()));
+            }
+            if (r.heroRevealsHand()) {
+                List<Integer> hand = new ArrayList<>();
+                for (int card : h.hand.toArray()) {
+                    hand.add(card);
                 }
+                cs = cs.withShown(true, shown(c, combat.round(), hand));
+                c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
             for (int card : combat.sauronHand()) {
@@ -384,10 +383,7 @@ final class Fights {
                 h.rest.clear();
                 cs.heroStack().forEach(h.life::add);
                 h.life.shuffle(c.s.rng);
-                cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), List.of(), cs.sauronStack(),
-                        cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                        cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                        cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round());
+                cs = cs.withHeroStack(List.of());
             }
             if (minion && context != Context.FINALE) {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
@@ -407,17 +403,26 @@ final class Fights {
                 c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
             }
             Holdings.discardRandom(c, h, r.heroDiscardsRandom());
-            for (int i = 0; i < r.heroDraws(); i++) {
-                if (!h.rest.isEmpty()) {
-                    h.hand.add(h.rest.pop());
-                } else if (!h.life.isEmpty()) {
-                    h.hand.add(h.life.pop());
-                }
+            if (r.bloodfury()) {
+                c.push(new Bloodfury(hero)); // once the Melee damage is dealt
             }
             if (r.damageToHero() > 0) {
                 c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
                 c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
             }
+            if (r.heroDraws() > 0) {
+                c.push(new RestDraw(hero, r.heroDraws())); // an ability of the round: before its damage
+            }
+        }
+
+        private static CombatState.Shown shown(Ctx c, int round, List<Integer> hand) {
+            int ranged = 0;
+            for (int card : hand) {
+                if (c.rules.cards().card(card).type() == CardType.RANGED) {
+                    ranged++;
+                }
+            }
+            return new CombatState.Shown(round, ranged, hand.size() - ranged);
         }
 
         /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
@@ -455,8 +460,8 @@ final class Fights {
                 // the defeat's own steps follow the fight's resolution (its influence below comes first)
                 c.push(new Damage.Defeat(hero, 0));
             }
+            Quests.afterFighting(c, hero, opponent, h.location, defeated);
             if (defeated) {
-                Quests.afterDefeating(c, hero, opponent, h.location);
                 return;
             }
             if (h.defeats != defeatsBefore) {
@@ -499,6 +504,94 @@ final class Fights {
         }
     }
 
+    /**
+     * The Rest card: "draw up to N cards from the top of your rest pool or life pool"; the hero chooses the pool
+     * and how many (or none).
+     */
+    record RestDraw(String hero, int count) implements Step {
+        /** The choices, in the options' order: a positive number draws from the rest pool, a negative from the life pool. */
+        private List<Integer> draws(Ctx c) {
+            HeroState h = c.s.hero(hero);
+            List<Integer> out = new ArrayList<>();
+            for (int n = Math.min(count, h.rest.size()); n >= 1; n--) {
+                out.add(n);
+            }
+            for (int n = Math.min(count, h.life.size()); n >= 1; n--) {
+                out.add(-n);
+            }
+            return out;
+        }
+
+        @Override
+        public Ask advance(Ctx c) {
+            List<Integer> draws = draws(c);
+            List<Action> options = new ArrayList<>();
+            for (int i = 0; i < draws.size(); i++) {
+                int d = draws.get(i);
+                options.add(new Action.ChooseOption(i, "Draw " + Math.abs(d) + " from the " + (d > 0 ? "rest" : "life")
+                        + " pool"));
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
+            }
+            options.add(new Action.Pass());
+            return new Ask(Seat.hero(hero), "Rest: draw up to " + count + " cards from your rest pool or life pool",
+                    options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (!(a instanceof Action.ChooseOption o)) {
+                return;
+            }
+            HeroState h = c.s.hero(hero);
+            int d = draws(c).get(o.index());
+            meq.state.IntList pool = d > 0 ? h.rest : h.life;
+            for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
+                h.hand.add(pool.pop());
+            }
+        }
+    }
+
+    /** The Uruk-hai's Bloodfury: having dealt Melee damage, it may draw a combat card; Sauron chooses. */
+    record Bloodfury(String hero) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            Fight f = ShrewdPlanning.fight(c);
+            if (f == null || c.s.hero(hero).defeats != f.defeatsBefore()) {
+                c.pop();
+                return null;
+            }
+            return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", List.of(
+                    new Action.ChooseOption(0, "Draw a combat card"), new Action.Pass()));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            c.pop();
+            if (!(a instanceof Action.ChooseOption)) {
+                return;
+            }
+            List<meq.state.Frame> above = new ArrayList<>();
+            while (!(c.s.stack.peek() instanceof Fight)) {
+                above.add(c.s.stack.pop());
+            }
+            Fight f = (Fight) c.s.stack.pop();
+            int drawn = c.s.combatDecks.get(deckOf(c, f.opponent(), f.minion())).draw(c.s.rng);
+            List<Integer> hand = new ArrayList<>(f.combat().sauronHand());
+            if (drawn >= 0) {
+                hand.add(drawn);
+                c.emit(new GameEvent.CardResolved("combat", "Bloodfury: Sauron draws a combat card"));
+            }
+            c.s.stack.push(f.at(f.phase(), f.combat().withSauronHand(hand), f.heroCard(), f.sauronCard()));
+            for (int i = above.size() - 1; i >= 0; i--) {
+                c.s.stack.push(above.get(i));
+            }
+        }
+    }
+
     /** Shrewd Planning: return one card from the combat stack to the hand. */
     record ShrewdPlanning(String hero) implements Step {
         @Override
@@ -524,10 +617,7 @@ final class Fights {
             List<Integer> stack = new ArrayList<>(cs.heroStack());
             stack.remove(Integer.valueOf(card));
             c.s.hero(hero).hand.add(card);
-            c.s.stack.push(f.at(f.phase(), new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(),
-                    stack, cs.sauronStack(), cs.sauronHand(), cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(),
-                    cs.sauronLast(), cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(),
-                    cs.heroCommitsFirstOpenly(), cs.heroPlaysRandom(), cs.round()), f.heroCard(), f.sauronCard()));
+            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(stack), f.heroCard(), f.sauronCard()));
         }
 
         private static Fight fight(Ctx c) {

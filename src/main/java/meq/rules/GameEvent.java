@@ -117,6 +117,13 @@ public sealed interface GameEvent {
     record EventDrawn(String event) implements GameEvent {
     }
 
+    /**
+     * Strategize: in the hero's fight, one side showed how many Ranged and Melee cards its hand holds (sauronsHand:
+     * Sauron's combatant, shown to the hero; else the hero's hand, shown to Sauron).
+     */
+    record HandRevealed(String hero, boolean sauronsHand, int ranged, int melee) implements GameEvent {
+    }
+
     /** A rule that only code can express and that the engine does not carry out yet. */
     record RuleNotYetImplemented(String name) implements GameEvent {
     }

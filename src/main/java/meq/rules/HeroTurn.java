@@ -52,8 +52,16 @@ final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
-            if (h.turnOver || !mayRest(c, h)) { // a defeat at the start of the turn ends it
+            if (h.turnOver) { // a defeat at the start of the turn ends it
                 c.pop();
+                return null;
+            }
+            if (!mayRest(c, h)) {
+                // "If in a Haven, you may also heal (even if a minion is present)": the heal alone
+                c.pop();
+                if (mayHealOnly(c, h)) {
+                    c.push(new HealChoice(hero));
+                }
                 return null;
             }
             return new Ask(Seat.hero(hero), "Rest?", List.of(new Action.Rest(), new Action.Pass()));
@@ -105,6 +113,16 @@ final class HeroTurn {
             }
         }
         return true;
+    }
+
+    /**
+     * In a Haven where only a minion (no monster token) keeps him from resting, and nothing else would: the hero
+     * may still heal, if he has damage.
+     */
+    static boolean mayHealOnly(Ctx c, HeroState h) {
+        meq.board.Location l = c.loc(h.location);
+        return l.haven() && !h.damage.isEmpty() && Table.tokensAt(c, h.location).isEmpty()
+                && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, "noRest", l);
     }
 
     /** Sauron's leftmost marker advances one space; the hero chooses among tied markers. */
@@ -501,7 +519,7 @@ final class HeroTurn {
                     Holdings.discardToken(c, f.token());
                     c.emit(new GameEvent.MonsterTokensRemoved(h.location, 1));
                 } else {
-                    c.push(Fights.begin(c, hero, Monsters.countsAs(c, face, h.location), false, f.token(), context, -1));
+                    c.push(Monsters.fight(c, hero, face, h.location, f.token(), context));
                 }
             } else if (a instanceof Action.FightMinion m) {
                 if (c.loc(h.location).haven()) {

@@ -1,11 +1,54 @@
 package meq.rules;
 
+import java.util.List;
 import java.util.Map;
 import meq.data.Selector;
+import meq.state.Seat;
 
-/** What a flipped monster token is: its face, or an Uruk-hai under "Rise of the Uruk-hai". */
+/** What a flipped monster token is: its face, or (if Sauron so chooses) an Uruk-hai under "Rise of the Uruk-hai". */
 final class Monsters {
     private Monsters() {
+    }
+
+    /**
+     * The fight a flipped (non-blank) token starts: against its face; or, where a plot lets Sauron treat it as
+     * another monster, a question to Sauron first.
+     */
+    static Step fight(Ctx c, String hero, String face, int location, int token, Fights.Context context) {
+        String as = countsAs(c, face, location);
+        if (as.equals(face)) {
+            return Fights.begin(c, hero, face, false, token, context, -1);
+        }
+        return new CountsAs(hero, face, as, token, context);
+    }
+
+    /** "Rise of the Uruk-hai": Sauron may have the token fight as an Uruk-hai, or as what it is. */
+    record CountsAs(String hero, String face, String as, int token, Fights.Context context) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            String plot = "A plot";
+            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+                int p = c.s.activePlots[slot];
+                if (p >= 0 && Plots.def(c, p).ongoing().get("monstersCountAs") != null) {
+                    plot = Plots.def(c, p).title();
+                }
+            }
+            String asName = c.rules.data().monster(as).name();
+            String faceName = c.rules.data().monster(face).name();
+            return new Ask(Seat.SAURON, plot + ": does the " + faceName + " fight as " + article(asName) + "?",
+                    List.of(new Action.ChooseOption(0, "Fight as " + article(asName)),
+                            new Action.ChooseOption(1, "Fight as the " + faceName)));
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            boolean swap = ((Action.ChooseOption) a).index() == 0;
+            c.replace(Fights.begin(c, hero, swap ? as : face, false, token, context, -1));
+        }
+
+        private static String article(String name) {
+            return ("AEIOU".indexOf(Character.toUpperCase(name.charAt(0))) >= 0 ? "an " : "a ") + name;
+        }
     }
 
     @SuppressWarnings("unchecked")

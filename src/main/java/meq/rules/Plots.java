@@ -122,8 +122,7 @@ final class Plots {
             }
             c.s.sauronPlots.add(card);
             plots.shuffle(c.s.rng);
-            RunEffect.push(c, then, new Scope(scope.hero(), card, scope.affected(), scope.explored(), scope.defeated(),
-                    scope.defeatedAt(), scope.vsMinion()));
+            RunEffect.push(c, then, scope.withSource(card));
         }
     }
 

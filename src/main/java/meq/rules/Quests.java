@@ -66,14 +66,23 @@ final class Quests {
         throw new IllegalStateException("no encounter deck holds card " + card);
     }
 
-    /** Quests whose goal is to defeat this opponent are completed at once. */
+    /** Quests whose goal is to defeat (or fight) this opponent, whom the hero defeated. */
     static void afterDefeating(Ctx c, String hero, String opponent, int at) {
+        afterFighting(c, hero, opponent, at, true);
+    }
+
+    /**
+     * Quests whose goal is to fight this opponent, or to defeat him when he was defeated, are completed at once (and
+     * Noble Bloodline counts them as any other completed quest).
+     */
+    static void afterFighting(Ctx c, String hero, String opponent, int at, boolean defeated) {
         HeroState h = c.s.hero(hero);
-        Scope scope = Scope.of(hero, -1).afterDefeating(opponent, at);
+        Scope scope = Scope.of(hero, -1).afterFighting(opponent, at, defeated);
         for (int i = h.quests.size() - 1; i >= 0; i--) {
             int q = h.quests.get(i);
             if (met(c, h, q, scope)) {
                 complete(c, h, q);
+                HeroTurn.nobleBloodline(c, h);
             }
         }
     }

@@ -25,12 +25,15 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
 
     /**
      * A combat under way: both stacks (face up), strengths used of their limits, damage on the opponent; Sauron's
-     * hand only in his own view; the card Sauron committed first (Anticipate) only where the hero may see it.
+     * hand only in his own view; a card committed first and face up (Anticipate): Sauron's (committed) or the
+     * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null.
      */
     public record FightView(String hero, String opponent, boolean minion, int round, List<Integer> heroStack,
                             List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
                             int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
-                            boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed) {
+                            boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed,
+                            int heroCommitted, meq.combat.CombatState.Shown heroHandShown,
+                            meq.combat.CombatState.Shown sauronHandShown) {
     }
 
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
@@ -124,12 +127,13 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 for (int c : cs.sauronStack()) {
                     sauronUsed += rules.cards().card(c).cost();
                 }
-                boolean heroSeat = seat.id().equals(f.hero());
-                int committed = cs.sauronCommitsFirst() && heroSeat ? f.sauronCard() : -1;
+                // Anticipate: the card committed first is face up, for every seat
+                int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
+                int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
                 return new FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
                         cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
                         sauronUsed, cs.sauronStrength(), cs.heroExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
-                        cs.sauronHealth(), committed);
+                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
             }
         }
         return null;

@@ -53,15 +53,24 @@ final class CombatPanel extends JPanel {
         String name = rules.data().hero(f.hero()).name();
         heading.setText(name + " against " + them + " — round " + f.round() + "  ·  " + (f.committed() >= 0
                 ? "this round " + them + "'s card was committed first, face up"
+                : f.heroCommitted() >= 0 ? "this round " + name + "'s card was committed first, face up"
                 : "each round both cards are chosen in secret, then shown together"));
+        String heroNotes = notes(f.heroCommitted(), f.heroHandShown());
         hero.show(name, TablePainter.HERO_COLOURS.getOrDefault(f.hero(), Color.DARK_GRAY), f.heroUsed(),
-                f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), null);
-        String committed = f.committed() >= 0 ? "committed first, face up: " + rules.cards().card(f.committed()).title()
-                : null;
+                f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), heroNotes);
+        String committed = notes(f.committed(), f.sauronHandShown());
         opponent.show(them, UIManager.getColor("Label.foreground"), f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),
                 f.opponentHealth(), f.sauronHandCount(), f.sauronExhausted(), f.sauronStack(), committed);
         revalidate();
         repaint();
+    }
+
+    /** A card committed first, face up (Anticipate), and the counts of the hand Strategize revealed; or null. */
+    private String notes(int committed, meq.combat.CombatState.Shown shown) {
+        String c = committed >= 0 ? "committed first, face up: " + rules.cards().card(committed).title() : null;
+        String s = shown == null ? null : "Strategize (round " + shown.round() + "): " + shown.ranged() + " Ranged, "
+                + shown.melee() + " Melee in hand";
+        return c == null ? s : s == null ? c : c + "; " + s;
     }
 
     /** One side of the table: who, the meters, and the stack. */
@@ -97,7 +106,8 @@ final class CombatPanel extends JPanel {
             strength.set(used, limit);
             damage.setVisible(health >= 0);
             damage.set(dealt, health);
-            String n = (hand >= 0 ? hand + " cards in hand" : "") + (committed == null ? "" : "; " + committed);
+            String n = (hand >= 0 ? hand + " cards in hand" : "")
+                    + (committed == null ? "" : (hand >= 0 ? "; " : "") + committed);
             notes.setText(n.isEmpty() ? "" : "   " + n);
             stack.removeAll();
             if (cards.isEmpty()) {

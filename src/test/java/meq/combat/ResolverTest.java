@@ -59,7 +59,7 @@ class ResolverTest {
     @Test
     void whenBothCombatantsAreExhaustedNoOneIsDefeatedAndTheCombatEnds() {
         CombatState st = new CombatState(5, 5, 9, List.of(), List.of(), List.of(), true, false, null, null, List.of(),
-                0, List.of(), false, false, false, 2);
+                0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, -1, -1);
         assertThat(r.over()).isTrue();
         assertThat(r.damageToHero()).isZero();
@@ -70,7 +70,7 @@ class ResolverTest {
     void anExhaustedCombatantHasNoAttackNoDefenseNoAbilityAndNoType() {
         int parry = card("thalin", "parry"); // +2 defense against a Melee card
         CombatState st = new CombatState(7, 5, 9, List.of(), List.of(), List.of(), false, true, null, null, List.of(),
-                0, List.of(), false, false, false, 2);
+                0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, parry, -1);
         assertThat(r.damageToSauron()).isEqualTo(1);
         assertThat(r.damageToHero()).isZero();
@@ -160,6 +160,28 @@ class ResolverTest {
         assertThat(r.damageToHero()).isEqualTo(1).as("no +2 defense");
     }
 
+    /**
+     * RS 511-514: "The exhausted player has 0 attack, 0 defense, no card ability"; RS 525-530: "If one of the
+     * combatants became exhausted this round, his previous round ability is canceled". However he became exhausted:
+     * also by declaring himself so before the round (RS 607-612), not only by strength in step c.
+     */
+    @Test
+    void aPreviousRoundAbilityIsCancelledForACombatantWhoDeclaresHimselfExhausted() {
+        int fallBack = card("argalad", "fall-back"); // ranged 1/1/1: next round an opposing Melee card is cancelled
+        int quick = card("zealot", "quick-shot");
+        int hack = card("zealot", "hack"); // melee 1/0/0, +1 attack against a Melee card
+        CombatState st = play(fresh(5, 4, 9, quick, hack), fallBack, quick).next();
+        RoundResult r = play(st, -1, hack); // the hero declares himself exhausted
+        assertThat(r.next().heroExhausted()).isTrue();
+        assertThat(r.damageToHero()).as("Fall Back does not cancel Hack: 1 - 0 (no type, so no +1)").isEqualTo(1);
+        // the same for Sauron: his Fall Back is gone when he declares himself exhausted
+        int zFallBack = card("zealot", "fall-back");
+        CombatState s2 = play(fresh(9, 4, 9, zFallBack), card("argalad", "quick-shot"), zFallBack).next();
+        RoundResult r2 = play(s2, card("thalin", "sweep"), -1); // melee 3/0
+        assertThat(r2.next().sauronExhausted()).isTrue();
+        assertThat(r2.damageToSauron()).as("Sweep is not cancelled: 3 - 0").isEqualTo(3);
+    }
+
     @Test
     void concentrateGivesTwoAttackAndTwoDefenseNextRound() {
         int concentrate = card("eleanor", "concentrate");
@@ -238,9 +260,25 @@ class ResolverTest {
     void theBarrowWightRegeneratesAfterARangedCard() {
         int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
         int sweep = card("thalin", "sweep");
-        CombatState st = CombatState.start(7, 4, 4, 2, List.of(concentrate));
+        CombatState st = CombatState.start(7, 4, 9, 2, List.of(concentrate));
         RoundResult r = RESOLVER.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
         assertThat(r.next().sauronDamage()).isEqualTo(2 + 3 - 1);
+    }
+
+    /**
+     * FS 143: "Regenerate: at round end, if it was not defeated and played a Ranged card, it heals 1." The heal
+     * comes after the defeat is decided: a blow that brings it to its health defeats it, and no heal saves it.
+     */
+    @Test
+    void theBarrowWightDoesNotRegenerateWhenTheRoundDefeatsIt() {
+        int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
+        int sweep = card("thalin", "sweep"); // melee 3/0: 3 damage
+        CombatState st = CombatState.start(7, 4, 4, 1, List.of(concentrate)); // health 4, 1 damage on it
+        RoundResult r = RESOLVER.round(st, sweep, concentrate, monster("barrow-wight"), new Rng(1));
+        assertThat(r.next().sauronDefeated()).as("1 + 3 = 4 damage reaches its health 4").isTrue();
+        assertThat(r.over()).isTrue();
+        assertThat(r.next().sauronDamage()).isEqualTo(4);
+        assertThat(r.log()).noneMatch(l -> l.startsWith("Regenerate"));
     }
 
     @Test

@@ -46,7 +46,7 @@ class CardFightsTest {
         CombatState cs = fight.combat();
         f.s.stack.push(fight.at(fight.phase(), new CombatState(cs.heroStrength(), cs.sauronStrength(),
                 cs.sauronHealth(), cs.heroStack(), cs.sauronStack(), cs.sauronHand(), false, false, null, null,
-                cs.pending(), cs.sauronHealth() - 1, cs.usedOnce(), false, false, false, cs.round()), -1, -1));
+                cs.pending(), cs.sauronHealth() - 1, cs.usedOnce(), false, false, false, cs.round(), null, null), -1, -1));
         int best = -1;
         for (int card : Fixture.RULES.cards().heroDeck(hero)) {
             var d = Fixture.RULES.cards().card(card);

@@ -2,6 +2,9 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
+import java.util.List;
+import meq.combat.CombatState;
 import meq.state.HeroState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -104,5 +107,295 @@ class FightTest {
         assertThat(f.s.tokenAt[blank]).isEqualTo(-1);
         assertThat(f.s.tokenPiles.get("green").discards().contains(blank)).isTrue();
         assertThat(f.ask().prompt()).startsWith("Explore");
+    }
+
+    /** The first card of a monster combat deck with this card id. */
+    static int combatCard(String deck, String id) {
+        for (int c : Fixture.RULES.cards().combatDeck(deck)) {
+            if (Fixture.RULES.cards().card(c).id().equals(id)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /**
+     * A fight of the first hero against a monster at the choice of its first round's cards: the hero holds exactly
+     * heroHand, the monster exactly sauronHand; sauronFirst / heroOpen as an Anticipate left them.
+     */
+    static Fixture fightAt(String monster, List<Integer> heroHand, List<Integer> sauronHand, boolean sauronFirst,
+                           boolean heroOpen, String... heroes) {
+        Fixture f = new Fixture(heroes).atFirstAction();
+        f.s.sauronShadows.clear();
+        HeroState h = f.s.hero(heroes[0]);
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], monster, false, -1,
+                Fights.Context.EFFECT, -1));
+        f.passShadowWindows();
+        f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
+        assertThat(f.ask().prompt()).startsWith("Choose a combat card");
+        while (!h.hand.isEmpty()) {
+            h.life.add(h.hand.pop());
+        }
+        heroHand.forEach(c -> {
+            h.life.remove(c);
+            h.hand.add(c);
+        });
+        Fights.Fight fight = (Fights.Fight) f.s.stack.pop();
+        CombatState cs = fight.combat();
+        var deck = f.s.combatDecks.get(Fights.deckOf(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), monster, false));
+        cs.sauronHand().forEach(deck.drawPile()::add);
+        sauronHand.forEach(c -> deck.drawPile().remove(c));
+        cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), cs.sauronStack(),
+                sauronHand, false, false, null, null, List.of(), 0, List.of(), sauronFirst, heroOpen, false, 1, null, null);
+        f.s.stack.push(fight.at(3, cs, -1, -1));
+        return f;
+    }
+
+    /**
+     * FS 98, Anticipate: "next round, the opponent must commit his card first and face up". Played by Sauron, the
+     * hero commits first, face up: Sauron (and the table) see his card before Sauron chooses his own.
+     */
+    @Test
+    void afterSauronsAnticipateTheHeroCommitsFirstAndSauronSeesHisCard() {
+        Fixture probe = new Fixture("eleanor", "beravor");
+        int hide = probe.card("eleanor", "hide", 0); // ranged 0/2/1
+        int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+        int anticipate = combatCard("ravager", "anticipate"); // melee 1/1/2
+        int poison = combatCard("ravager", "poison-arrow");
+        Fixture f = fightAt("barrow-wight", List.of(hide, concentrate), List.of(anticipate, poison), false, false,
+                "eleanor", "beravor");
+        // round 1: the hero first, face down
+        assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
+        f.apply(new Action.ChooseCard(hide));
+        assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).as("face down").isEqualTo(-1);
+        f.apply(new Action.ChooseCard(anticipate)); // Hide's defense 2 stops Anticipate's 1: no damage
+        // round 2: the hero must commit first and face up
+        Ask a = f.ask();
+        assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(a.prompt()).startsWith("Choose a combat card");
+        f.apply(new Action.ChooseCard(concentrate));
+        assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
+                .isEqualTo(concentrate);
+    }
+
+    /** The same the other way: after the hero's Anticipate, Sauron commits first and face up, and the hero sees it. */
+    @Test
+    void afterTheHerosAnticipateSauronCommitsFirstAndTheHeroSeesHisCard() {
+        Fixture probe = new Fixture("eleanor", "beravor");
+        int anticipate = probe.card("eleanor", "anticipate", 0); // melee 1/1/2
+        int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+        int hack = combatCard("ravager", "hack");
+        int fallBack = combatCard("ravager", "fall-back");
+        Fixture f = fightAt("barrow-wight", List.of(anticipate, concentrate), List.of(hack, fallBack), false, false,
+                "eleanor", "beravor");
+        f.apply(new Action.ChooseCard(anticipate));
+        f.apply(new Action.ChooseCard(fallBack)); // ranged 1/1: 1 - 1 = 0 each way
+        Ask a = f.ask();
+        assertThat(a.seat()).as("Sauron commits first").isEqualTo(Seat.SAURON);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(-1);
+        f.apply(new Action.ChooseCard(hack));
+        assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
+    }
+
+    /**
+     * FS 98, Strategize: "the opponent reveals how many Ranged and how many Melee cards he holds". Played by the
+     * hero, Sauron's combatant shows the counts of its hand (after the round's card is played): an event for the
+     * log, and in the view for the rest of the fight. Played by Sauron, the hero shows the counts of his hand.
+     */
+    @Test
+    void strategizeRevealsTheCountsOfTheOpponentsHand() {
+        Fixture probe = new Fixture("thalin", "eleanor");
+        int strategize = probe.card("thalin", "strategize", 0); // ranged 1/2/2
+        int parry = probe.card("thalin", "parry", 0); // melee
+        int evade = probe.card("thalin", "evade", 0); // ranged
+        int dodge = probe.card("thalin", "dodge", 0); // ranged
+        int hack = combatCard("ravager", "hack"); // melee 1/0/0
+        int zStrategize = combatCard("ravager", "strategize"); // ranged 1/2/2
+        int concentrate = combatCard("ravager", "concentrate"); // ranged
+        int charge = combatCard("ravager", "charge"); // melee
+        int eviscerate = combatCard("ravager", "eviscerate"); // melee
+        Fixture f = fightAt("barrow-wight", List.of(strategize, parry, evade, dodge),
+                List.of(hack, zStrategize, concentrate, charge, eviscerate), false, false, "thalin", "eleanor");
+        f.apply(new Action.ChooseCard(strategize));
+        List<GameEvent> events = f.apply(new Action.ChooseCard(hack)); // Hack 1 - 2: no damage; 1 - 0 = 1 to it
+        // Sauron's hand after Hack: Strategize and Concentrate (Ranged), Charge and Eviscerate (Melee)
+        assertThat(events).contains(new GameEvent.HandRevealed("thalin", true, 2, 2));
+        assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
+                .contains("Strategize: Sauron's combatant holds 2 Ranged and 2 Melee cards");
+        var shown = new CombatState.Shown(1, 2, 2);
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isNull();
+        // round 2: Sauron's Strategize shows the hero's hand after his card: Parry (Melee), Dodge (Ranged)
+        f.apply(new Action.ChooseCard(evade));
+        events = f.apply(new Action.ChooseCard(zStrategize));
+        assertThat(events).contains(new GameEvent.HandRevealed("thalin", false, 1, 1));
+        assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
+                .contains("Strategize: Th\u00e1lin holds 1 Ranged and 1 Melee cards");
+        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).as("still shown this fight")
+                .isEqualTo(shown);
+    }
+
+    static int heldQuest(HeroState h, String id) {
+        for (int i = 0; i < h.quests.size(); i++) {
+            if (Fixture.RULES.cards().id(h.quests.get(i)).equals(id)) {
+                return h.quests.get(i);
+            }
+        }
+        throw new IllegalArgumentException(id);
+    }
+
+    /**
+     * FS 387, Where the Stars are Strange: "Goal: explore Near Harad or fight the Black Serpent". Fighting him
+     * fulfils it, whether or not he is defeated: here both combatants declare themselves exhausted at once.
+     */
+    @Test
+    void whereTheStarsAreStrangeIsFulfilledByFightingTheBlackSerpent() {
+        Fixture f = new Fixture("eleanor").atFirstAction();
+        HeroState h = f.s.hero("eleanor");
+        f.s.sauronShadows.clear();
+        int quest = heldQuest(h, "where-the-stars-are-strange");
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "black-serpent", true, -1,
+                Fights.Context.EFFECT, -1));
+        f.passShadowWindows();
+        f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
+        f.apply(new Action.Pass());
+        f.apply(new Action.Pass());
+        f.ask();
+        assertThat(f.s.minions.get("black-serpent").damage).as("not defeated").isZero();
+        assertThat(h.questsDone.contains(quest)).isTrue();
+        assertThat(h.quests.contains(quest)).isFalse();
+    }
+
+    /**
+     * FS 52, Noble Bloodline: "once per turn, gains +1 favor on completing a Quest or consulting a character" — a
+     * quest completed by defeating its monster or minion too, not only one completed by exploring.
+     */
+    @Test
+    void nobleBloodlineGivesAFavorForAQuestCompletedByADefeat() {
+        Fixture f = new Fixture("eleanor").atFirstAction();
+        HeroState h = f.s.hero("eleanor");
+        int quest = heldQuest(h, "where-the-stars-are-strange"); // reward: a level, training, Denethor: no favor
+        Fights.Fight fight = (Fights.Fight) Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor",
+                "black-serpent", true, -1, Fights.Context.EFFECT, -1);
+        int health = Fixture.RULES.data().minion("black-serpent").health();
+        f.only(fight.at(6, CombatState.start(5, 5, health, health, List.of()), -1, -1));
+        int favor = h.favor;
+        f.ask();
+        assertThat(h.questsDone.contains(quest)).isTrue();
+        assertThat(h.favor).isEqualTo(favor + 1);
+    }
+
+    /**
+     * FS 98, the Rest combat card: "draw up to 2 cards from the top of your rest pool or life pool". The hero
+     * chooses the pool (and may draw fewer).
+     */
+    @Test
+    void theRestCardLetsTheHeroChooseThePoolHeDrawsFrom() {
+        Fixture probe = new Fixture("eleanor");
+        int rest = probe.card("eleanor", "rest", 0); // melee 0/0/0
+        int hide = probe.card("eleanor", "hide", 0);
+        int concentrate = combatCard("ravager", "concentrate"); // ranged 0/0/0: no damage either way
+        Fixture f = fightAt("barrow-wight", List.of(rest, hide), List.of(concentrate), false, false, "eleanor");
+        HeroState h = f.s.hero("eleanor");
+        h.rest.add(h.life.pop());
+        h.rest.add(h.life.pop());
+        int restPool = h.rest.size();
+        var top = h.life.copy();
+        int first = top.pop();
+        int second = top.pop();
+        f.apply(new Action.ChooseCard(rest));
+        f.apply(new Action.ChooseCard(concentrate));
+        Ask a = f.ask();
+        assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
+        assertThat(a.prompt()).startsWith("Rest:");
+        assertThat(a.options()).extracting(o -> Describe.action(Fixture.RULES, o)).contains(
+                "Draw 2 from the rest pool", "Draw 1 from the rest pool", "Draw 2 from the life pool",
+                "Draw 1 from the life pool");
+        assertThat(a.options()).contains(new Action.Pass());
+        Action life2 = a.options().stream().filter(o -> Describe.action(Fixture.RULES, o).equals("Draw 2 from the life pool"))
+                .findFirst().orElseThrow();
+        f.apply(life2);
+        assertThat(h.hand.contains(first) && h.hand.contains(second)).isTrue();
+        assertThat(h.hand.size()).isEqualTo(3); // Hide and the two drawn
+        assertThat(h.rest.size()).as("the rest pool untouched").isEqualTo(restPool);
+    }
+
+    /** The hero answers every "Take damage" question with its first option; the next question. */
+    static Ask takeDamage(Fixture f) {
+        Ask a = f.ask();
+        while (a != null && a.prompt().startsWith("Take damage")) {
+            f.apply(a.options().get(0));
+            a = f.ask();
+        }
+        return a;
+    }
+
+    /** FS 152, the Uruk-hai's Bloodfury: "when it deals Melee damage, it *may* draw a combat card": Sauron chooses. */
+    @Test
+    void bloodfuryLetsSauronChooseWhetherToDraw() {
+        for (boolean draw : new boolean[] {false, true}) {
+            Fixture probe = new Fixture("eleanor");
+            int concentrate = probe.card("eleanor", "concentrate", 0); // ranged 0/0/0
+            int hide = probe.card("eleanor", "hide", 0);
+            int hack = combatCard("ravager", "hack"); // melee 1/0/0: 1 Melee damage
+            int poison = combatCard("ravager", "poison-arrow");
+            Fixture f = fightAt("uruk-hai", List.of(concentrate, hide), List.of(hack, poison), false, false, "eleanor");
+            f.apply(new Action.ChooseCard(concentrate));
+            f.apply(new Action.ChooseCard(hack));
+            Ask a = takeDamage(f);
+            assertThat(a.seat()).isEqualTo(Seat.SAURON);
+            assertThat(a.prompt()).startsWith("Bloodfury");
+            f.apply(draw ? a.options().get(0) : new Action.Pass());
+            Fights.Fight fight = (Fights.Fight) f.s.stack.stream().filter(x -> x instanceof Fights.Fight).findFirst()
+                    .orElseThrow();
+            assertThat(fight.combat().sauronHand()).hasSize(draw ? 2 : 1); // Poison Arrow, and the card drawn
+        }
+    }
+
+    /**
+     * Rise of the Uruk-hai: FS 156, the plot "lets Sauron treat non-blank monster tokens in Rohan as Uruk-hai" (our
+     * card: Sauron *may* have them fight as Uruk-hai). Flipping an Orc in Rohan under the plot, Sauron chooses.
+     */
+    @Test
+    void underRiseOfTheUrukHaiSauronChoosesWhetherARohanTokenFightsAsAnUrukHai() {
+        for (boolean uruk : new boolean[] {false, true}) {
+            Fixture f = new Fixture("eometh").atFirstAction();
+            f.s.sauronShadows.clear();
+            HeroState h = f.s.hero("eometh");
+            int plot = CardRulesTest.take(f, "plots", "rise-of-the-uruk-hai");
+            f.s.activePlots[1] = plot;
+            f.s.plotAt[1] = f.at("isengard");
+            String pile = Fixture.RULES.cards().tokenPile(orcToken());
+            int orc = token(f, pile, "orc");
+            h.location = f.at("plains-of-rohan");
+            f.s.tokenAt[orc] = h.location;
+            f.only(new HeroTurn.Arrival("eometh", false));
+            f.apply(new Action.FlipToken(orc));
+            Ask a = f.ask();
+            assertThat(a.seat()).isEqualTo(Seat.SAURON);
+            assertThat(a.prompt()).startsWith("Rise of the Uruk-hai");
+            assertThat(a.options()).extracting(o -> Describe.action(Fixture.RULES, o))
+                    .containsExactly("Fight as an Uruk-hai", "Fight as the Orc");
+            f.apply(a.options().get(uruk ? 0 : 1));
+            Fights.Fight fight = (Fights.Fight) f.s.stack.stream().filter(x -> x instanceof Fights.Fight).findFirst()
+                    .orElseThrow();
+            assertThat(fight.opponent()).isEqualTo(uruk ? "uruk-hai" : "orc");
+        }
+    }
+
+    static int orcToken() {
+        for (int t = 0; t < Fixture.RULES.cards().tokenCount(); t++) {
+            if ("orc".equals(Fixture.RULES.cards().tokenFace(t))) {
+                return t;
+            }
+        }
+        throw new IllegalStateException();
     }
 }

@@ -99,6 +99,47 @@ class HeroTurnTest {
         assertThat(h.life.size()).isEqualTo(25);
     }
 
+    /**
+     * RS 279-281: "If there are no monster tokens or minions in your location ... you may rest"; RS 288-290: "If in
+     * a Haven, you may also heal (even if a minion is present). Shuffle all cards from your damage pool into your
+     * life pool." A minion in the Haven forbids the rest itself (no reshuffle of the rest pool, no story marker, no
+     * Corruption discard), but the parenthesis keeps the heal: "even if a minion is present" can only mean healing
+     * without resting, since resting is already forbidden there. So the hero is offered the heal alone.
+     */
+    @Test
+    void inAHavenWithAMinionTheHeroMayHealThoughHeMayNotRest() {
+        Fixture f = new Fixture("beravor");
+        HeroState h = f.s.hero("beravor");
+        h.location = f.at("fornost");
+        var serpent = f.s.minions.get("black-serpent");
+        serpent.location = f.at("fornost");
+        h.damage.add(h.life.pop());
+        h.damage.add(h.life.pop());
+        h.rest.add(h.life.pop());
+        int black = f.s.story.position(Marker.BLACK);
+        int yellow = f.s.story.position(Marker.YELLOW);
+        int red = f.s.story.position(Marker.RED);
+        f.only(new HeroTurn.Rest("beravor"));
+        Ask a = f.ask();
+        assertThat(a).as("the heal is offered in the Haven though the Black Serpent is there").isNotNull();
+        assertThat(a.options()).containsExactly(new Action.Heal(), new Action.Pass());
+        f.apply(new Action.Heal());
+        assertThat(h.damage.isEmpty()).isTrue();
+        assertThat(h.rest.size()).as("no rest: the rest pool stays").isEqualTo(1);
+        assertThat(List.of(f.s.story.position(Marker.YELLOW), f.s.story.position(Marker.BLACK),
+                f.s.story.position(Marker.RED))).as("no rest: no marker advances").containsExactly(yellow, black, red);
+        assertThat(f.ask()).isNull();
+        // with nothing to heal, nothing is asked
+        f.only(new HeroTurn.Rest("beravor"));
+        assertThat(f.ask()).isNull();
+        // outside a Haven a minion forbids both
+        h.damage.add(h.life.pop());
+        h.location = f.at("bree");
+        serpent.location = f.at("bree");
+        f.only(new HeroTurn.Rest("beravor"));
+        assertThat(f.ask()).isNull();
+    }
+
     @Test
     void aMoveCostsOneMatchingCardOrTheNumberOnThePath() {
         Fixture f = new Fixture("beravor");

@@ -201,7 +201,7 @@ public final class SecretSwap {
         cs.sauronHand().forEach(hand::add);
         exchange(hand, pool);
         int sauronCard = f.sauronCard();
-        boolean shown = cs.sauronCommitsFirst() && seat.id().equals(f.hero());
+        boolean shown = cs.sauronCommitsFirst(); // committed first, face up (Anticipate): every seat sees it
         if (sauronCard >= 0 && !shown && !pool.isEmpty()) {
             int j = r.nextInt(pool.size());
             int other = pool.removeAt(j);
@@ -215,7 +215,7 @@ public final class SecretSwap {
         CombatState twin = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
                 cs.sauronStack(), newHand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
                 cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(), cs.heroCommitsFirstOpenly(),
-                cs.heroPlaysRandom(), cs.round());
+                cs.heroPlaysRandom(), cs.round(), cs.heroHandShown(), cs.sauronHandShown());
         return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
                 twin, f.heroCard(), sauronCard, f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
     }
