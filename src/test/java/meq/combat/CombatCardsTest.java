@@ -360,6 +360,39 @@ class CombatCardsTest {
     }
 
     @Test
+    @Plays({"argalad:anticipate", "beravor:anticipate", "eleanor:anticipate", "ravager:anticipate"})
+    void anticipateMakesTheOpponentCommitFirstAndFaceUpNextRound() {
+        // M 1/1/2: "next round, the opponent must commit his card first and face up" (the engine's side of it, the
+        // card shown to the other seat, is FightTest#afterSauronsAnticipate... and #afterTheHerosAnticipate...)
+        everyCopy("anticipate", List.of("argalad", "beravor", "eleanor", "ravager"), d -> {
+            Seen r = play(d, "anticipate", "hack");
+            CombatState next = r.first().next();
+            if (r.ownerIsHero()) {
+                assertThat(next.sauronCommitsFirst()).as("Sauron commits first").isTrue();
+                assertThat(next.heroCommitsFirstOpenly()).isFalse();
+            } else {
+                assertThat(next.heroCommitsFirstOpenly()).as("the hero commits first, face up").isTrue();
+                assertThat(next.sauronCommitsFirst()).isFalse();
+            }
+            assertThat(r.dealt()).as("M 1/1 against Hack 1/0").isEqualTo(1);
+        });
+    }
+
+    @Test
+    @Plays({"beravor:strategize", "thalin:strategize", "ravager:strategize", "zealot:strategize"})
+    void strategizeMakesTheOpponentRevealHowManyRangedAndMeleeCardsHeHolds() {
+        // R 1/2/2: "the opponent reveals how many Ranged and how many Melee cards he holds" (the counts shown in
+        // the game: FightTest#strategizeRevealsTheCountsOfTheOpponentsHand)
+        everyCopy("strategize", List.of("beravor", "thalin", "ravager", "zealot"), d -> {
+            Seen r = play(d, "strategize", "hack");
+            assertThat(r.ownerIsHero() ? r.first().sauronRevealsHand() : r.first().heroRevealsHand())
+                    .as("the opponent reveals his hand's counts").isTrue();
+            assertThat(r.ownerIsHero() ? r.first().heroRevealsHand() : r.first().sauronRevealsHand())
+                    .as("not the owner's").isFalse();
+        });
+    }
+
+    @Test
     void everyCardDealtToMoreThanOneDeckHasOneSentence() {
         // one card, one sentence: every copy carries the same text and the same ability wherever it is dealt
         List<String> ids = new ArrayList<>();

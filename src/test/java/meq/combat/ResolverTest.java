@@ -270,6 +270,7 @@ class ResolverTest {
      * comes after the defeat is decided: a blow that brings it to its health defeats it, and no heal saves it.
      */
     @Test
+    @Plays("monster:barrow-wight")
     void theBarrowWightDoesNotRegenerateWhenTheRoundDefeatsIt() {
         int concentrate = card("ravager", "concentrate"); // ranged 0/0/0
         int sweep = card("thalin", "sweep"); // melee 3/0: 3 damage

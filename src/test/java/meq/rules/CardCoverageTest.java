@@ -5,10 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -20,12 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every card, ability and character token is played by a scenario test that checks its printed sentence
- * (marked {@link Plays}). The cards no test plays yet are listed in cards-unplayed.txt; that list may only
- * shrink: a card missing from both fails, and so does a listed card that a test now plays.
+ * (marked {@link Plays}); a card that none plays fails this test, and so does a {@link Plays} that names no card.
  */
 class CardCoverageTest {
-    static final Path UNPLAYED = Path.of("src/test/resources/cards-unplayed.txt");
-
     /** The names of everything printed that does something: cards with a sentence, abilities, characters. */
     static Set<String> everything() {
         Cards cards = Fixture.RULES.cards();
@@ -75,29 +70,6 @@ class CardCoverageTest {
         }
     }
 
-    static Set<String> listedUnplayed() throws IOException {
-        Set<String> out = new TreeSet<>();
-        for (String line : Files.readAllLines(UNPLAYED, StandardCharsets.UTF_8)) {
-            String l = line.strip();
-            if (!l.isEmpty() && !l.startsWith("#")) {
-                out.add(l);
-            }
-        }
-        return out;
-    }
-
-    /** Writes the list anew from what the tests play (run by hand: -Dmeq.writeUnplayed=true). */
-    @Test
-    void writeTheUnplayedListWhenAsked() throws Exception {
-        if (!Boolean.getBoolean("meq.writeUnplayed")) {
-            return;
-        }
-        Set<String> left = new TreeSet<>(everything());
-        left.removeAll(played());
-        Files.writeString(UNPLAYED, "# Cards, abilities and characters that no scenario test plays yet (CardCoverageTest).\n"
-                + "# This list may only shrink.\n" + String.join("\n", left) + "\n", StandardCharsets.UTF_8);
-    }
-
     @Test
     void everyPlaysNamesARealCard() throws Exception {
         Set<String> unknown = new TreeSet<>(played());
@@ -106,26 +78,12 @@ class CardCoverageTest {
     }
 
     @Test
-    void everyCardIsPlayedByATestOrListedAsNotYet() throws Exception {
+    void everyCardIsPlayedByATest() throws Exception {
         Set<String> all = everything();
-        Set<String> played = played();
-        Set<String> listed = listedUnplayed();
-        List<String> unaccounted = new ArrayList<>();
-        List<String> nowPlayed = new ArrayList<>();
-        for (String c : all) {
-            if (!played.contains(c) && !listed.contains(c)) {
-                unaccounted.add(c);
-            }
-            if (played.contains(c) && listed.contains(c)) {
-                nowPlayed.add(c);
-            }
-        }
-        Set<String> stale = new TreeSet<>(listed);
-        stale.removeAll(all);
-        assertThat(unaccounted).as("cards no test plays (write a scenario test with @Plays)").isEmpty();
-        assertThat(nowPlayed).as("played now: take them off " + UNPLAYED).isEmpty();
-        assertThat(stale).as("listed in " + UNPLAYED + " but no such card").isEmpty();
-        System.out.printf("card coverage: %d of %d cards, abilities and characters played by a scenario test;"
-                + " %d not yet%n", all.size() - listed.size(), all.size(), listed.size());
+        Set<String> unplayed = new TreeSet<>(all);
+        unplayed.removeAll(played());
+        System.out.printf("card coverage: %d of %d cards, abilities and characters played by a scenario test%n",
+                all.size() - unplayed.size(), all.size());
+        assertThat(unplayed).as("cards no test plays (write a scenario test marked @Plays)").isEmpty();
     }
 }

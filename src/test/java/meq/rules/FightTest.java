@@ -256,6 +256,7 @@ class FightTest {
      * fulfils it, whether or not he is defeated: here both combatants declare themselves exhausted at once.
      */
     @Test
+    @Plays("quest:where-the-stars-are-strange")
     void whereTheStarsAreStrangeIsFulfilledByFightingTheBlackSerpent() {
         Fixture f = new Fixture("eleanor").atFirstAction();
         HeroState h = f.s.hero("eleanor");
@@ -278,6 +279,7 @@ class FightTest {
      * quest completed by defeating its monster or minion too, not only one completed by exploring.
      */
     @Test
+    @Plays("hero:eleanor")
     void nobleBloodlineGivesAFavorForAQuestCompletedByADefeat() {
         Fixture f = new Fixture("eleanor").atFirstAction();
         HeroState h = f.s.hero("eleanor");
@@ -297,6 +299,7 @@ class FightTest {
      * chooses the pool (and may draw fewer).
      */
     @Test
+    @Plays("eleanor:rest")
     void theRestCardLetsTheHeroChooseThePoolHeDrawsFrom() {
         Fixture probe = new Fixture("eleanor");
         int rest = probe.card("eleanor", "rest", 0); // melee 0/0/0
@@ -339,6 +342,7 @@ class FightTest {
 
     /** FS 152, the Uruk-hai's Bloodfury: "when it deals Melee damage, it *may* draw a combat card": Sauron chooses. */
     @Test
+    @Plays("monster:uruk-hai")
     void bloodfuryLetsSauronChooseWhetherToDraw() {
         for (boolean draw : new boolean[] {false, true}) {
             Fixture probe = new Fixture("eleanor");
@@ -364,6 +368,7 @@ class FightTest {
      * card: Sauron *may* have them fight as Uruk-hai). Flipping an Orc in Rohan under the plot, Sauron chooses.
      */
     @Test
+    @Plays("plot:rise-of-the-uruk-hai")
     void underRiseOfTheUrukHaiSauronChoosesWhetherARohanTokenFightsAsAnUrukHai() {
         for (boolean uruk : new boolean[] {false, true}) {
             Fixture f = new Fixture("eometh").atFirstAction();

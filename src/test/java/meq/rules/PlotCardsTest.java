@@ -342,4 +342,22 @@ class PlotCardsTest {
         assertThat(s.s.characterAt.get("boromir")).as("elsewhere: stays").isEqualTo(s.at("osgiliath"));
         advances("plot:urgent-summons", "bree", Marker.YELLOW, 2);
     }
+
+    @Test
+    @Plays("plot:rise-of-the-uruk-hai")
+    void riseOfTheUrukHai() {
+        // "Playable with at least 3 influence in Isengard, or while Saruman Falls to Corruption is active." (pool 5,
+        // red +3; what the Rohan tokens fight as: FightTest#underRiseOfTheUrukHaiSauronChoosesWhetherARohanTokenFightsAsAnUrukHai)
+        assertThat(atPlot(5, "plot:rise-of-the-uruk-hai", "influence: {isengard: 2}\n").options())
+                .containsExactly("Pass / done");
+        assertThat(atPlot(4, "plot:rise-of-the-uruk-hai", "influence: {isengard: 3}\n").options())
+                .as("below its pool number").containsExactly("Pass / done");
+        Scenario s = atPlot(5, "plot:rise-of-the-uruk-hai", "influence: {isengard: 3}\n");
+        s.choose(play("plot:rise-of-the-uruk-hai", "Isengard"));
+        active(s, "plot:rise-of-the-uruk-hai", "isengard");
+        Scenario falls = atPlot(5, "plot:rise-of-the-uruk-hai",
+                "activePlots:\n  - {plot: plot:saruman-falls-to-corruption, at: isengard}\n");
+        assertThat(falls.options()).as("Saruman Falls to Corruption active").contains(play("plot:rise-of-the-uruk-hai", "Isengard"));
+        advances("plot:rise-of-the-uruk-hai", "isengard", Marker.RED, 3);
+    }
 }
