@@ -163,6 +163,9 @@ public final class HeuristicBot implements Bot {
             if (target < 0) {
                 return -2;
             }
+            if (me.life() == 0 && me.hand() <= (m.card() < 0 ? 2 : 1)) {
+                return -50; // paying with his last cards, an empty life pool behind them, defeats him (RS 649-650)
+            }
             int before = board.distance(board.location(me.location()), board.location(target));
             int after = board.distance(board.location(m.to()), board.location(target));
             double cost = m.card() < 0 ? 2.5 : 1;
@@ -321,7 +324,8 @@ public final class HeuristicBot implements Bot {
             for (var pile : rules.data().piles()) {
                 if (pile.colour().equals(d.pile())) {
                     for (Location l : board.locations()) {
-                        if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0) {
+                        if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0
+                                && v.heroes().stream().noneMatch(h -> h.location() == l.index())) { // never on a hero
                             best = Math.max(best, tokenPlace(v, l.index()));
                         }
                     }
