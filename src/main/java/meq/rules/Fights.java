@@ -402,7 +402,11 @@ final class Fights {
             if (r.influence() > 0) {
                 c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
             }
-            Holdings.discardRandom(c, h, r.heroDiscardsRandom());
+            if (r.heroDiscardsRandom() > 0) {
+                // Sauron's abilities resolve after the hero's ("first by the hero and then by Sauron"), and a
+                // discard on damage after the damage: after the hero's draw and the round's damage below
+                c.push(new DiscardRandom(hero, r.heroDiscardsRandom()));
+            }
             if (r.bloodfury()) {
                 c.push(new Bloodfury(hero)); // once the Melee damage is dealt
             }
@@ -552,6 +556,16 @@ final class Fights {
             for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
                 h.hand.add(pool.pop());
             }
+        }
+    }
+
+    /** Sauron's combatant makes the hero discard cards at random from his hand (after the hero's own abilities). */
+    record DiscardRandom(String hero, int count) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            c.pop();
+            Holdings.discardRandom(c, c.s.hero(hero), count);
+            return null;
         }
     }
 
