@@ -279,7 +279,10 @@ final class Fights {
                     List<Action> options = new ArrayList<>();
                     combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
                     options.add(new Action.Pass());
-                    return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted)", options);
+                    // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
+                    String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
+                    return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
+                            + declared + ")", options);
                 }
                 case 5 -> {
                     boolean over = combat.sauronDefeated() || combat.bothExhausted();
@@ -291,6 +294,15 @@ final class Fights {
                     return null;
                 }
             }
+        }
+
+        /**
+         * "If both combatants wish to declare themselves exhausted in the same round, the hero player must always
+         * do so first (and then Sauron may choose whether he still wishes to do so)": the hero, choosing first,
+         * passed this round (a declaration made openly, unlike a card played face down).
+         */
+        boolean heroDeclaredExhausted() {
+            return phase == 4 && heroFirst() && heroCard < 0 && combat != null && !combat.heroExhausted();
         }
 
         private int agilityNow(Ctx c, HeroState h) {

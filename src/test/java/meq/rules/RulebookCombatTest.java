@@ -103,4 +103,46 @@ class RulebookCombatTest {
         assertThat(h.hand.size()).as("Parry and Hide, one discarded at random").isEqualTo(1);
         assertThat(h.rest.size()).as("the discarded card on the rest pool").isEqualTo(1);
     }
+
+    @Test
+    void whenTheHeroDeclaresHimselfExhaustedSauronKnowsItBeforeHeChooses() {
+        // RS 610-614: "Before the start of any combat round, if a combatant does not have any—or does not wish to
+        // play any—combat cards in his hand, he declares himself exhausted. If both combatants wish to declare
+        // themselves exhausted in the same round, the hero player must always do so first (and then Sauron may
+        // choose whether he still wishes to do so)."
+        // The hero's declaration is made openly before the round: when Sauron chooses (a card, or exhaustion too),
+        // he and the table see that the hero is exhausted. A card the hero plays face down is not shown.
+        int parry = Scenario.card("eleanor:parry");
+        int smash = combatCard("behemoth", "smash");
+        int sweep = combatCard("behemoth", "sweep");
+        String preset = """
+                heroes: [{id: eleanor, location: bree, hand: [eleanor:parry], others: life}]
+                stack:
+                """ + fightStep("eleanor", "giant-spider");
+        Scenario s = fight(preset, "giant-spider", List.of(smash, sweep));
+        s.choose("Spend 0 agility");
+        assertThat(s.seat()).as("the hero first").isEqualTo(Seat.hero("eleanor"));
+        s.choose(new Action.Pass());
+        Ask a = s.ask();
+        assertThat(a.seat()).isEqualTo(Seat.SAURON);
+        assertThat(a.options()).as("Sauron may still choose: a card, or exhaustion").contains(
+                new Action.ChooseCard(smash), new Action.Pass());
+        assertThat(s.engine.view(s.s, Seat.SAURON).fight().heroExhausted()).as("Sauron sees the declaration")
+                .isTrue();
+        assertThat(a.prompt()).contains("declared himself exhausted");
+        // he plays on alone: the hero, exhausted, plays no more cards
+        s.choose(new Action.ChooseCard(smash));
+        s.chooseFirst("top of the life pool");
+        s.chooseFirst("top of the life pool");
+        Ask next = s.ask();
+        assertThat(next.seat()).as("an exhausted combatant skips the choosing").isEqualTo(Seat.SAURON);
+        assertThat(s.fight().combat().heroStack()).as("no card of the hero's played").isEmpty();
+
+        // a card played face down is not shown as exhaustion
+        Scenario played = fight(preset, "giant-spider", List.of(smash, sweep));
+        played.choose("Spend 0 agility");
+        played.choose(new Action.ChooseCard(parry));
+        assertThat(played.engine.view(played.s, Seat.SAURON).fight().heroExhausted()).isFalse();
+        assertThat(played.prompt()).doesNotContain("declared himself exhausted");
+    }
 }
