@@ -279,7 +279,10 @@ final class Fights {
                     List<Action> options = new ArrayList<>();
                     combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
                     options.add(new Action.Pass());
-                    return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted)", options);
+                    // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
+                    String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
+                    return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
+                            + declared + ")", options);
                 }
                 case 5 -> {
                     boolean over = combat.sauronDefeated() || combat.bothExhausted();
@@ -291,6 +294,15 @@ final class Fights {
                     return null;
                 }
             }
+        }
+
+        /**
+         * "If both combatants wish to declare themselves exhausted in the same round, the hero player must always
+         * do so first (and then Sauron may choose whether he still wishes to do so)": the hero, choosing first,
+         * passed this round (a declaration made openly, unlike a card played face down).
+         */
+        boolean heroDeclaredExhausted() {
+            return phase == 4 && heroFirst() && heroCard < 0 && combat != null && !combat.heroExhausted();
         }
 
         private int agilityNow(Ctx c, HeroState h) {
@@ -402,7 +414,11 @@ final class Fights {
             if (r.influence() > 0) {
                 c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
             }
-            Holdings.discardRandom(c, h, r.heroDiscardsRandom());
+            if (r.heroDiscardsRandom() > 0) {
+                // Sauron's abilities resolve after the hero's ("first by the hero and then by Sauron"), and a
+                // discard on damage after the damage: after the hero's draw and the round's damage below
+                c.push(new DiscardRandom(hero, r.heroDiscardsRandom()));
+            }
             if (r.bloodfury()) {
                 c.push(new Bloodfury(hero)); // once the Melee damage is dealt
             }
@@ -552,6 +568,16 @@ final class Fights {
             for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
                 h.hand.add(pool.pop());
             }
+        }
+    }
+
+    /** Sauron's combatant makes the hero discard cards at random from his hand (after the hero's own abilities). */
+    record DiscardRandom(String hero, int count) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            c.pop();
+            Holdings.discardRandom(c, c.s.hero(hero), count);
+            return null;
         }
     }
 

@@ -24,7 +24,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    int ownMission, List<Integer> ownCorruption, FightView fight) {
 
     /**
-     * A combat under way: both stacks (face up), strengths used of their limits, damage on the opponent; Sauron's
+     * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the
+     * hero also once he has declared it, before Sauron chooses), damage on the opponent; Sauron's
      * hand only in his own view; a card committed first and face up (Anticipate): Sauron's (committed) or the
      * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null.
      */
@@ -132,7 +133,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
                 return new FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
                         cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
-                        sauronUsed, cs.sauronStrength(), cs.heroExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
+                        sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
                         cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
             }
         }
