@@ -81,8 +81,9 @@ final class Plots {
     }
 
     /**
-     * Sauron takes one of the named plots from the Plot deck or its discards into his hand (he chooses which,
-     * by title, when more than one is there), then the Plot deck is shuffled. The steps in {@code then} run
+     * Sauron takes one of the named plots from the Plot deck or its discards into his hand (he chooses which, by
+     * title; he is asked even when one or none is there, so the question tells the heroes nothing of his hand),
+     * then the Plot deck is shuffled. The steps in {@code then} run
      * only when a plot was taken, about that plot (it is their scope's source card).
      */
     record Fetch(List<String> ids, List<meq.data.EffectStep> then, Scope scope) implements Step {
@@ -100,23 +101,22 @@ final class Plots {
                     }
                 }
             }
-            if (options.size() > 1) {
-                return new Ask(Seat.SAURON, "Take which plot into your hand?", options);
-            }
             if (options.isEmpty()) {
-                c.pop();
-                plots.shuffle(c.s.rng);
-            } else {
-                answer(c, options.get(0));
+                options.add(new Action.Pass()); // nothing to take: the named plots are in his hand or in play
             }
-            return null;
+            // asked whatever his hand holds: that he is asked tells the heroes nothing of it
+            return new Ask(Seat.SAURON, "Take which plot into your hand?", options);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
-            int card = ((Action.ChooseCard) a).card();
             var plots = c.s.decks.get("plots");
+            if (!(a instanceof Action.ChooseCard chosen)) {
+                plots.shuffle(c.s.rng);
+                return;
+            }
+            int card = chosen.card();
             if (!plots.drawPile().remove(card)) {
                 plots.discards().remove(card);
             }

@@ -136,6 +136,34 @@ class CardEffectsTest {
     }
 
     @Test
+    void whetherSauronIsAskedWhichPlotToFetchDoesNotTellTheHeroesWhatHeHolds() {
+        // found by the 1,000-game secrets run: Sauron was asked "Take which plot" only when two named plots were
+        // out of his hand, so the heroes, who see that he is asked, learnt what his hand held. He is asked the same
+        // question whatever his hand holds (with nothing to take, his only answer is to take none).
+        java.util.List<String> prompts = new java.util.ArrayList<>();
+        for (int inHand = 0; inHand <= 2; inHand++) {
+            Fixture f = quiet();
+            int denethor = CardRulesTest.take(f, "plots", "denethor-falls-into-madness");
+            int saruman = CardRulesTest.take(f, "plots", "saruman-falls-to-corruption");
+            f.s.sauronPlots.clear();
+            f.s.decks.get("plots").drawPile().add(denethor);
+            f.s.decks.get("plots").discards().add(saruman);
+            if (inHand >= 1) {
+                f.s.decks.get("plots").drawPile().remove(denethor);
+                f.s.sauronPlots.add(denethor);
+            }
+            if (inHand >= 2) {
+                f.s.decks.get("plots").discards().remove(saruman);
+                f.s.sauronPlots.add(saruman);
+            }
+            Ask a = playShadow(f, shadowInHand(f, "ithil-stone"));
+            prompts.add((a == null ? "nothing asked" : a.seat() + ": " + a.prompt() + " (" + a.options().size() + ")"));
+        }
+        assertThat(prompts).containsExactly("sauron: Take which plot into your hand? (2)",
+                "sauron: Take which plot into your hand? (1)", "sauron: Take which plot into your hand? (1)");
+    }
+
+    @Test
     @Plays("shadow:ithil-stone")
     void theIthilStoneLetsSauronChooseWhichNamedPlotHeFetchesAndPlaysThatOne() {
         // "Fetch 'Denethor Falls into Madness' or 'Saruman Falls to Corruption' ...; keep it or play it":
