@@ -263,6 +263,13 @@ public final class HeuristicBot implements Bot {
                 d += hunt ? -0.5 : 1;
             }
         }
+        // a minion there is a hard fight (and Sauron now commands his figures toward the heroes)
+        for (View.MinionView m : v.minions()) {
+            if (m.location() >= 0 && "active".equalsIgnoreCase(m.status())) {
+                int away = board.distance(board.location(m.location()), board.location(location));
+                d += away == 0 ? 2.5 : away == 1 ? 0.5 : 0;
+            }
+        }
         return d;
     }
 
