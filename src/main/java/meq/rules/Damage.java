@@ -86,7 +86,11 @@ final class Damage {
             } else {
                 h.damage.add(h.life.pop());
             }
-            c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
+            if (spent(h)) {
+                c.pop(); // his defeat comes next (defeatSpent or his fight); no damage is left for the recovered hero
+            } else {
+                c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
+            }
         }
     }
 

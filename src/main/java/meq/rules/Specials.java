@@ -246,7 +246,8 @@ final class Specials {
                     m.location = ch.location();
                     HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
                     if (h != null && h.location == ch.location()) {
-                        c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.byCard(c, h.id), -1));
+                        // "they fight at once, and his turn goes on whatever the result"
+                        c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.Context.EFFECT, -1));
                     }
                 }
                 case "restore" -> {
@@ -353,7 +354,11 @@ final class Specials {
                 HeroState h = c.s.hero(hero);
                 h.hand.remove(pick.card());
                 h.rest.add(pick.card());
-                c.replace(new Hounds(hero, shields + 1));
+                if (Damage.spent(h)) {
+                    c.pop(); // his last card: he is defeated (next), and the Hounds are done with him
+                } else {
+                    c.replace(new Hounds(hero, shields + 1));
+                }
             } else {
                 finish(c);
             }

@@ -188,4 +188,30 @@ class CardFightsTest {
         assertThat(h.turnOver).isFalse();
         assertThat(a.prompt()).isIn("Rest?", "Travel");
     }
+
+    @Test
+    void losingNineForMortalMensFightKeepsTheTurn() {
+        // Nine for Mortal Men Doomed to Die: "Sauron then either draws 1 Plot card or commands one minion; if it
+        // reaches the hero they fight at once, and his turn goes on whatever the result."
+        Fixture f = new Fixture("beravor").atFirstAction();
+        HeroState h = f.s.hero("beravor");
+        h.location = f.at("dagorlad");
+        var gothmog = f.s.minions.get("gothmog");
+        gothmog.status = meq.state.MinionState.Status.ACTIVE;
+        gothmog.location = f.at("dead-marshes");
+        perilInTravel(f, "beravor", "nine-for-mortal-men-doomed-to-die");
+        Ask a = f.ask();
+        while (!(a.seat().sauron() && a.options().stream().anyMatch(o -> o instanceof Action.ChooseOption co
+                && co.text().startsWith("Command")))) {
+            f.apply(a.options().get(0));
+            a = f.ask();
+        }
+        f.apply(a.options().stream().filter(o -> o instanceof Action.ChooseOption co && co.text().startsWith("Command"))
+                .findFirst().orElseThrow());
+        a = f.ask();
+        f.apply(a.options().stream().filter(o -> o instanceof Action.ChooseOption co
+                && co.text().contains("Gothmog") && co.text().endsWith("Dagorlad")).findFirst().orElseThrow());
+        lose(f);
+        assertThat(h.turnOver).as("his turn goes on whatever the result").isFalse();
+    }
 }

@@ -164,4 +164,47 @@ class DefeatTest {
         assertThat(h.defeats).isEqualTo(1);
         assertThat(a).as("no Rest, Ambush, Travel or Encounter after the defeat").isNull();
     }
+
+    @Test
+    void damageLeftOverAfterADefeatIsNotDealtToTheRecoveredHero() {
+        // RS 649-650 and 653-668: with his last card gone he is defeated at once and recovers in a Haven; the
+        // damage still owed when he fell is not dealt to him there (found in review: "Take damage (2 left)" came
+        // back after his defeat)
+        Fixture f = new Fixture("beravor").atFirstAction();
+        f.s.sauronShadows.clear();
+        HeroState h = strip(f, "beravor", 1);
+        h.location = f.at("bree");
+        f.only(new Damage.Take("beravor", 3), new HeroTurn.End("beravor"), new SauronTurn.End());
+        f.apply(f.ask().options().get(0)); // the last card of his hand
+        finishDefeat(f, h);
+        Ask a = f.passShadowWindows();
+        assertThat(h.defeats).isEqualTo(1);
+        assertThat(a == null ? "nothing asked" : a.prompt()).doesNotStartWith("Take damage");
+        assertThat(h.damage.isEmpty()).as("recovered: nothing in his damage pool").isTrue();
+    }
+
+    @Test
+    void theHoundsDealNoDamageToAHeroDefeatedByDiscardingHisLastShield() {
+        // The Hounds of Sauron: "6 damage, reduced by 1 per shield card the hero discards"; discarding his last
+        // card with an empty life pool defeats him (RS 649-650), and the Hounds' damage does not follow him
+        Fixture f = new Fixture("beravor").atFirstAction();
+        f.s.sauronShadows.clear();
+        HeroState h = strip(f, "beravor", 0);
+        int shield = -1;
+        for (int card : Fixture.RULES.cards().heroDeck("beravor")) {
+            if (shield < 0 && Fixture.RULES.cards().card(card).defense() >= 2 && h.damage.remove(card)) {
+                shield = card;
+            }
+        }
+        h.hand.add(shield);
+        h.location = f.at("bree");
+        f.only(new Specials.Hounds("beravor", 0), new HeroTurn.End("beravor"), new SauronTurn.End());
+        f.apply(new Action.ChooseCard(shield));
+        finishDefeat(f, h);
+        Ask a = f.passShadowWindows();
+        assertThat(h.defeats).isEqualTo(1);
+        assertThat(a == null ? "nothing asked" : a.prompt()).doesNotStartWith("Take damage")
+                .doesNotStartWith("Discard a shield");
+        assertThat(h.damage.isEmpty()).isTrue();
+    }
 }
