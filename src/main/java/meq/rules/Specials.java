@@ -160,7 +160,8 @@ final class Specials {
                         options.add(new Choice("Play it at " + l.name(), "play", l.index(), null, card));
                     }
                 }
-                if (!options.isEmpty()) {
+                if (card >= 0 && c.s.sauronPlots.contains(card)) {
+                    // asked whenever a plot was taken, playable or not: the question tells the heroes nothing
                     options.add(new Choice("Keep " + Plots.def(c, card).title() + " in hand", "none", -1, null, -1));
                 }
             }

@@ -164,6 +164,25 @@ class CardEffectsTest {
     }
 
     @Test
+    void sauronIsAskedToPlayOrKeepTheFetchedPlotEvenWhenHeCannotPlayIt() {
+        // found in review: after The Ithil-stone, Sauron was asked "play it or keep it" only when the fetched plot
+        // could be played now; the plots' requirements are public, so the question told the heroes which plot he
+        // took. He is asked whenever a plot was taken (keeping it is then his only answer).
+        Fixture f = quiet();
+        int denethor = card("plots", "denethor-falls-into-madness");
+        f.s.sauronPlots.clear();
+        f.s.shadowPool = 0; // the Pool is set by playShadow; Denethor needs 8, so it cannot be played
+        Ask which = playShadow(f, shadowInHand(f, "ithil-stone"));
+        f.s.shadowPool = 7;
+        f.apply(new Action.ChooseCard(denethor));
+        Ask play = f.ask();
+        assertThat(play).as("asked to play or keep").isNotNull();
+        assertThat(play.seat()).isEqualTo(Seat.SAURON);
+        assertThat(play.options()).extracting(o -> Describe.action(Fixture.RULES, o))
+                .containsExactly("Keep Denethor Falls into Madness in hand");
+    }
+
+    @Test
     @Plays("shadow:ithil-stone")
     void theIthilStoneLetsSauronChooseWhichNamedPlotHeFetchesAndPlaysThatOne() {
         // "Fetch 'Denethor Falls into Madness' or 'Saruman Falls to Corruption' ...; keep it or play it":
