@@ -452,7 +452,7 @@ public final class TableFrame extends JFrame {
         if (now != null && bots.contains(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);
-            prompt.setText(seatName(now) + " (bot) is choosing: " + ask.prompt());
+            prompt.setText(botChoosing(rules, state(), seatName(now)));
             return;
         }
         boolean opening = seated == null && people() > 1;
@@ -464,6 +464,14 @@ public final class TableFrame extends JFrame {
         }
         seated = now;
         reveal();
+    }
+
+    /**
+     * What the table reads while a bot decides: who, and the step (public words). Not the bot's prompt, which may
+     * name what only its seat knows ("Place the Orc token drawn from the blue pile").
+     */
+    static String botChoosing(Rules rules, meq.state.GameState s, String name) {
+        return name + " (bot) is choosing · " + Describe.step(rules, s);
     }
 
     private void menusEnabled(boolean on) {

@@ -47,4 +47,28 @@ class TableReadingTest {
         assertThat(new TableReading(rules).moveCosts(engine.view(s, meq.state.Seat.SAURON), null))
                 .as("no costs for a seat that is not travelling").isEmpty();
     }
+
+    @Test
+    void whileSauronsBotPlacesADrawnTokenTheTableIsNotToldItsFace() throws Exception {
+        // found in review: the table showed a bot's prompt to every seat, "Place the Orc token drawn from the blue
+        // pile" among them (RS 253-256: Sauron looks at the token secretly)
+        var rules = OddsDialogTest.RULES;
+        String yaml = """
+                title: a drawn token
+                seed: 5
+                heroes: [{id: eleanor, location: osgiliath}]
+                influence: {barad-dur: 5, mount-doom: 3, sea-of-udun: 3, minas-morgul: 3, pelargir: 2, near-harad: 2}
+                stack:
+                  - {step: SauronActions.Command, remaining: 2, commanded: [], placed: false}
+                  - {step: SauronTurn.End}
+                """;
+        GameState s = Presets.load(rules, yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8), "drawn.yaml").state();
+        Engine engine = new Engine(rules);
+        engine.apply(s, new meq.rules.Action.DrawToken("blue"));
+        Ask place = engine.current(s);
+        assertThat(place.prompt()).startsWith("Place the ");
+        String face = place.prompt().substring("Place the ".length(), place.prompt().indexOf(" token"));
+        String shown = TableFrame.botChoosing(rules, s, "Sauron");
+        assertThat(shown).startsWith("Sauron (bot) is choosing").doesNotContain(face).doesNotContain("Place the");
+    }
 }
