@@ -87,7 +87,8 @@ final class Damage {
                 h.damage.add(h.life.pop());
             }
             if (spent(h)) {
-                c.pop(); // his defeat comes next (defeatSpent or his fight); no damage is left for the recovered hero
+                c.pop(); // no damage is left for the recovered hero
+                defeatSpent(c); // his defeat comes next (or at the end of his fight's round)
             } else {
                 c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
             }

@@ -199,15 +199,6 @@ final class EffectSteps {
         }
     }
 
-    static String pileOf(Ctx c, Location l) {
-        for (var p : c.rules.data().piles()) {
-            if (p.pair().equals(l.pair())) {
-                return p.colour();
-            }
-        }
-        return null;
-    }
-
     /**
      * Pick one location for a verb that acts on a single place: move the hero, place a character, move a minion,
      * damage a minion there.

@@ -586,8 +586,9 @@ final class Fights {
         @Override
         public Ask advance(Ctx c) {
             Fight f = ShrewdPlanning.fight(c);
-            if (f == null || c.s.hero(hero).defeats != f.defeatsBefore()) {
-                c.pop();
+            CombatState cs = f == null ? null : f.combat();
+            if (cs == null || cs.sauronDefeated() || cs.bothExhausted() || Damage.spent(c.s.hero(hero))) {
+                c.pop(); // the combat is over: nothing to draw for
                 return null;
             }
             return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", List.of(

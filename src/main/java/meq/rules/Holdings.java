@@ -1,9 +1,6 @@
 package meq.rules;
 
-import java.util.List;
 import meq.state.HeroState;
-import meq.state.IntList;
-import meq.state.Pile;
 
 /** Moving favor, cards, items and tokens between the players and the board. */
 final class Holdings {

@@ -53,24 +53,6 @@ final class Quests {
         RunEffect.push(c, reward, Scope.of(h.id, card));
     }
 
-    static String encounterDeckOf(Ctx c, int card) {
-        for (String name : c.rules.cards().deckNames()) {
-            if (name.startsWith("encounters-")) {
-                for (int x : c.rules.cards().deck(name)) {
-                    if (x == card) {
-                        return name;
-                    }
-                }
-            }
-        }
-        throw new IllegalStateException("no encounter deck holds card " + card);
-    }
-
-    /** Quests whose goal is to defeat (or fight) this opponent, whom the hero defeated. */
-    static void afterDefeating(Ctx c, String hero, String opponent, int at) {
-        afterFighting(c, hero, opponent, at, true);
-    }
-
     /**
      * Quests whose goal is to fight this opponent, or to defeat him when he was defeated, are completed at once (and
      * Noble Bloodline counts them as any other completed quest).

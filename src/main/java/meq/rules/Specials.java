@@ -356,7 +356,8 @@ final class Specials {
                 h.hand.remove(pick.card());
                 h.rest.add(pick.card());
                 if (Damage.spent(h)) {
-                    c.pop(); // his last card: he is defeated (next), and the Hounds are done with him
+                    c.pop(); // his last card: the Hounds are done with him, and his defeat comes next
+                    Damage.defeatSpent(c);
                 } else {
                     c.replace(new Hounds(hero, shields + 1));
                 }
