@@ -1,0 +1,80 @@
+package meq;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The rooms' arrows run one way (docs/ARCHITECTURE.md): every reference from one package of src/main/java to
+ * another, imported or written out in full, is allowed here, and nothing below the window touches AWT or Swing.
+ */
+class ArchitectureTest {
+    static final Path MAIN = Path.of("src/main/java/meq");
+    static final Map<String, Set<String>> MAY_USE = Map.of(
+            "data", Set.of(),
+            "board", Set.of("data"),
+            "state", Set.of("board", "data"),
+            "combat", Set.of("state", "data"),
+            "rules", Set.of("combat", "state", "board", "data"),
+            "bots", Set.of("rules", "combat", "state", "board", "data"),
+            "sim", Set.of("bots", "rules", "combat", "state", "board", "data"),
+            "session", Set.of("rules", "state", "board", "data"),
+            "cli", Set.of("ui", "session", "sim", "bots", "rules", "combat", "state", "board", "data"),
+            "ui", Set.of("session", "sim", "bots", "rules", "combat", "state", "board", "data"));
+    static final Set<String> WINDOWED = Set.of("ui", "cli");
+    static final Pattern REFERENCE = Pattern.compile("\\bmeq\\.([a-z]+)\\.");
+    static final Pattern TOOLKIT = Pattern.compile("\\b(java\\.awt|javax\\.swing)\\b");
+
+    @Test
+    void everyArrowRunsOneWayAndNothingBelowTheWindowDrawsIt() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int files = 0;
+        try (Stream<Path> all = Files.walk(MAIN)) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Path rel = MAIN.relativize(f);
+                if (rel.getNameCount() < 2) {
+                    continue; // meq.Main starts the window or the command line
+                }
+                files++;
+                String room = rel.getName(0).toString();
+                assertThat(MAY_USE).as("a room of its own: " + room).containsKey(room);
+                String code = code(Files.readString(f, StandardCharsets.UTF_8));
+                Matcher m = REFERENCE.matcher(code);
+                while (m.find()) {
+                    String to = m.group(1);
+                    if (!to.equals(room) && !MAY_USE.get(room).contains(to)) {
+                        wrong.add(rel + " uses meq." + to);
+                    }
+                }
+                if (!WINDOWED.contains(room) && TOOLKIT.matcher(code).find()) {
+                    wrong.add(rel + " touches AWT or Swing");
+                }
+            }
+        }
+        assertThat(files).isGreaterThan(100);
+        assertThat(wrong).as("arrows the other way").isEmpty();
+    }
+
+    @Test
+    void theScanSeesAnArrowTheOtherWay() {
+        // the check itself: a reference in code is seen, one in a comment or a string is not
+        assertThat(REFERENCE.matcher(code("var x = meq.ui.TableFrame.class;")).find()).isTrue();
+        assertThat(REFERENCE.matcher(code("// see meq.ui.TableFrame\nString s = \"meq.rules.\";")).find()).isFalse();
+    }
+
+    /** The source without its comments and string literals. */
+    static String code(String source) {
+        return source.replaceAll("(?s)/\\*.*?\\*/", " ").replaceAll("(?m)//.*$", " ")
+                .replaceAll("\"\"\"(?s).*?\"\"\"", "\"\"").replaceAll("\"(\\\\.|[^\"\\\\])*\"", "\"\"");
+    }
+}
