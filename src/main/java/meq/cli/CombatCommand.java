@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import meq.data.DataLoader;
 import meq.data.GameData;
+import meq.data.Names;
 import meq.sim.CombatSim;
 import meq.sim.Simulator;
 import meq.sim.Stats;
@@ -23,10 +24,10 @@ public final class CombatCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--hero", required = true, description = "Hero id (argalad, beravor, eleanor, eometh, thalin).")
+    @Option(names = "--hero", required = true, description = "Hero, by id or name in any case (thalin, Thálin, Thalin; argalad, beravor, eleanor, eometh).")
     String hero;
 
-    @Option(names = "--vs", required = true, description = "Monster or minion id (orc, cave-troll, ringwraiths, ...).")
+    @Option(names = "--vs", required = true, description = "Monster or minion, by id or name in any case (orc, cave-troll, \"Cave Troll\", \"the ringwraiths\", ...).")
     String opponent;
 
     @Option(names = "--agility", defaultValue = "-1", description = "Agility the hero spends (default: all).")
@@ -41,12 +42,13 @@ public final class CombatCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         GameData data = DataLoader.bundled();
-        if (data.heroes().stream().noneMatch(h -> h.id().equals(hero))) {
-            throw new ParameterException(spec.commandLine(), "unknown hero \"" + hero + "\"");
-        }
-        if (data.monsters().stream().noneMatch(m -> m.id().equals(opponent))
-                && data.minions().stream().noneMatch(m -> m.id().equals(opponent))) {
-            throw new ParameterException(spec.commandLine(), "unknown monster or minion \"" + opponent + "\"");
+        Names.Match h;
+        Names.Match vs;
+        try {
+            h = Names.find(data, hero, Names.Kind.HERO);
+            vs = Names.find(data, opponent, Names.Kind.MONSTER, Names.Kind.MINION);
+        } catch (Names.UnknownName e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
         }
         if (samples < 1) {
             throw new ParameterException(spec.commandLine(), "--samples must be at least 1");
@@ -55,11 +57,11 @@ public final class CombatCommand implements Callable<Integer> {
         Map<CombatSim.Outcome, Integer> count = new EnumMap<>(CombatSim.Outcome.class);
         long t0 = System.nanoTime();
         for (int i = 0; i < samples; i++) {
-            count.merge(sim.play(hero, opponent, agility, Simulator.gameSeed(seed, i)), 1, Integer::sum);
+            count.merge(sim.play(h.id(), vs.id(), agility, Simulator.gameSeed(seed, i)), 1, Integer::sum);
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         var out = spec.commandLine().getOut();
-        out.printf("%s against %s, %d combats, seed %d%n", hero, opponent, samples, seed);
+        out.printf("%s against %s, %d combats, seed %d%n", h.name(), vs.name(), samples, seed);
         for (CombatSim.Outcome o : CombatSim.Outcome.values()) {
             int n = count.getOrDefault(o, 0);
             double[] ci = Stats.wilson(n, samples);

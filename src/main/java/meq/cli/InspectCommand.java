@@ -64,7 +64,8 @@ public final class InspectCommand implements Callable<Integer> {
     Path out;
 
     @Option(names = "--seat", paramLabel = "NAME",
-            description = "Print what this seat may see (sauron, or a hero); its options only if it decides.")
+            description = "Print what this seat may see (sauron, or a hero by id or name in any case: thalin, "
+                    + "Thálin, THALIN); its options only if it decides.")
     String seat;
 
     @Option(names = "--all", description = "Print the whole state: every hand, token face, mission and deck top.")
@@ -101,10 +102,18 @@ public final class InspectCommand implements Callable<Integer> {
         GameState s = p.state();
         Seat asked = null;
         if (seat != null) {
-            asked = Inspection.seatNamed(rules, s, seat);
-            if (asked == null) {
+            String seats = "(sauron" + s.heroes.stream().map(h -> ", " + h.id).collect(Collectors.joining()) + ")";
+            try {
+                asked = Inspection.seatNamed(rules, s, seat);
+            } catch (meq.data.Names.UnknownName e) {
                 throw new ParameterException(spec.commandLine(), "--seat " + seat + ": no such seat in this game "
-                        + "(sauron" + s.heroes.stream().map(h -> ", " + h.id).collect(Collectors.joining()) + ")");
+                        + seats + (e.close().isEmpty() ? "" : "; did you mean " + e.close().stream()
+                        .map(Object::toString).collect(Collectors.joining(", ")) + "?"));
+            }
+            if (asked == null) {
+                throw new ParameterException(spec.commandLine(), "--seat " + seat + ": "
+                        + Inspection.seatName(rules, Seat.hero(meq.data.Names.id(rules.data(), seat,
+                        meq.data.Names.Kind.HERO))) + " is not in this game " + seats);
             }
         }
         Engine engine = new Engine(rules);

@@ -44,7 +44,8 @@ public final class OddsCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per sample to this CSV file.")
     Path csv;
 
-    @Option(names = "--bots", defaultValue = "random", description = "random or heuristic bots on every seat (default ${DEFAULT-VALUE}).")
+    @Option(names = "--bots", defaultValue = BotChoice.HEURISTIC,
+            description = "heuristic or random bots on every seat (default ${DEFAULT-VALUE}).")
     String bots;
 
     @Override
@@ -52,12 +53,13 @@ public final class OddsCommand implements Callable<Integer> {
         if (samples < 1 || threads < 1) {
             throw new ParameterException(spec.commandLine(), "--samples and --threads must be at least 1");
         }
+        boolean heuristic = BotChoice.heuristic(spec.commandLine(), "--bots", bots);
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
         Path file = Presets.find(preset);
         if (!Files.isRegularFile(file)) {
-            err.println(preset + ": no such preset file or built-in preset");
+            err.println(Presets.notFound(preset));
             return MeqCommand.BAD_INPUT;
         }
         Presets.Preset p;
@@ -68,19 +70,16 @@ public final class OddsCommand implements Callable<Integer> {
             return MeqCommand.BAD_INPUT;
         }
         long t0 = System.nanoTime();
-        if (!bots.equals("random") && !bots.equals("heuristic")) {
-            throw new ParameterException(spec.commandLine(), "--bots is random or heuristic");
-        }
         ProgressBar bar = new ProgressBar(err, samples);
         List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, bar,
-                bots.equals("heuristic"), () -> false);
+                heuristic, () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
         out.printf("%s (%s)%n", p.title(), file.getFileName());
         if (p.goal() != null) {
             out.printf("goal: %s%n", p.goal());
         }
-        out.printf("%d samples, seed %d, %s bots on every seat%n", samples, seed, bots);
+        out.printf("%d samples, seed %d, %s bots on every seat%n", samples, seed, BotChoice.word(heuristic));
         OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %.0f samples/s (%.2f s, %d threads)%n", samples / seconds, seconds, threads);
         if (csv != null) {

@@ -13,7 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** `meq simulate`: plays many whole games with random legal actions for every seat. */
+/** `meq simulate`: plays many whole games with bots (heuristic unless told otherwise) for every seat. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Play many whole games (or many endings of a preset) with bots and print how they ended.",
         footer = {"", "The same seed prints the same results at any thread count.",
@@ -37,10 +37,12 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--check", description = "Check every rule invariant after every action.")
     boolean check;
 
-    @Option(names = "--sauron", defaultValue = "random", description = "Sauron's bot: random or bot (default ${DEFAULT-VALUE}).")
+    @Option(names = "--sauron", defaultValue = BotChoice.HEURISTIC,
+            description = "Sauron's bot: heuristic or random (default ${DEFAULT-VALUE}).")
     String sauron;
 
-    @Option(names = "--heroes", defaultValue = "random", description = "The heroes' bot: random or bot (default ${DEFAULT-VALUE}).")
+    @Option(names = "--heroes", defaultValue = BotChoice.HEURISTIC,
+            description = "The heroes' bot: heuristic or random (default ${DEFAULT-VALUE}).")
     String heroes;
 
     @Option(names = "--preset", paramLabel = "PRESET", description = "Play on from a preset (a file or a built-in name) instead of new games.")
@@ -68,11 +70,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 1 || threads < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--games and --threads must be at least 1");
         }
-        for (String b : List.of(sauron, heroes)) {
-            if (!b.equals("random") && !b.equals("bot")) {
-                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "a bot is random or bot, not " + b);
-            }
-        }
+        boolean sauronBot = BotChoice.heuristic(spec.commandLine(), "--sauron", sauron);
+        boolean heroBot = BotChoice.heuristic(spec.commandLine(), "--heroes", heroes);
         Rules rules = Rules.of(DataLoader.bundled());
         if (mix) {
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
@@ -83,7 +82,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (preset != null) {
             java.nio.file.Path file = meq.rules.Presets.find(preset);
             if (!java.nio.file.Files.isRegularFile(file)) {
-                spec.commandLine().getErr().println(preset + ": no such preset file or built-in preset");
+                spec.commandLine().getErr().println(meq.rules.Presets.notFound(preset));
                 return MeqCommand.BAD_INPUT;
             }
             try {
@@ -95,14 +94,14 @@ public final class SimulateCommand implements Callable<Integer> {
             players = start.heroes.size() + 1;
         }
         if (gameSeed != null) {
-            var game = new meq.sim.LoadRun.Game(gameSeed, players, preset, sauron.equals("bot"), heroes.equals("bot"));
+            var game = new meq.sim.LoadRun.Game(gameSeed, players, preset, sauronBot, heroBot);
             return LoadCommand.one(spec.commandLine(), rules, game, start);
         }
         var err = spec.commandLine().getErr();
         long t0 = System.nanoTime();
         ProgressBar bar = new ProgressBar(err, games);
-        List<Outcome> results = sim.run(games, seed, players, start, threads, check, sauron.equals("bot"),
-                heroes.equals("bot"), bar);
+        List<Outcome> results = sim.run(games, seed, players, start, threads, check, sauronBot, heroBot,
+                bar);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
         long checks = 0;
@@ -115,8 +114,9 @@ public final class SimulateCommand implements Callable<Integer> {
                 broken = o;
             }
         }
-        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%s%n", games, players, seed,
-                threads, sauron, heroes, preset == null ? "" : "  preset: " + preset);
+        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s bot  heroes: %s bot%s%n", games, players,
+                seed, threads, BotChoice.word(sauronBot), BotChoice.word(heroBot),
+                preset == null ? "" : "  preset: " + preset);
         meq.sim.SimulationReport.of(results).lines().forEach(out::println);
         if (check) {
             out.printf("invariant checks: %d%n", checks);

@@ -72,16 +72,17 @@ public final class Inspection {
     }
 
     /**
-     * The seat named on the command line: "sauron", or a hero of this game by id or printed name (any case);
-     * null when none is.
+     * The seat named on the command line: "sauron", or a hero by id or printed name (any case, with or without
+     * diacritics: {@link meq.data.Names}); null when that hero is not in this game; {@link
+     * meq.data.Names.UnknownName} when the name is no hero's.
      */
     public static Seat seatNamed(Rules rules, GameState s, String name) {
-        String n = name.trim().toLowerCase(java.util.Locale.ROOT);
-        if (n.equals("sauron")) {
+        if (meq.data.Names.key(name).equals("sauron")) {
             return Seat.SAURON;
         }
+        String id = meq.data.Names.id(rules.data(), name, meq.data.Names.Kind.HERO);
         for (HeroState h : s.heroes) {
-            if (h.id.equals(n) || Describe.who(rules, h.id).toLowerCase(java.util.Locale.ROOT).equals(n)) {
+            if (h.id.equals(id)) {
                 return Seat.hero(h.id);
             }
         }

@@ -41,15 +41,42 @@ public final class Presets {
         }
     }
 
-    /** A preset by path, or by the name of one built in ("finale-heroes-dominant"). */
+    /**
+     * A preset by path, or by the name of one built in ("finale-heroes-dominant", in any case, spaces or hyphens
+     * alike, with or without diacritics: "Finale Champion Thálin"). A name that is neither gives back the path as
+     * it was, which is no file.
+     */
     public static java.nio.file.Path find(String nameOrPath) {
-        java.nio.file.Path p = java.nio.file.Path.of(nameOrPath);
+        java.nio.file.Path p;
+        try {
+            p = java.nio.file.Path.of(nameOrPath);
+        } catch (java.nio.file.InvalidPathException e) {
+            return java.nio.file.Path.of("");
+        }
         if (java.nio.file.Files.isRegularFile(p)) {
             return p;
         }
-        java.nio.file.Path builtIn = meq.data.DataLoader.bundledRoot().resolve("presets").resolve(
-                nameOrPath.endsWith(".yaml") ? nameOrPath : nameOrPath + ".yaml");
-        return java.nio.file.Files.isRegularFile(builtIn) ? builtIn : p;
+        String key = meq.data.Names.key(nameOrPath.endsWith(".yaml")
+                ? nameOrPath.substring(0, nameOrPath.length() - 5) : nameOrPath);
+        for (java.nio.file.Path builtIn : files(meq.data.DataLoader.bundledRoot())) {
+            if (meq.data.Names.key(name(builtIn)).equals(key)) {
+                return builtIn;
+            }
+        }
+        return p;
+    }
+
+    /** Why there is no preset by this name, with the built-in names close to it. */
+    public static String notFound(String nameOrPath) {
+        List<String> names = files(meq.data.DataLoader.bundledRoot()).stream().map(Presets::name).toList();
+        List<String> close = meq.data.Names.nearest(names, nameOrPath);
+        return nameOrPath + ": no such preset file or built-in preset"
+                + (close.isEmpty() ? "" : "; did you mean " + String.join(", ", close) + "?");
+    }
+
+    private static String name(java.nio.file.Path file) {
+        String f = file.getFileName().toString();
+        return f.substring(0, f.length() - ".yaml".length());
     }
 
     /** Loads a preset and reports the rules it breaks as problems of its file. */

@@ -45,7 +45,7 @@ public final class LoadRun {
         }
 
         private static String bot(boolean heuristic) {
-            return heuristic ? "bot" : "random";
+            return heuristic ? "heuristic" : "random";
         }
     }
 

@@ -36,12 +36,17 @@ import org.knowm.xchart.XChartPanel;
  */
 final class OddsDialog extends JDialog {
     private static final List<String> SIDES = List.of("heroes", "sauron");
+    /** Each side's colour, the same in every chart: the heroes blue, Sauron the crimson of his influence. */
+    static final Color HEROES_COLOUR = new Color(0x2F6FB5);
+    static final Color SAURON_COLOUR = new Color(0x9E1B1B);
+    /** The bots a run may play, the heuristic one first: it is the default. */
+    static final String[] BOTS = {"heuristic", "random"};
 
     private final Rules rules;
     private final GameState start;
     private final JSpinner samples = new JSpinner(new SpinnerNumberModel(1000, 10, 1_000_000, 100));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
-    private final JComboBox<String> bots = new JComboBox<>(new String[] {"random", "heuristic"});
+    private final JComboBox<String> bots = new JComboBox<>(BOTS);
     private final JButton run = new JButton("Run");
     private final JButton cancel = new JButton("Cancel");
     private final JProgressBar progress = new JProgressBar(0, 100);
@@ -59,9 +64,9 @@ final class OddsDialog extends JDialog {
         this.rules = rules;
         this.start = state.copy();
         chart = new CategoryChartBuilder().width(520).height(300).title(goal == null ? title : "Goal: " + goal)
-                .xAxisTitle("winner").yAxisTitle("win rate (%)").build();
+                .xAxisTitle(axisTitle(BOTS[0] + " bots")).yAxisTitle("win rate (%)").build();
         style(chart);
-        chart.addSeries("win rate", SIDES, List.of(0.0, 0.0), List.of(0.0, 0.0));
+        addSides(chart);
         chartPanel = new XChartPanel<>(chart);
         chartPanel.setName("odds-chart");
         chartPanel.setPreferredSize(new Dimension(520, 300));
@@ -72,7 +77,8 @@ final class OddsDialog extends JDialog {
         controls.add(new JLabel("Seed:"));
         controls.add(seed);
         controls.add(new JLabel("Bots:"));
-        bots.setToolTipText("random: every seat picks at random; heuristic: every seat plays the bot's plan");
+        bots.setSelectedItem(BOTS[0]);
+        bots.setToolTipText("heuristic: every seat plays the bot's plan; random: every seat picks at random");
         controls.add(bots);
         controls.add(run);
         controls.add(cancel);
@@ -132,6 +138,20 @@ final class OddsDialog extends JDialog {
         samples.setValue(n);
     }
 
+    /** The bots chosen for the next run (heuristic unless changed). */
+    String bots() {
+        return (String) bots.getSelectedItem();
+    }
+
+    void setBots(String b) {
+        bots.setSelectedItem(b);
+    }
+
+    /** The win-rate chart (for the tests: its series and their colours). */
+    CategoryChart chart() {
+        return chart;
+    }
+
     /** Starts a run off the event thread; the run button waits until it ends. */
     void start() {
         if (running()) {
@@ -139,7 +159,8 @@ final class OddsDialog extends JDialog {
         }
         int n = (Integer) samples.getValue();
         long s = ((Integer) seed.getValue()).longValue();
-        boolean heuristic = "heuristic".equals(bots.getSelectedItem());
+        String botWord = bots();
+        boolean heuristic = "heuristic".equals(botWord);
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
         running = true;
@@ -169,9 +190,9 @@ final class OddsDialog extends JDialog {
                     return;
                 }
                 double seconds = (System.nanoTime() - t0) / 1e9;
-                show(OddsReport.of(results));
+                show(OddsReport.of(results), botWord);
                 status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n : results.size())
-                        + " samples, seed " + s + ", " + bots.getSelectedItem() + " bots, "
+                        + " samples, seed " + s + ", " + botWord + " bots on every seat, "
                         + String.format("%.1f s (%.0f samples/s)", seconds, results.size() / Math.max(seconds, 1e-9)));
             }
         };
@@ -183,7 +204,7 @@ final class OddsDialog extends JDialog {
         worker.execute();
     }
 
-    private void show(OddsReport r) {
+    private void show(OddsReport r, String botWord) {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
@@ -193,11 +214,57 @@ final class OddsDialog extends JDialog {
             // the Wilson interval is not symmetric; the whisker shows its wider half, the text its exact ends
             errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
         }
-        chart.updateCategorySeries("win rate", SIDES, rates, errors);
+        updateSides(chart, rates, errors);
+        chart.setXAxisTitle(axisTitle(botWord + " bots"));
         chartPanel.revalidate();
         chartPanel.repaint();
-        routes.setText(String.join("\n", r.lines()));
+        routes.setText("bots: " + botWord + " on every seat\n" + String.join("\n", r.lines()));
         routes.setCaretPosition(0);
+    }
+
+    /** The win-rate axis's title: the winner, and which bots played. */
+    static String axisTitle(String bots) {
+        return "winner (" + bots + ")";
+    }
+
+    /**
+     * A win-rate chart's two series, one a side, each in its side's colour: the heroes' series has no value over
+     * Sauron's name and the other way round, and the bars overlap, so each stands centred over its side's name.
+     */
+    static void addSides(CategoryChart c) {
+        c.getStyler().setOverlapped(true);
+        for (int i = 0; i < SIDES.size(); i++) {
+            c.addSeries(SIDES.get(i), SIDES, only(i, 0.0), whisker(i, 0.0)).setFillColor(colour(SIDES.get(i)));
+        }
+    }
+
+    /** Shows these rates (and whiskers), in the order of SIDES, on a chart made by addSides. */
+    static void updateSides(CategoryChart c, List<Double> rates, List<Double> errors) {
+        for (int i = 0; i < SIDES.size(); i++) {
+            c.updateCategorySeries(SIDES.get(i), SIDES, only(i, rates.get(i)), whisker(i, errors.get(i)));
+        }
+    }
+
+    /** A side's colour ("heroes" or "sauron", any case), the same in every chart. */
+    static Color colour(String side) {
+        return side.equalsIgnoreCase("sauron") ? SAURON_COLOUR : HEROES_COLOUR;
+    }
+
+    /** A whisker only on the side's own bar. */
+    private static List<Double> whisker(int index, double value) {
+        return only(index, value);
+    }
+
+    /**
+     * The value at this side's place, NaN at the other's: XChart draws no bar, label or whisker for NaN (a null
+     * value cannot have a whisker in XChart 3.8, and a zero would print "0.0" over the other bar).
+     */
+    private static List<Double> only(int index, double value) {
+        List<Double> v = new ArrayList<>();
+        for (int i = 0; i < SIDES.size(); i++) {
+            v.add(i == index ? value : Double.NaN);
+        }
+        return v;
     }
 
     static void style(CategoryChart c) {
@@ -216,7 +283,7 @@ final class OddsDialog extends JDialog {
         st.setChartFontColor(fg);
         st.setAxisTickLabelsColor(fg);
         st.setErrorBarsColor(fg);
-        st.setSeriesColors(new Color[] {new Color(0x3E7CB1)});
+        st.setSeriesColors(new Color[] {HEROES_COLOUR, SAURON_COLOUR});
         st.setPlotBorderVisible(false);
         st.setToolTipsEnabled(true);
     }

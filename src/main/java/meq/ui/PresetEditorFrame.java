@@ -73,6 +73,9 @@ final class PresetEditorFrame extends JFrame {
     private final JLabel problems = new JLabel(" ");
     private final JLabel status = new JLabel(" ");
     private final JButton undo = new JButton("Undo");
+    private final JSplitPane split;
+    private final JScrollPane sideScroll;
+    private boolean sidePlaced;
     private String title;
     private boolean loading;
     private TableFrame played;
@@ -99,18 +102,60 @@ final class PresetEditorFrame extends JFrame {
         subjects();
 
         JPanel sideTop = new JPanel(new BorderLayout());
-        sideTop.add(side(), BorderLayout.NORTH);
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, new JScrollPane(sideTop));
+        sideTop.add(sidePanel(), BorderLayout.NORTH);
+        sideScroll = new JScrollPane(sideTop);
+        sideScroll.setName("preset-side");
+        sideScroll.getVerticalScrollBar().setUnitIncrement(16);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, sideScroll);
         split.setResizeWeight(1.0);
+        // the map gives way to the side panel: when the split first has its size, the side gets the width it asks
+        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (!sidePlaced && split.getWidth() > 0) {
+                    sidePlaced = true;
+                    placeSide();
+                }
+            }
+        });
         JPanel root = new JPanel(new BorderLayout());
         root.add(tools, BorderLayout.NORTH);
         root.add(split, BorderLayout.CENTER);
         root.add(bottom(), BorderLayout.SOUTH);
         setContentPane(root);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        setSize(1400, 900);
-        setLocationByPlatform(true);
+        fit(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
         load();
+    }
+
+    /**
+     * Sizes the window to the screen (1400 by 900 at most, the whole screen's room on a smaller one), centred on
+     * it; the side panel keeps the width it asks for (up to half the window) and the map takes the rest.
+     */
+    void fit(java.awt.Rectangle screen) {
+        int w = Math.min(1400, screen.width);
+        int h = Math.min(900, screen.height);
+        setBounds(screen.x + (screen.width - w) / 2, screen.y + (screen.height - h) / 2, w, h);
+        sidePlaced = false;
+        if (split.getWidth() > 0) {
+            validate();
+            sidePlaced = true;
+            placeSide();
+        }
+    }
+
+    /** The divider where the side panel has its preferred width (with room for its scroll bar), or half. */
+    private void placeSide() {
+        int want = sideScroll.getViewport().getView().getPreferredSize().width
+                + sideScroll.getVerticalScrollBar().getPreferredSize().width
+                + sideScroll.getInsets().left + sideScroll.getInsets().right;
+        int room = split.getWidth() - split.getDividerSize() - split.getInsets().left - split.getInsets().right;
+        split.setDividerLocation(Math.max(room / 2, room - want));
+    }
+
+    /** The side panel (story, event, plots, the heroes' sheets), in its scroll pane. */
+    JScrollPane side() {
+        return sideScroll;
     }
 
     PresetEditor editor() {
@@ -126,7 +171,7 @@ final class PresetEditorFrame extends JFrame {
         return status.getText();
     }
 
-    private JPanel side() {
+    private JPanel sidePanel() {
         JPanel side = new JPanel();
         side.setLayout(new BoxLayout(side, BoxLayout.Y_AXIS));
         JPanel track = new JPanel(new GridLayout(0, 4, 4, 2));

@@ -40,7 +40,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * story markers stood after each turn; the same figures as `meq simulate`, in words below.
  */
 final class SimulationDialog extends JDialog {
-    private static final String[] BOTS = {"bot", "random"};
+    private static final String[] BOTS = OddsDialog.BOTS;
     private static final Color[] MARKER_COLOURS = {new Color(0x3C9A4A), new Color(0xD7B23A), new Color(0x333333),
         new Color(0xB8362E)};
 
@@ -69,17 +69,23 @@ final class SimulationDialog extends JDialog {
         super(owner, "Simulate — " + title, ModalityType.MODELESS);
         this.rules = rules;
         this.start = start == null ? null : start.copy();
-        wins = new CategoryChartBuilder().width(360).height(280).title("Win rate").xAxisTitle("winner")
-                .yAxisTitle("%").build();
+        wins = new CategoryChartBuilder().width(360).height(280).title("Win rate")
+                .xAxisTitle(botsTitle(BOTS[0], BOTS[0])).yAxisTitle("%").build();
         OddsDialog.style(wins);
-        wins.addSeries("win rate", SimulationReport.SIDES, List.of(0.0, 0.0), List.of(0.0, 0.0));
-        lengths = new CategoryChartBuilder().width(360).height(280).title("Game length").xAxisTitle("turns")
-                .yAxisTitle("games").build();
+        OddsDialog.addSides(wins);
+        lengths = new CategoryChartBuilder().width(360).height(280).title("Game length, by winner")
+                .xAxisTitle("turns").yAxisTitle("games").build();
         OddsDialog.style(lengths);
         lengths.getStyler().setYAxisMax(null);
         lengths.getStyler().setDecimalPattern("0");
-        lengths.getStyler().setSeriesColors(new Color[] {new Color(0x7A6A9E)});
-        lengths.addSeries("games", List.of("-"), List.of(0));
+        lengths.getStyler().setStacked(true);
+        lengths.getStyler().setLabelsVisible(false);
+        lengths.getStyler().setLegendVisible(true);
+        lengths.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        lengths.getStyler().setLegendBackgroundColor(UIManager.getColor("Panel.background"));
+        for (String side : SimulationReport.SIDES) {
+            lengths.addSeries(side, List.of("-"), List.of(0)).setFillColor(OddsDialog.colour(side));
+        }
         story = new XYChartBuilder().width(360).height(280).title("Story track after each turn").xAxisTitle("turn")
                 .yAxisTitle("space (average)").build();
         styleStory(story);
@@ -102,7 +108,9 @@ final class SimulationDialog extends JDialog {
         controls.add(sauron);
         controls.add(new JLabel("Heroes:"));
         controls.add(heroes);
-        sauron.setToolTipText("bot: the heuristic player; random: picks any legal answer");
+        sauron.setSelectedItem(BOTS[0]);
+        heroes.setSelectedItem(BOTS[0]);
+        sauron.setToolTipText("heuristic: the bot that plays to a plan; random: picks any legal answer");
         heroes.setToolTipText(sauron.getToolTipText());
         controls.add(run);
         controls.add(cancel);
@@ -147,6 +155,21 @@ final class SimulationDialog extends JDialog {
         heroes.setSelectedItem(heroBots);
     }
 
+    /** The bots chosen for the next run: Sauron's and the heroes' (heuristic unless changed). */
+    List<String> bots() {
+        return List.of((String) sauron.getSelectedItem(), (String) heroes.getSelectedItem());
+    }
+
+    /** The charts: wins, lengths (for the tests: their series and colours). */
+    List<CategoryChart> sideCharts() {
+        return List.of(wins, lengths);
+    }
+
+    /** The win-rate axis's title: which bots played on each side. */
+    static String botsTitle(String sauronBot, String heroBot) {
+        return sauronBot.equals(heroBot) ? OddsDialog.axisTitle(sauronBot + " bots")
+                : OddsDialog.axisTitle("Sauron " + sauronBot + ", heroes " + heroBot);
+    }
     /** Starts a run off the event thread. */
     void start() {
         if (running) {
@@ -155,8 +178,10 @@ final class SimulationDialog extends JDialog {
         int n = (Integer) games.getValue();
         long s = ((Integer) seed.getValue()).longValue();
         int p = (Integer) players.getSelectedItem();
-        boolean sauronBot = "bot".equals(sauron.getSelectedItem());
-        boolean heroBot = "bot".equals(heroes.getSelectedItem());
+        String sauronWord = (String) sauron.getSelectedItem();
+        String heroWord = (String) heroes.getSelectedItem();
+        boolean sauronBot = "heuristic".equals(sauronWord);
+        boolean heroBot = "heuristic".equals(heroWord);
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
         running = true;
@@ -179,10 +204,10 @@ final class SimulationDialog extends JDialog {
                 try {
                     List<Simulator.Outcome> results = get();
                     double seconds = (System.nanoTime() - t0) / 1e9;
-                    show(SimulationReport.of(results));
+                    show(SimulationReport.of(results), results, sauronWord, heroWord);
                     status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
-                            : results.size()) + " games, seed " + s + ", Sauron " + sauron.getSelectedItem()
-                            + ", heroes " + heroes.getSelectedItem() + String.format(", %.1f s (%.0f games/s)",
+                            : results.size()) + " games, seed " + s + ", Sauron " + sauronWord + " bot, heroes "
+                            + heroWord + " bot" + String.format(", %.1f s (%.0f games/s)",
                             seconds, results.size() / Math.max(seconds, 1e-9)));
                 } catch (Exception e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
@@ -200,7 +225,7 @@ final class SimulationDialog extends JDialog {
         worker.execute();
     }
 
-    private void show(SimulationReport r) {
+    private void show(SimulationReport r, List<Simulator.Outcome> results, String sauronWord, String heroWord) {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
@@ -209,21 +234,26 @@ final class SimulationDialog extends JDialog {
             rates.add(100 * r.rate(side));
             errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
         }
-        wins.updateCategorySeries("win rate", SimulationReport.SIDES, rates, errors);
+        OddsDialog.updateSides(wins, rates, errors);
+        wins.setXAxisTitle(botsTitle(sauronWord, heroWord));
         List<String> turns = new ArrayList<>();
-        List<Integer> counts = new ArrayList<>();
         if (!r.byLength().isEmpty()) {
             int first = r.byLength().keySet().stream().min(Integer::compare).orElse(0);
             int last = r.byLength().keySet().stream().max(Integer::compare).orElse(0);
             for (int t = first; t <= last; t++) {
                 turns.add(String.valueOf(t));
-                counts.add(r.byLength().getOrDefault(t, 0));
             }
         } else {
             turns.add("-");
-            counts.add(0);
         }
-        lengths.updateCategorySeries("games", turns, counts, null);
+        for (String side : SimulationReport.SIDES) {
+            List<Integer> counts = new ArrayList<>();
+            for (String t : turns) {
+                counts.add((int) results.stream().filter(o -> o.winner().equalsIgnoreCase(side)
+                        && String.valueOf(o.turns()).equals(t)).count());
+            }
+            lengths.updateCategorySeries(side, turns, counts, null);
+        }
         int n = Math.max(1, r.storyByTurn().size());
         double[] x = new double[n];
         for (int k = 0; k < SimulationReport.MARKERS.size(); k++) {
@@ -238,7 +268,7 @@ final class SimulationDialog extends JDialog {
             p.revalidate();
             p.repaint();
         });
-        words.setText(String.join("\n", r.lines()));
+        words.setText("bots: Sauron " + sauronWord + ", heroes " + heroWord + "\n" + String.join("\n", r.lines()));
         words.setCaretPosition(0);
     }
 

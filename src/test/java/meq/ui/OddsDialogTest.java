@@ -40,13 +40,26 @@ class OddsDialogTest {
         TableWindowTest.onEdt(() -> { });
     }
 
+    /** Each side's bar is a series of its own, in its side's colour, with no value over the other side's name. */
+    static void assertEachSideHasItsColour(org.knowm.xchart.CategoryChart chart) {
+        var series = chart.getSeriesMap();
+        assertThat(series).containsOnlyKeys("heroes", "sauron");
+        assertThat(series.get("heroes").getFillColor()).isEqualTo(OddsDialog.HEROES_COLOUR);
+        assertThat(series.get("sauron").getFillColor()).isEqualTo(OddsDialog.SAURON_COLOUR);
+        assertThat(OddsDialog.HEROES_COLOUR).isNotEqualTo(OddsDialog.SAURON_COLOUR);
+        // no value (NaN: no bar, label or whisker) over the other side's name
+        assertThat(series.get("heroes").getYData().stream().toList().get(1)).isEqualTo(Double.NaN);
+        assertThat(series.get("sauron").getYData().stream().toList().get(0)).isEqualTo(Double.NaN);
+    }
+
     @Test
-    void aPresetsOddsAreChartedAndEqualTheHeadlessFigures() throws Exception {
+    void aPresetsOddsAreChartedWithHeuristicBotsByDefaultAndEqualTheHeadlessFigures() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Presets.Preset p = preset("finale-sauron-dominant");
+        Presets.Preset p = preset("two-player-finale");
         AtomicReference<OddsDialog> dialog = new AtomicReference<>();
         TableWindowTest.onEdt(() -> {
             OddsDialog d = new OddsDialog(null, RULES, p.state(), p.title(), p.goal());
+            assertThat(d.bots()).isEqualTo("heuristic");
             d.setSamples(400);
             d.setVisible(true);
             d.start();
@@ -57,9 +70,60 @@ class OddsDialogTest {
         OddsReport r = d.report();
         assertThat(r).isNotNull();
         assertThat(r.samples()).isEqualTo(400);
-        OddsReport headless = OddsReport.of(new Odds(RULES).run(p.state(), 400, 1, 1, x -> { }));
+        OddsReport headless = OddsReport.of(new Odds(RULES).run(p.state(), 400, 1, 1, x -> { }, true, () -> false));
         assertThat(r).isEqualTo(headless);
+        assertThat(r.rate("heroes")).as("both sides win some: both bars show").isBetween(0.02, 0.98);
+        assertEachSideHasItsColour(d.chart());
+        assertThat(d.chart().getSeriesMap().get("heroes").getYData().stream().toList().get(0))
+                .isEqualTo(100 * r.rate("heroes"));
+        assertThat(d.chart().getSeriesMap().get("sauron").getYData().stream().toList().get(1))
+                .isEqualTo(100 * r.rate("sauron"));
+        assertThat(d.chart().getXAxisTitle()).isEqualTo("winner (heuristic bots)");
+        AtomicReference<String> said = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));
+        assertThat(said.get()).contains("400 samples, seed 1, heuristic bots on every seat",
+                "bots: heuristic on every seat");
         TableWindowTest.shoot(d, "odds");
+        TableWindowTest.onEdt(d::dispose);
+    }
+
+    /** Every label's and text area's words in the dialog. */
+    static String statusAndWords(java.awt.Container c) {
+        StringBuilder b = new StringBuilder();
+        for (java.awt.Component x : c.getComponents()) {
+            if (x instanceof javax.swing.JLabel l) {
+                b.append(l.getText()).append('\n');
+            } else if (x instanceof javax.swing.text.JTextComponent t) {
+                b.append(t.getText()).append('\n');
+            }
+            if (x instanceof java.awt.Container k) {
+                b.append(statusAndWords(k));
+            }
+        }
+        return b.toString();
+    }
+
+    @Test
+    void randomBotsAreChosenOnPurposeAndSaidSo() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Presets.Preset p = preset("finale-sauron-dominant");
+        AtomicReference<OddsDialog> dialog = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            OddsDialog d = new OddsDialog(null, RULES, p.state(), p.title(), p.goal());
+            d.setSamples(200);
+            d.setBots("random");
+            d.setVisible(true);
+            d.start();
+            dialog.set(d);
+        });
+        OddsDialog d = dialog.get();
+        waitUntilDone(d);
+        assertThat(d.report()).isEqualTo(OddsReport.of(new Odds(RULES).run(p.state(), 200, 1, 1, x -> { })));
+        assertThat(d.chart().getXAxisTitle()).isEqualTo("winner (random bots)");
+        AtomicReference<String> said = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));
+        assertThat(said.get()).contains("200 samples, seed 1, random bots on every seat", "bots: random on every seat");
+        assertEachSideHasItsColour(d.chart());
         TableWindowTest.onEdt(d::dispose);
     }
 

@@ -68,4 +68,49 @@ class PresetEditorWindowTest {
         }
         TableWindowTest.onEdt(f::dispose);
     }
+
+    @Test
+    void theSidePanelIsShowingWithItsWholeWidthWhenTheEditorOpens() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Presets.Preset p = OddsDialogTest.preset("finale-champion-thalin"); // three heroes: the tallest side panel
+        for (java.awt.Dimension screen : java.util.List.of(new java.awt.Dimension(1366, 768),
+                new java.awt.Dimension(1600, 1000), new java.awt.Dimension(1280, 720))) {
+            java.awt.Rectangle room = new java.awt.Rectangle(0, 0, screen.width, screen.height);
+            AtomicReference<PresetEditorFrame> frame = new AtomicReference<>();
+            TableWindowTest.onEdt(() -> {
+                PresetEditorFrame f = new PresetEditorFrame(OddsDialogTest.RULES, p.state(), p.title());
+                f.fit(room);
+                f.setVisible(true);
+                frame.set(f);
+            });
+            PresetEditorFrame f = frame.get();
+            TableWindowTest.onEdt(() -> { }); // the split's first size, then the divider placed for the side
+            TableWindowTest.onEdt(() -> { });
+            String at = screen.width + "x" + screen.height;
+            AtomicReference<String> failure = new AtomicReference<>();
+            TableWindowTest.onEdt(() -> {
+                try {
+                    assertThat(room.contains(f.getBounds())).as(at + ": the window fits the screen").isTrue();
+                    var side = f.side();
+                    assertThat(side.isShowing()).as(at).isTrue();
+                    java.awt.Rectangle inFrame = javax.swing.SwingUtilities.convertRectangle(side.getParent(),
+                            side.getBounds(), f.getContentPane());
+                    assertThat(inFrame.width).as(at + ": the side panel's width").isGreaterThan(300);
+                    assertThat(inFrame.x).as(at).isGreaterThan(f.getContentPane().getWidth() / 2);
+                    assertThat(inFrame.x + inFrame.width).as(at + ": within the frame")
+                            .isLessThanOrEqualTo(f.getContentPane().getWidth());
+                    // the whole width of the panel shows: no part of it is scrolled off to the right
+                    int view = side.getViewport().getView().getPreferredSize().width;
+                    assertThat(side.getViewport().getExtentSize().width).as(at + ": the side panel is not cut")
+                            .isGreaterThanOrEqualTo(view);
+                    assertThat(side.getHorizontalScrollBar().isShowing()).as(at).isFalse();
+                } catch (AssertionError e) {
+                    failure.set(e.getMessage());
+                }
+            });
+            TableWindowTest.shoot(f, "preset-editor-" + at);
+            TableWindowTest.onEdt(f::dispose);
+            assertThat(failure.get()).isNull();
+        }
+    }
 }

@@ -27,8 +27,9 @@ class SimulationDialogTest {
         AtomicReference<SimulationDialog> dialog = new AtomicReference<>();
         TableWindowTest.onEdt(() -> {
             SimulationDialog d = new SimulationDialog(null, OddsDialogTest.RULES, null, "new games");
+            assertThat(d.bots()).containsExactly("heuristic", "heuristic");
             d.setGames(120);
-            d.setBots("bot", "random");
+            d.setBots("heuristic", "random");
             d.setVisible(true);
             d.start();
             dialog.set(d);
@@ -42,7 +43,47 @@ class SimulationDialogTest {
                 false, true, false, x -> { }));
         assertThat(r.lines()).isEqualTo(headless.lines());
         assertThat(r.storyByTurn()).isNotEmpty();
+        var charts = d.sideCharts();
+        OddsDialogTest.assertEachSideHasItsColour(charts.get(0));
+        assertThat(charts.get(0).getXAxisTitle()).isEqualTo("winner (Sauron heuristic, heroes random)");
+        // the game lengths, stacked by winner, in the same colours, add up to every game
+        var lengths = charts.get(1).getSeriesMap();
+        assertThat(lengths).containsOnlyKeys("heroes", "sauron");
+        assertThat(lengths.get("heroes").getFillColor()).isEqualTo(OddsDialog.HEROES_COLOUR);
+        assertThat(lengths.get("sauron").getFillColor()).isEqualTo(OddsDialog.SAURON_COLOUR);
+        int charted = 0;
+        for (var series : lengths.values()) {
+            for (Number n : series.getYData()) {
+                charted += n.intValue();
+            }
+        }
+        assertThat(charted).isEqualTo(r.wins("heroes") + r.wins("sauron"));
+        java.util.concurrent.atomic.AtomicReference<String> said = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> said.set(OddsDialogTest.statusAndWords(d)));
+        assertThat(said.get()).contains("120 games, seed 1, Sauron heuristic bot, heroes random bot",
+                "bots: Sauron heuristic, heroes random");
         TableWindowTest.shoot(d, "simulation");
+        TableWindowTest.onEdt(d::dispose);
+    }
+
+    @Test
+    void heuristicBotsPlayBothSidesByDefault() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        AtomicReference<SimulationDialog> dialog = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            SimulationDialog d = new SimulationDialog(null, OddsDialogTest.RULES, null, "new games");
+            d.setGames(40);
+            d.setVisible(true);
+            d.start();
+            dialog.set(d);
+        });
+        SimulationDialog d = dialog.get();
+        waitUntilDone(d);
+        SimulationReport headless = SimulationReport.of(new Simulator(OddsDialogTest.RULES).run(40, 1, 4, null, 1,
+                false, true, true, x -> { }));
+        assertThat(d.report().lines()).isEqualTo(headless.lines());
+        assertThat(d.sideCharts().get(0).getXAxisTitle()).isEqualTo("winner (heuristic bots)");
+        TableWindowTest.shoot(d, "simulation-heuristic");
         TableWindowTest.onEdt(d::dispose);
     }
 
