@@ -142,11 +142,15 @@ public final class Session {
         return java.util.Collections.unmodifiableList(history);
     }
 
-    /** Runs the steps before the first question once, keeping what they told as the opening moment. */
+    /**
+     * Keeps what the steps before the first question told as the opening moment, read off a fresh start (the
+     * same seed tells the same), so it is whole even when the game was already asked its first question.
+     */
     private void opening() {
         if (history.isEmpty()) {
-            int turn = state.turn;
-            history.add(new Moment(turn, "", List.copyOf(engine.run(state))));
+            GameState fresh = log.withActions(List.of()).start(rules);
+            int turn = fresh.turn;
+            history.add(new Moment(turn, "", List.copyOf(engine.run(fresh))));
         }
     }
 
