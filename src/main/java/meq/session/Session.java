@@ -35,6 +35,18 @@ public final class Session {
     /** How many actions are fixed: undo never goes below this (the last reveal). */
     private int barrier;
     private Path autosave;
+    /** What the game told, moment by moment: the opening, then each action's events (rebuilt by a replay). */
+    private final List<Moment> history = new ArrayList<>();
+    /** The actions a file holds: those the session was loaded or started with, or saved last (not autosaves). */
+    private List<Action> saved = List.of();
+
+    /**
+     * One moment of the game's story: the turn and step it was asked at (the step as {@code Describe.step} names
+     * it; empty for the opening), and what happened. The opening moment holds the events before the first
+     * question.
+     */
+    public record Moment(int turn, String step, List<GameEvent> events) {
+    }
 
     private Session(Rules rules, GameLog log, GameState state) {
         this.rules = rules;
@@ -68,6 +80,7 @@ public final class Session {
             }
         }
         s.redo.clear();
+        s.saved = s.log.actions();
         return new Replay(s, -1, null);
     }
 
@@ -115,11 +128,54 @@ public final class Session {
         this.autosave = file;
     }
 
+    /** The file this game autosaves to, or null. */
+    public Path autosave() {
+        return autosave;
+    }
+
+    /**
+     * The whole story so far, in order: the opening (the events before the first question), then one moment per
+     * action. A loaded game has the story of its replay.
+     */
+    public List<Moment> history() {
+        opening();
+        return java.util.Collections.unmodifiableList(history);
+    }
+
+    /**
+     * Keeps what the steps before the first question told as the opening moment, read off a fresh start (the
+     * same seed tells the same), so it is whole even when the game was already asked its first question.
+     */
+    private void opening() {
+        if (history.isEmpty()) {
+            GameState fresh = log.withActions(List.of()).start(rules);
+            int turn = fresh.turn;
+            history.add(new Moment(turn, "", List.copyOf(engine.run(fresh))));
+        }
+    }
+
+    /**
+     * Actions taken since the game was last written to a file of the players' (loaded, started, or saved with
+     * {@link #save}); the autosave does not count.
+     */
+    public int unsavedActions() {
+        List<Action> now = log.actions();
+        int common = 0;
+        while (common < now.size() && common < saved.size() && now.get(common).equals(saved.get(common))) {
+            common++;
+        }
+        return now.size() - common + (saved.size() - common);
+    }
+
     /** Applies an action (refused ones change nothing), remembers it, and autosaves. */
     public List<GameEvent> apply(Action a) {
+        opening();
         Ask ask = engine.current(state);
         List<Long> before = hidden(state);
+        int turn = state.turn;
+        String step = meq.rules.Describe.step(rules, state);
         List<GameEvent> events = engine.apply(state, a);
+        history.add(new Moment(turn, step, List.copyOf(events)));
         List<Action> actions = new ArrayList<>(log.actions());
         actions.add(a);
         log = log.withActions(actions);
@@ -128,13 +184,7 @@ public final class Session {
         if (!before.equals(hidden(state))) {
             barrier = actions.size();
         }
-        if (autosave != null) {
-            try {
-                save(autosave);
-            } catch (IOException e) {
-                // an autosave that fails must not stop the game; the next action tries again
-            }
-        }
+        autosaveQuietly();
         return events;
     }
 
@@ -214,17 +264,23 @@ public final class Session {
         state = log.withActions(List.of()).start(rules);
         log = log.withActions(List.of());
         seats.clear();
+        history.clear();
         for (Action a : actions) {
             apply(a);
         }
     }
 
+    /** Writes the autosave; a finished game's autosave is removed (only unfinished games are offered again). */
     private void autosaveQuietly() {
         if (autosave != null) {
             try {
-                save(autosave);
+                if (state.over()) {
+                    Files.deleteIfExists(autosave);
+                } else {
+                    writeAtomically(autosave, log.write());
+                }
             } catch (IOException e) {
-                // see apply
+                // an autosave that fails must not stop the game; the next action tries again
             }
         }
     }
@@ -232,6 +288,9 @@ public final class Session {
     /** Saves atomically: the old file stays whole until the new one is complete. */
     public void save(Path file) throws IOException {
         writeAtomically(file, log.write());
+        if (!file.equals(autosave)) {
+            saved = log.actions();
+        }
     }
 
     /** Writes text beside the file, then moves it into place: a crash leaves the old file whole. */
@@ -253,8 +312,69 @@ public final class Session {
         }
     }
 
-    /** The per-user folder for the autosave. */
-    public static Path autosaveFile() {
+    /** The autosave of meq before there was one per game (still offered to resume when it is there). */
+    public static Path legacyAutosaveFile() {
         return Path.of(System.getProperty("user.home"), ".meq", "autosave.yaml");
+    }
+
+    /** The per-user folder of autosaves: one file per game, named by when the game started. */
+    public static Path autosaveFolder() {
+        return Path.of(System.getProperty("user.home"), ".meq", "autosaves");
+    }
+
+    private static final java.time.format.DateTimeFormatter STAMP =
+            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss-SSS");
+
+    /** The autosave names given out in this run (a game writes its file at its first action only). */
+    private static final java.util.Set<Path> CLAIMED = new java.util.HashSet<>();
+
+    /** A new game's own autosave file, named by now (never one another game holds); written at its first action. */
+    public static synchronized Path newAutosaveFile() {
+        String stamp = STAMP.format(java.time.LocalDateTime.now());
+        Path file = autosaveFolder().resolve("game-" + stamp + ".yaml");
+        for (int n = 2; Files.exists(file) || CLAIMED.contains(file); n++) {
+            file = autosaveFolder().resolve("game-" + stamp + "-" + n + ".yaml");
+        }
+        CLAIMED.add(file);
+        return file;
+    }
+
+    /** When a game of this autosave file started, read from its name; empty for a name not of this form. */
+    public static java.util.Optional<java.time.LocalDateTime> startedAt(Path autosave) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("game-(\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3})"
+                + "(-\\d+)?\\.yaml").matcher(autosave.getFileName().toString());
+        if (!m.matches()) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(java.time.LocalDateTime.parse(m.group(1), STAMP));
+        } catch (java.time.format.DateTimeParseException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    /** Every autosave there is (the per-game ones and an old single one), the last played first. */
+    public static List<Path> autosaves() {
+        List<Path> out = new ArrayList<>();
+        if (Files.isDirectory(autosaveFolder())) {
+            try (var files = Files.list(autosaveFolder())) {
+                files.filter(f -> f.getFileName().toString().endsWith(".yaml") && Files.isRegularFile(f)).forEach(out::add);
+            } catch (IOException e) {
+                // an unreadable folder offers nothing
+            }
+        }
+        if (Files.isRegularFile(legacyAutosaveFile())) {
+            out.add(legacyAutosaveFile());
+        }
+        out.sort(java.util.Comparator.comparing(Session::modified).reversed());
+        return out;
+    }
+
+    private static java.nio.file.attribute.FileTime modified(Path f) {
+        try {
+            return Files.getLastModifiedTime(f);
+        } catch (IOException e) {
+            return java.nio.file.attribute.FileTime.fromMillis(0);
+        }
     }
 }

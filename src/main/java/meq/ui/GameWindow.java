@@ -38,6 +38,7 @@ public final class GameWindow {
             }
         });
         SwingUtilities.invokeLater(() -> {
+            Escape.install();
             if (Settings.dark()) {
                 FlatDarkLaf.setup();
             } else {
@@ -79,7 +80,9 @@ public final class GameWindow {
                 System.exit(0);
                 return;
             }
-            choice.session().autosaveTo(Session.autosaveFile());
+            if (choice.session().autosave() == null) {
+                choice.session().autosaveTo(Session.newAutosaveFile()); // a game of its own: its own autosave
+            }
             TableFrame table = new TableFrame(rules, choice.session(), choice.title());
             table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
             table.setVisible(true);

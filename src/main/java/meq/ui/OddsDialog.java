@@ -116,6 +116,7 @@ final class OddsDialog extends JDialog {
                 cancelled.set(true);
             }
         });
+        Escape.install(); // Escape closes it (and so cancels the run)
         d.setDefaultCloseOperation(DISPOSE_ON_CLOSE);
     }
 

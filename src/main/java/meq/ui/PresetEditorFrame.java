@@ -124,6 +124,7 @@ final class PresetEditorFrame extends JFrame {
         root.add(bottom(), BorderLayout.SOUTH);
         setContentPane(root);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        Escape.closes(this); // a dialog in all but name: Escape closes it (asking first when it holds edits)
         fit(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
         load();
     }
@@ -156,6 +157,16 @@ final class PresetEditorFrame extends JFrame {
     /** The side panel (story, event, plots, the heroes' sheets), in its scroll pane. */
     JScrollPane side() {
         return sideScroll;
+    }
+
+    @Override
+    protected void processWindowEvent(java.awt.event.WindowEvent e) {
+        if (e.getID() == java.awt.event.WindowEvent.WINDOW_CLOSING && editor.canUndo() && JOptionPane.showConfirmDialog(
+                this, "Close the preset editor? The changes not saved as a preset are lost.", "Close the preset editor",
+                JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE) != JOptionPane.OK_OPTION) {
+            return;
+        }
+        super.processWindowEvent(e);
     }
 
     PresetEditor editor() {
@@ -405,7 +416,7 @@ final class PresetEditorFrame extends JFrame {
         List<String> heroes = editor.state().heroes.stream().map(h -> h.id).toList();
         meq.session.Session session = meq.session.Session.of(rules, new meq.rules.GameLog(heroes, 1, List.of(), false,
                 false, yaml, meq.data.DataLoader.fingerprint(meq.data.DataLoader.bundledRoot())));
-        session.autosaveTo(meq.session.Session.autosaveFile());
+        session.autosaveTo(meq.session.Session.newAutosaveFile());
         TableFrame table = new TableFrame(rules, session, title);
         table.setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         table.setVisible(true);

@@ -53,8 +53,14 @@ final class StartDialog extends JDialog {
     private Choice choice;
     private Editing editing;
     private JTabbedPane tabs;
-    /** The autosaved game, replayed once to describe it and kept to resume it; null if there is none to read. */
-    private meq.session.Session last;
+    /** The unfinished games among the autosaves, the last played first (each replayed once to describe it). */
+    private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
+    /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
+    static final int AUTOSAVES_READ = 20;
+
+    /** An autosaved game not finished: its file, when it was last played, and the game, or why it cannot be read. */
+    record Unfinished(Path file, java.time.LocalDateTime played, meq.session.Session session, String problem) {
+    }
     private java.util.function.Consumer<Path> presetOpener;
     private java.util.function.IntSupplier presetCount;
 
@@ -107,6 +113,7 @@ final class StartDialog extends JDialog {
      */
     StartDialog(JFrame owner) {
         super(owner, "meq — Middle-Earth Quest", true);
+        Escape.keepOpen(this); // Escape does not quit meq from its first window
         JLabel title = new JLabel("Middle-Earth Quest", javax.swing.SwingConstants.CENTER);
         title.setFont(new java.awt.Font(java.awt.Font.SERIF, java.awt.Font.BOLD, 34));
         JLabel reading = new JLabel("Reading the map, the heroes and the cards…", javax.swing.SwingConstants.CENTER);
@@ -127,7 +134,7 @@ final class StartDialog extends JDialog {
         setLocationRelativeTo(owner);
     }
 
-    /** Puts in the tabs: new game, presets, saved game (first when an unfinished game was autosaved). */
+    /** Puts in the tabs: new game, presets, saved games (first when an unfinished game was autosaved). */
     void fill(Rules rules, List<Bundled> bundled) {
         JTabbedPane t = new JTabbedPane();
         t.addTab("New game", newGame(rules));
@@ -136,7 +143,7 @@ final class StartDialog extends JDialog {
         Startup.mark("preset tab");
         t.addTab("Saved game", saved(rules));
         Startup.mark("saved tab");
-        if (last != null && !last.state().over()) {
+        if (!unfinished.isEmpty()) {
             t.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
         }
         this.tabs = t;
@@ -281,15 +288,77 @@ final class StartDialog extends JDialog {
         return p;
     }
 
-    /** Resume the autosave (the last game, after a crash or a close) or open a saved file. */
+    /** The unfinished games (each autosaved in its own file) to resume, a saved file to open, the recent files. */
     private JPanel saved(Rules rules) {
         JPanel p = new JPanel(new BorderLayout());
-        JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 16, 16));
-        Path auto = meq.session.Session.autosaveFile();
-        JButton resume = new JButton("Resume the last game");
+        readUnfinished(rules);
+        JList<Unfinished> list = new JList<>(unfinished);
+        list.setName("unfinished");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setVisibleRowCount(4);
+        list.setCellRenderer((l, value, index, selected, focus) -> {
+            JLabel label = new JLabel(describe(rules, value));
+            label.setOpaque(true);
+            label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));
+            label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());
+            label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
+            label.setEnabled(value.session() != null);
+            return label;
+        });
+        list.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
+                    resume(list.getSelectedIndex());
+                }
+            }
+        });
+        if (!unfinished.isEmpty()) {
+            list.setSelectedIndex(0);
+        }
+        JButton resume = new JButton("Resume");
         resume.setName("resume");
-        resume.setEnabled(Files.isRegularFile(auto));
-        resume.addActionListener(e -> resumeLast(rules));
+        resume.setToolTipText("Play on the chosen game from where it stopped");
+        resume.addActionListener(e -> {
+            if (list.getSelectedIndex() >= 0) {
+                resume(list.getSelectedIndex());
+            }
+        });
+        JButton discard = new JButton("Discard...");
+        discard.setToolTipText("Delete the chosen game's autosave (it is no longer offered)");
+        discard.addActionListener(e -> {
+            if (list.getSelectedIndex() >= 0) {
+                discard(list.getSelectedIndex(), true);
+            }
+        });
+        Runnable enable = () -> {
+            resume.setEnabled(list.getSelectedIndex() >= 0);
+            discard.setEnabled(list.getSelectedIndex() >= 0);
+        };
+        list.addListSelectionListener(e -> enable.run());
+        unfinished.addListDataListener(new javax.swing.event.ListDataListener() {
+            @Override
+            public void intervalAdded(javax.swing.event.ListDataEvent e) {
+                enable.run();
+            }
+
+            @Override
+            public void intervalRemoved(javax.swing.event.ListDataEvent e) {
+                enable.run();
+            }
+
+            @Override
+            public void contentsChanged(javax.swing.event.ListDataEvent e) {
+                enable.run();
+            }
+        });
+        enable.run();
+        JPanel games = new JPanel(new BorderLayout());
+        games.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(8, 12, 4, 12),
+                BorderFactory.createTitledBorder(unfinished.isEmpty()
+                        ? "Unfinished games (none: every action of a game is autosaved, to resume it here)"
+                        : "Unfinished games (autosaved after every action)")));
+        games.add(new JScrollPane(list), BorderLayout.CENTER);
         JButton open = new JButton("Open a saved game...");
         open.addActionListener(e -> {
             javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
@@ -297,16 +366,98 @@ final class StartDialog extends JDialog {
                 openSave(rules, chooser.getSelectedFile().toPath());
             }
         });
-        row.add(resume);
+        JPanel row = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        row.add(discard);
         row.add(open);
-        p.add(row, BorderLayout.NORTH);
-        JLabel about = new JLabel(lastGame(rules, auto));
-        about.setBorder(BorderFactory.createEmptyBorder(0, 16, 8, 16));
-        JPanel centre = new JPanel(new BorderLayout());
-        centre.add(about, BorderLayout.NORTH);
-        centre.add(recentFiles(rules), BorderLayout.CENTER);
-        p.add(centre, BorderLayout.CENTER);
+        row.add(resume);
+        games.add(row, BorderLayout.SOUTH);
+        p.add(games, BorderLayout.NORTH);
+        p.add(recentFiles(rules), BorderLayout.CENTER);
         return p;
+    }
+
+    /** Reads the newest autosaves; a finished game is left out, one that cannot be read is listed with why. */
+    private void readUnfinished(Rules rules) {
+        unfinished.clear();
+        List<Path> files = meq.session.Session.autosaves();
+        for (Path f : files.subList(0, Math.min(AUTOSAVES_READ, files.size()))) {
+            java.time.LocalDateTime played;
+            try {
+                played = java.time.LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
+                        java.time.ZoneId.systemDefault());
+            } catch (java.io.IOException e) {
+                continue; // gone meanwhile
+            }
+            try {
+                meq.session.Session s = meq.session.Session.load(rules, f);
+                if (!s.state().over()) {
+                    unfinished.addElement(new Unfinished(f, played, s, null));
+                }
+            } catch (DataException e) {
+                unfinished.addElement(new Unfinished(f, played, null, e.problems().isEmpty() ? e.getMessage()
+                        : e.problems().get(0).message()));
+            } catch (java.io.IOException | RuntimeException e) {
+                unfinished.addElement(new Unfinished(f, played, null, String.valueOf(e.getMessage())));
+            }
+        }
+    }
+
+    private static final java.time.format.DateTimeFormatter WHEN =
+            java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", java.util.Locale.ENGLISH);
+
+    /** An unfinished game in words: its heroes, its turn, when it was last played (and started). */
+    static String describe(Rules rules, Unfinished u) {
+        String started = meq.session.Session.startedAt(u.file()).map(t -> ", started " + WHEN.format(t)).orElse("");
+        String when = "last played " + WHEN.format(u.played()) + started;
+        if (u.session() == null) {
+            return "<html><b>" + u.file().getFileName() + "</b> &nbsp;<i>cannot be read: " + escape(u.problem())
+                    + "</i><br><small>" + when + "</small></html>";
+        }
+        GameState st = u.session().state();
+        String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
+        int actions = u.session().log().actions().size();
+        return "<html><b>" + heroes + "</b> against Sauron &nbsp;·&nbsp; turn " + st.turn + ", " + actions
+                + (actions == 1 ? " action" : " actions") + "<br><small>" + when + "</small></html>";
+    }
+
+    private static String escape(String s) {
+        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
+    /** The unfinished games listed on the Saved game tab, the last played first. */
+    List<Unfinished> unfinishedListed() {
+        return java.util.Collections.list(unfinished.elements());
+    }
+
+    /** Resumes the n-th unfinished game: it plays on and goes on autosaving to its own file. */
+    void resume(int n) {
+        Unfinished u = unfinished.get(n);
+        if (u.session() == null) {
+            JOptionPane.showMessageDialog(this, u.file() + " cannot be read: " + u.problem()
+                    + "\nThe file is left as it is.", "This game cannot be resumed", JOptionPane.ERROR_MESSAGE);
+            return;
+        }
+        u.session().autosaveTo(u.file());
+        String heroes = String.join(", ", u.session().state().heroes.stream()
+                .map(h -> u.session().engine().rules().data().hero(h.id).name()).toList());
+        take(u.session(), heroes + ", resumed from " + WHEN.format(u.played()));
+    }
+
+    /** Deletes the n-th unfinished game's autosave, after asking when {@code ask}. */
+    void discard(int n, boolean ask) {
+        Unfinished u = unfinished.get(n);
+        if (ask && JOptionPane.showConfirmDialog(this, "Delete the autosave of this game? It cannot be resumed after.\n"
+                + u.file(), "Discard the game", JOptionPane.OK_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE)
+                != JOptionPane.OK_OPTION) {
+            return;
+        }
+        try {
+            Files.deleteIfExists(u.file());
+            unfinished.remove(n);
+        } catch (java.io.IOException e) {
+            JOptionPane.showMessageDialog(this, "The autosave was not deleted: " + e.getMessage(), "Discard the game",
+                    JOptionPane.ERROR_MESSAGE);
+        }
     }
 
     private final DefaultListModel<Settings.Recent> recent = new DefaultListModel<>();
@@ -376,27 +527,6 @@ final class StartDialog extends JDialog {
         }
     }
 
-    /** Words about the autosaved game: when it was saved and where it stands, or why it cannot be read. */
-    private String lastGame(Rules rules, Path auto) {
-        if (!Files.isRegularFile(auto)) {
-            return "<html>No game has been autosaved yet. Every completed action of a game is saved to<br>" + auto
-                    + "</html>";
-        }
-        try {
-            last = meq.session.Session.load(rules, auto);
-            GameState st = last.state();
-            String when = java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm").format(
-                    Files.getLastModifiedTime(auto).toInstant().atZone(java.time.ZoneId.systemDefault()));
-            String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
-            return "<html>The last game was saved on " + when + ": " + heroes + " against Sauron, turn " + st.turn
-                    + ", " + last.log().actions().size() + " actions"
-                    + (st.over() ? ", ended (" + st.winner.name().toLowerCase() + " won)." : ", not finished.")
-                    + "<br>Nothing completed is lost: resume it to play on.</html>";
-        } catch (Exception e) {
-            return "<html>The last game's autosave cannot be read: " + e.getMessage() + "</html>";
-        }
-    }
-
     /** Opens a saved game file, as the button does after its file chooser: plays it, or says why it cannot. */
     void openSave(Rules rules, Path file) {
         if (open(rules, file, file.getFileName().toString())) {
@@ -433,12 +563,10 @@ final class StartDialog extends JDialog {
         return presetCount.getAsInt();
     }
 
-    /** Resumes the autosaved game, as the button does. */
-    void resumeLast(Rules rules) {
-        if (last != null) {
-            take(last, "the last game");
-        } else {
-            open(rules, meq.session.Session.autosaveFile(), "the last game");
+    /** Resumes the last played unfinished game, as Resume does with the first of the list selected. */
+    void resumeLast() {
+        if (!unfinished.isEmpty()) {
+            resume(0);
         }
     }
 

@@ -74,6 +74,12 @@ public final class TableFrame extends JFrame {
     private meq.bots.HeuristicBot bot;
     private final java.util.Map<String, javax.swing.JCheckBoxMenuItem> botItems = new java.util.HashMap<>();
     private final javax.swing.Timer botTimer = new javax.swing.Timer(Settings.botDelay(), e -> botMove());
+    /** What the last save did ("Saved to FILE"), until the next action. */
+    private final JLabel status = new JLabel(" ");
+    /** The question the choice buttons answer: a button of an earlier question answers nothing. */
+    private int question;
+    /** The file the game was last saved to (offered again by the next save). */
+    private java.io.File savedTo;
 
     public TableFrame(Rules rules, meq.session.Session session, String title) {
         super("meq — " + title);
@@ -121,7 +127,8 @@ public final class TableFrame extends JFrame {
                 "Play this moment to the end many times with bots and chart the games", null,
                 () -> new SimulationDialog(this, rules, state(), getTitle()).setVisible(true))));
         game.addSeparator();
-        game.add(new JMenuItem(Commands.action("Close table", "Close this game", Commands.ctrl(KeyEvent.VK_W), this::dispose)));
+        game.add(new JMenuItem(Commands.action("Close table", "Close this game (asks first when it is not saved)",
+                Commands.ctrl(KeyEvent.VK_W), this::closeTable)));
         JMenu viewMenu = new JMenu("View");
         viewMenu.add(zoomIn);
         viewMenu.add(zoomOut);
@@ -154,6 +161,10 @@ public final class TableFrame extends JFrame {
             JButton b = toolbar.add(a);
             b.setFocusable(false); // the keys stay with the table (and Space never presses a button unseen)
         }
+        toolbar.add(javax.swing.Box.createHorizontalGlue());
+        status.setName("status");
+        status.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 12));
+        toolbar.add(status);
         add(toolbar, BorderLayout.NORTH);
 
         for (JTextArea t : List.of(table, secrets)) {
@@ -227,10 +238,97 @@ public final class TableFrame extends JFrame {
                 Settings.bounds(getBounds());
             }
         });
-        for (GameEvent e : engine.run(state())) {
-            Describe.forTable(rules, e).ifPresent(line -> log.add(0, line));
+        // the whole story so far: a new game's opening, or every line of a loaded game's replay
+        List<String> told = new ArrayList<>();
+        List<meq.session.Session.Moment> history = session.history();
+        for (int i = 0; i < history.size(); i++) {
+            told.addAll(lines(history.get(i), i == 0));
         }
+        java.util.Collections.reverse(told);
+        log.addAll(told);
+        Escape.install();
         refresh();
+    }
+
+    /** The log's lines for one moment of the story, in the order it told them (the opening's without a time). */
+    private List<String> lines(meq.session.Session.Moment m, boolean opening) {
+        List<String> out = new ArrayList<>();
+        int turn = m.turn();
+        String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + m.step()) + "  ";
+        for (GameEvent e : m.events()) {
+            // a new turn begun by this answer heads the lines after it
+            if (!opening && e instanceof GameEvent.TurnStarted t) {
+                turn = t.turn();
+                when = "T" + turn + " · Sauron  ";
+            } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
+                when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
+            }
+            String prefix = when;
+            Describe.forTable(rules, e).ifPresent(line -> out.add(prefix + line));
+        }
+        return out;
+    }
+
+    /** The log's lines, newest first (for tests). */
+    List<String> logLines() {
+        return java.util.Collections.list(log.elements());
+    }
+
+    /** What the last save said (for tests). */
+    String status() {
+        return status.getText();
+    }
+
+    /** Closes the table as its close button does: asking first when there is progress not saved to a file. */
+    void closeTable() {
+        dispatchEvent(new java.awt.event.WindowEvent(this, java.awt.event.WindowEvent.WINDOW_CLOSING));
+    }
+
+    @Override
+    protected void processWindowEvent(java.awt.event.WindowEvent e) {
+        if (e.getID() == java.awt.event.WindowEvent.WINDOW_CLOSING && !mayClose()) {
+            return; // the players chose to stay: the table is as it was
+        }
+        super.processWindowEvent(e);
+    }
+
+    /**
+     * Whether the table may close: yes when every action is in a file of the players'; otherwise they are asked to
+     * save, to close anyway (an unfinished game stays among the autosaves), or to stay.
+     */
+    private boolean mayClose() {
+        int n = session.unsavedActions();
+        if (n == 0 || !isDisplayable()) {
+            return true;
+        }
+        String actions = n == 1 ? "1 action" : n + " actions";
+        String message;
+        if (state().over()) {
+            message = "This game is over and not saved to a file (" + actions + " since it was).\n"
+                    + "Closing the table loses its log.";
+        } else if (session.autosave() != null) {
+            message = actions + " since this game was last saved to a file.\n"
+                    + "Closing keeps it among the unfinished games on the start screen, to resume later\n"
+                    + "(its autosave: " + session.autosave().getFileName() + ").";
+        } else {
+            message = actions + " since this game was last saved to a file, and it is not autosaved:\n"
+                    + "closing the table loses them.";
+        }
+        boolean ticking = botTimer.isRunning();
+        botTimer.stop(); // no bot moves while the players decide
+        Object[] answers = {"Save...", "Close", "Cancel"};
+        JOptionPane pane = new JOptionPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION,
+                null, answers, answers[2]);
+        javax.swing.JDialog ask = pane.createDialog(this, "Close the table?");
+        ask.setName("close-question");
+        ask.setVisible(true);
+        ask.dispose();
+        Object v = pane.getValue();
+        boolean close = "Close".equals(v) || "Save...".equals(v) && saveAs();
+        if (!close && ticking) {
+            botTimer.start();
+        }
+        return close;
     }
 
     /**
@@ -320,17 +418,29 @@ public final class TableFrame extends JFrame {
         refresh();
     }
 
-    private void saveAs() {
+    /** Asks where, then saves; true when the game was saved. */
+    private boolean saveAs() {
         javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(new java.io.File("meq-game.yaml"));
+        chooser.setSelectedFile(savedTo != null ? savedTo : new java.io.File("meq-game.yaml"));
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
-            try {
-                session.save(chooser.getSelectedFile().toPath());
-                Settings.remember(Settings.Recent.SAVE, chooser.getSelectedFile().toPath());
-            } catch (java.io.IOException e) {
-                JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
-                        + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
-            }
+            return saveTo(chooser.getSelectedFile().toPath());
+        }
+        return false;
+    }
+
+    /** Saves the game to a file and says so ("Saved to FILE"), or says why not; true when it was saved. */
+    boolean saveTo(java.nio.file.Path file) {
+        try {
+            session.save(file);
+            Settings.remember(Settings.Recent.SAVE, file);
+            savedTo = file.toFile();
+            status.setText("Saved to " + file.toAbsolutePath());
+            status.setToolTipText(status.getText() + " (" + java.time.LocalTime.now().withNano(0) + ")");
+            return true;
+        } catch (java.io.IOException e) {
+            JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
+                    + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
+            return false;
         }
     }
 
@@ -577,6 +687,7 @@ public final class TableFrame extends JFrame {
             hand.add(cv);
         }
         options.removeAll();
+        int asked = ++question;
         if (own != null) {
             int number = 0;
             for (meq.rules.Action a : own.options()) {
@@ -588,7 +699,7 @@ public final class TableFrame extends JFrame {
                 b.setFocusable(false);
                 b.setAlignmentX(0);
                 b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
-                b.addActionListener(e -> chooseSeen(a));
+                b.addActionListener(e -> chooseSeen(a, asked));
                 options.add(b);
             }
         }
@@ -636,24 +747,34 @@ public final class TableFrame extends JFrame {
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }
 
-    /** A player's gesture: taken only when the curtain is up (nothing is chosen for a player who has not looked). */
-    private void chooseSeen(meq.rules.Action a) {
-        if (!curtain.isVisible()) {
+    /**
+     * A player's gesture answering the question it was offered for: taken only when the curtain is up (nothing is
+     * chosen for a player who has not looked), that question is still the one asked, and it is not the second click
+     * of a double click (which would answer the next question unseen).
+     */
+    private void chooseSeen(meq.rules.Action a, int asked) {
+        if (!curtain.isVisible() && asked == question && !repeatedClick()) {
             choose(a);
         }
     }
 
+    /** The event being handled is a second (or later) click of a quick series at one place: a double click. */
+    static boolean repeatedClick() {
+        return java.awt.EventQueue.getCurrentEvent() instanceof java.awt.event.MouseEvent m && m.getClickCount() > 1;
+    }
+
     private void chooseAmong(List<meq.rules.Action> actions, JComponent at, int x, int y) {
-        if (curtain.isVisible()) {
+        if (curtain.isVisible() || repeatedClick()) {
             return;
         }
+        int asked = question;
         if (actions.size() == 1) {
             choose(actions.get(0));
         } else if (!actions.isEmpty()) {
             JPopupMenu menu = new JPopupMenu();
             for (meq.rules.Action a : actions) {
                 JMenuItem item = new JMenuItem(Describe.action(rules, a));
-                item.addActionListener(e -> chooseSeen(a));
+                item.addActionListener(e -> chooseSeen(a, asked));
                 menu.add(item);
             }
             menu.show(at, x, y);
@@ -661,7 +782,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void passIfOffered() {
-        if (curtain.isVisible()) {
+        if (curtain.isVisible() || repeatedClick()) {
             return; // nothing beneath the curtain is answered, and Enter does not lift it (a second press would)
         }
         if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
@@ -672,21 +793,10 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            String step = Describe.step(rules, state());
-            int turn = state().turn;
-            String when = "T" + turn + (step.isEmpty() ? "" : " · " + step) + "  ";
-            List<GameEvent> events = session.apply(a);
-            for (GameEvent e : events) {
-                // a new turn begun by this answer heads the lines after it
-                if (e instanceof GameEvent.TurnStarted t) {
-                    turn = t.turn();
-                    when = "T" + turn + " · Sauron  ";
-                } else if (e instanceof GameEvent.HeroTurnStarted h) {
-                    when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
-                }
-                String prefix = when;
-                Describe.forTable(rules, e).ifPresent(line -> log.add(0, prefix + line));
-            }
+            session.apply(a);
+            List<meq.session.Session.Moment> history = session.history();
+            lines(history.get(history.size() - 1), false).forEach(line -> log.add(0, line));
+            status.setText(" "); // "Saved to" no longer holds
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
         }

@@ -26,18 +26,18 @@ class ResumeAfterCrashTest {
         System.setProperty("user.home", home.toString());
         try {
             Session played = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "eleanor"), 77, List.of()));
-            played.autosaveTo(Session.autosaveFile());
+            played.autosaveTo(Session.newAutosaveFile());
             RandomBot bot = new RandomBot(77);
             for (int i = 0; i < 150 && !played.state().over(); i++) {
                 played.apply(bot.choose(played.engine().current(played.state())));
             }
             // the crash: the process dies mid-write of the next autosave, leaving a partial file beside it
-            Files.writeString(Session.autosaveFile().resolveSibling(".meq-save-123.tmp"), "format: 2\nactions: [");
+            Files.writeString(played.autosave().resolveSibling(".meq-save-123.tmp"), "format: 2\nactions: [");
             AtomicReference<StartDialog> dialog = new AtomicReference<>();
             TableWindowTest.onEdt(() -> dialog.set(new StartDialog(null, OddsDialogTest.RULES)));
             StartDialog start = dialog.get();
             assertThat(start.shownTab()).isEqualTo("Saved game");
-            TableWindowTest.onEdt(() -> start.resumeLast(OddsDialogTest.RULES));
+            TableWindowTest.onEdt(start::resumeLast);
             Session resumed = start.choice().session();
             assertThat(resumed.log().actions()).isEqualTo(played.log().actions());
             assertThat(resumed.state()).isEqualTo(played.state());
