@@ -113,31 +113,12 @@ final class Catalog {
         String best = null;
         int bestScore = Integer.MAX_VALUE;
         for (String id : ids.keySet()) {
-            int d = distance(id, wrong);
+            int d = Names.distance(id, wrong);
             if (d < bestScore || (d == bestScore && best != null && id.compareTo(best) < 0)) {
                 best = id;
                 bestScore = d;
             }
         }
         return best != null && bestScore <= Math.max(2, wrong.length() / 3) ? "; did you mean \"" + best + "\"?" : "";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int c = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1), prev[j - 1] + c);
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 }
