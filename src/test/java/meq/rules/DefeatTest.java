@@ -114,13 +114,7 @@ class DefeatTest {
         int last = h.hand.get(0);
         f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "huorn", false, -1,
                 Fights.Context.TRAVEL, -1));
-        f.passShadowWindows();
-        f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
-        Ask a = f.ask();
-        while (a.prompt().startsWith("Declare")) {
-            f.apply(a.options().get(0));
-            a = f.ask();
-        }
+        Ask a = CardFightsTest.toFirstCard(f);
         assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
         f.apply(new Action.ChooseCard(last));
         a = f.ask();
