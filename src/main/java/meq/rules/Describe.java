@@ -358,6 +358,8 @@ public final class Describe {
         } else if (e instanceof GameEvent.HandRevealed h) {
             return "Strategize: " + (h.sauronsHand() ? "Sauron's combatant" : who(r, h.hero())) + " holds " + h.ranged()
                     + " Ranged and " + h.melee() + " Melee cards";
+        } else if (e instanceof GameEvent.MonsterTokenRevealed || e instanceof GameEvent.CombatRound) {
+            return Reveals.eventWords(r, e);
         } else if (e instanceof GameEvent.RuleNotYetImplemented n) {
             return "(a rule not carried out: " + n.name() + ")";
         }

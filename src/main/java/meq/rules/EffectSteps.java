@@ -455,7 +455,12 @@ final class EffectSteps {
                     drawn.add(card);
                 }
             }
-            c.emit(new GameEvent.SauronDrew(deck, drawn.size()));
+            // the cards for his eyes alone when they all go to his hand (else the question to keep shows them)
+            List<String> seen = new ArrayList<>();
+            if (keep > 0 && keep >= drawn.size()) {
+                drawn.forEach(card -> seen.add(c.rules.cards().id(card)));
+            }
+            c.emit(new GameEvent.SauronDrew(deck, drawn.size(), seen));
             return List.copyOf(drawn);
         }
     }

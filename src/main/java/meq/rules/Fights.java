@@ -401,6 +401,9 @@ final class Fights {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
             }
             c.replace(at(5, cs, -1, -1));
+            // the round as both cards are shown (for the table's reveal), then the abilities it fired
+            c.emit(new GameEvent.CombatRound(hero, opponent, minion, combat.round(), hc, sc, r.damageToHero(),
+                    Math.max(0, cs.sauronDamage() - combat.sauronDamage()), cs.sauronDefeated()));
             r.log().forEach(line -> c.emit(new GameEvent.CardResolved("combat", line)));
             if (r.retreatOffered() && context != Context.FINALE) {
                 c.push(new Retreat(hero));

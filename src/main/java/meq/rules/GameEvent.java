@@ -105,7 +105,18 @@ public sealed interface GameEvent {
     record MinionDefeated(String minion) implements GameEvent {
     }
 
-    record SauronDrew(String deck, int count) implements GameEvent {
+    /**
+     * Sauron drew from his Shadow or Plot deck. cards: the ids of the cards that went into his hand, for his eyes
+     * alone (empty when he still chooses which to keep, or when read from an older story); never for the table.
+     */
+    record SauronDrew(String deck, int count, java.util.List<String> cards) implements GameEvent {
+        public SauronDrew {
+            cards = cards == null ? java.util.List.of() : java.util.List.copyOf(cards);
+        }
+
+        public SauronDrew(String deck, int count) {
+            this(deck, count, java.util.List.of());
+        }
     }
 
     record PlotPlayed(String plot, int location) implements GameEvent {
@@ -115,6 +126,22 @@ public sealed interface GameEvent {
     }
 
     record EventDrawn(String event) implements GameEvent {
+    }
+
+    /**
+     * A monster token at a location is turned face up as a hero meets it (face: the monster's id, null for a blank
+     * token); public from this moment on.
+     */
+    record MonsterTokenRevealed(String hero, int location, String pile, String face) implements GameEvent {
+    }
+
+    /**
+     * One round of a fight, as both cards are shown: the cards played (card numbers, -1: none, the side was or
+     * declared itself exhausted), the damage each side dealt, and whether the opponent is defeated. The round's
+     * abilities follow as {@code CardResolved("combat", line)}.
+     */
+    record CombatRound(String hero, String opponent, boolean minion, int round, int heroCard, int sauronCard,
+                       int toHero, int toOpponent, boolean opponentDefeated) implements GameEvent {
     }
 
     /**

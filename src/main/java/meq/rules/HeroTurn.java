@@ -515,6 +515,7 @@ final class HeroTurn {
             Fights.Context context = ambush ? Fights.Context.AMBUSH : Fights.Context.TRAVEL;
             if (a instanceof Action.FlipToken f) {
                 String face = c.rules.cards().tokenFace(f.token());
+                c.emit(new GameEvent.MonsterTokenRevealed(hero, h.location, c.rules.cards().tokenPile(f.token()), face));
                 if (face == null) {
                     Holdings.discardToken(c, f.token());
                     c.emit(new GameEvent.MonsterTokensRemoved(h.location, 1));

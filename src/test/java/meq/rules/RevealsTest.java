@@ -1,0 +1,218 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.state.Seat;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each card that comes to light is told as a reveal with its title and what it did, seen by the seats that may see
+ * it: played through the real steps on small presets, answer by answer as the table tells them.
+ */
+class RevealsTest {
+    /** A scenario told answer by answer, as the window tells it. */
+    static final class Told {
+        final Scenario s;
+        final Reveals.Teller teller = new Reveals.Teller(Scenario.RULES);
+        final List<Reveals.Reveal> all = new ArrayList<>();
+        final List<String> log = new ArrayList<>();
+
+        Told(Scenario s) {
+            this.s = s;
+            take();
+        }
+
+        /** Tells the events not told yet (those of the last answer, or of the steps before the first question). */
+        List<Reveals.Reveal> take() {
+            s.ask();
+            List<GameEvent> fresh = new ArrayList<>(s.events.subList(told, s.events.size()));
+            told = s.events.size();
+            List<Reveals.Reveal> now = teller.tell(fresh, s.s);
+            all.addAll(now);
+            return now;
+        }
+
+        private int told;
+
+        Told choose(String words) {
+            s.choose(words);
+            take();
+            return this;
+        }
+
+        Reveals.Reveal only(Reveals.Kind kind) {
+            List<Reveals.Reveal> of = all.stream().filter(r -> r.kind() == kind).toList();
+            assertThat(of).as("one reveal of kind %s among %s", kind, all).hasSize(1);
+            return of.get(0);
+        }
+    }
+
+    @Test
+    void anEncounterIsShownWithTheDamageItDealt() {
+        var d = EncounterCardsTest.draw(EncounterCardsTest.atEncounter("redhorn-gate"),
+                "encounter:misty-mountains-mirkwood:caradhras-is-cruel");
+        Told t = new Told(d.s());
+        Reveals.Reveal r = t.only(Reveals.Kind.ENCOUNTER);
+        assertThat(r.title()).isEqualTo("Caradhras Is Cruel");
+        assertThat(r.lines()).containsExactly("Thálin takes 2 damage");
+        assertThat(r.words()).isEqualTo("Caradhras Is Cruel: Thálin takes 2 damage");
+        assertThat(r.face()).isNotNull();
+        assertThat(r.face().kind()).isEqualTo("Encounter");
+        assertThat(r.face().text()).isNotBlank();
+        assertThat(r.isPublic()).isTrue();
+        assertThat(r.visibleTo(Seat.SAURON)).isTrue();
+        // the table's log keeps the same words
+        assertThat(Reveals.forTable(Scenario.RULES, d.s().events)).extracting(Reveals.Told::line)
+                .contains("Caradhras Is Cruel: Thálin takes 2 damage");
+    }
+
+    @Test
+    void aPerilIsShownWithWhatItDidToTheHero() {
+        Scenario s = PerilCardsTest.atPeril(PerilCardsTest.thalinAt("forest-road", ""), "peril:an-unexpected-betrayal",
+                PerilCardsTest.NOT_HERE);
+        Told t = new Told(s);
+        // the peril waits for the hero's choice: what it does in the next answer is still the peril's
+        t.choose("Sauron draws");
+        List<Reveals.Reveal> perils = t.all.stream().filter(r -> r.kind() == Reveals.Kind.PERIL).toList();
+        assertThat(perils).hasSize(2);
+        assertThat(perils).extracting(Reveals.Reveal::title).containsOnly("An Unexpected Betrayal");
+        assertThat(perils.get(1).lines()).contains("Sauron draws 1 Plot cards", "Sauron draws 1 Shadow cards");
+        assertThat(perils.get(1).lines()).noneMatch(l -> l.contains("Thálin takes"));
+        // what Sauron drew is shown to him alone
+        List<Reveals.Reveal> drawn = t.all.stream().filter(r -> r.kind() == Reveals.Kind.DRAWN).toList();
+        assertThat(drawn).isNotEmpty().allSatisfy(r -> {
+            assertThat(r.only()).isEqualTo(Seat.SAURON);
+            assertThat(r.visibleTo(Seat.hero("thalin"))).isFalse();
+            assertThat(r.visibleTo(new Seat("table"))).isFalse();
+        });
+    }
+
+    @Test
+    void anEventIsShownWithItsEffects() {
+        Scenario s = EventCardsTest.atEvent("""
+                heroes:
+                  - {id: eleanor, location: osgiliath, favor: 2}
+                  - {id: thalin, location: erebor, favor: 0}
+                """, "event:messengers-of-the-stormcrow");
+        Told t = new Told(s);
+        t.choose("Pay 1 favor");
+        List<Reveals.Reveal> events = t.all.stream().filter(r -> r.kind() == Reveals.Kind.EVENT).toList();
+        assertThat(events).isNotEmpty();
+        assertThat(events).extracting(Reveals.Reveal::title).containsOnly("Messengers of the Stormcrow");
+        assertThat(events.get(0).face().kind()).isEqualTo("Event");
+        assertThat(events.stream().flatMap(r -> r.lines().stream()).toList()).contains("Eleanor loses 1 favor");
+    }
+
+    @Test
+    void aPlotPutIntoPlaySaysWhere() {
+        Scenario s = PlotCardsTest.atPlot(4, "plot:urgent-summons", PlotCardsTest.NO_CHARACTERS
+                .replace("aragorn: null", "aragorn: bree"));
+        Told t = new Told(s);
+        t.choose(PlotCardsTest.play("plot:urgent-summons", "Bree"));
+        Reveals.Reveal r = t.only(Reveals.Kind.PLOT);
+        assertThat(r.title()).isEqualTo("Urgent Summons");
+        assertThat(r.lines()).first().isEqualTo("Sauron puts it into play on Bree");
+        assertThat(r.face().kind()).isEqualTo("Plot");
+    }
+
+    @Test
+    void aShadowCardIsShownWithWhatItDidOverSeveralAnswers() {
+        Scenario s = ShadowCardsTest.atAction("""
+                heroes:
+                  - {id: thalin, location: forest-road, corruption: [corruption:reckless, corruption:indifferent],
+                     hand: [thalin:sweep, thalin:rush, thalin:block, thalin:crush]}
+                  - {id: eleanor, location: minas-tirith}
+                """, "shadow:an-evil-fog", 1);
+        Told t = new Told(s);
+        t.choose(ShadowCardsTest.title("shadow:an-evil-fog"));
+        t.choose("Thálin");
+        t.choose("Rhosgobel");
+        List<Reveals.Reveal> fog = t.all.stream().filter(r -> r.kind() == Reveals.Kind.SHADOW).toList();
+        assertThat(fog).extracting(Reveals.Reveal::title).containsOnly("An Evil Fog");
+        assertThat(fog.get(fog.size() - 1).lines()).contains("Thálin moves to Rhosgobel");
+        assertThat(fog.get(0).face().kind()).isEqualTo("Shadow");
+    }
+
+    @Test
+    void aMonsterTokenTurnedFaceUpIsShownAndItsRoundsInWords() {
+        Scenario s = Scenario.of("heroes:\n  - {id: thalin, location: forest-road, hand: [thalin:sweep, thalin:rush]}\n"
+                + "shadowPool: 0\ntokens: [{pile: green, face: orc, at: forest-road}]\n"
+                + "stack:\n  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}\n");
+        Told t = new Told(s);
+        t.choose("Flip a monster token");
+        Reveals.Reveal m = t.only(Reveals.Kind.MONSTER);
+        assertThat(m.title()).isEqualTo("Orc");
+        assertThat(m.lines()).containsExactly("The green monster token at The Forest Road is an Orc: it fights Thálin");
+        assertThat(m.face().kind()).isEqualTo("Monster");
+        t.choose("Spend 0 agility");
+        t.choose("Sweep");
+        Ask a = s.ask();
+        assertThat(a.seat()).isEqualTo(Seat.SAURON);
+        s.apply(a.options().get(0));
+        t.take();
+        Reveals.Reveal round = t.all.stream().filter(r -> r.kind() == Reveals.Kind.COMBAT).findFirst().orElseThrow();
+        assertThat(round.title()).isEqualTo("Round 1: Thálin against the Orc");
+        assertThat(round.lines().get(0)).startsWith("Thálin plays Sweep (");
+        assertThat(round.lines().get(1)).startsWith("The Orc plays ");
+        assertThat(round.lines().get(2)).matches("Thálin takes (no|\\d+) damage");
+        assertThat(round.lines().get(3)).matches("The Orc takes (no|\\d+) damage( and is defeated)?");
+        assertThat(round.face().title()).isEqualTo("Sweep");
+    }
+
+    @Test
+    void aBlankTokenSaysSo() {
+        Scenario s = Scenario.of("heroes:\n  - {id: thalin, location: forest-road}\nshadowPool: 0\n"
+                + "tokens: [{pile: green, face: blank, at: forest-road}]\n"
+                + "stack:\n  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}\n");
+        Told t = new Told(s);
+        t.choose("Flip a monster token");
+        Reveals.Reveal m = t.only(Reveals.Kind.MONSTER);
+        assertThat(m.title()).isEqualTo("A blank token");
+        assertThat(m.lines()).containsExactly(
+                "The green monster token at The Forest Road is blank", "1 monster token removed from The Forest Road");
+    }
+
+    @Test
+    void aCorruptionCardIsForItsHerosEyesAloneAndTheLogNeverNamesIt() {
+        Scenario s = CorruptionCardsTest.exploring("{id: thalin, location: forest-road, favor: 0, corruption: []}", "");
+        Told t = new Told(s);
+        t.choose("Take the dark path");
+        Reveals.Reveal c = t.only(Reveals.Kind.CORRUPTION);
+        assertThat(c.only()).isEqualTo(Seat.hero("thalin"));
+        assertThat(c.visibleTo(Seat.SAURON)).isFalse();
+        assertThat(c.face().kind()).isEqualTo("Corruption");
+        List<String> table = Reveals.forTable(Scenario.RULES, s.events).stream().map(Reveals.Told::line).toList();
+        assertThat(table).noneMatch(l -> l.contains(c.title()));
+        assertThat(table).contains("Thálin takes a Corruption card");
+    }
+
+    @Test
+    void sauronsDrawIsHisAloneAndNamesItsCards() {
+        Scenario s = ShadowCardsTest.atAction("heroes:\n  - {id: thalin, location: erebor}\n", "shadow:an-evil-fog", 0);
+        Told t = new Told(s);
+        t.choose("Draw Shadow and Plot cards");
+        List<Reveals.Reveal> drawn = t.all.stream().filter(r -> r.kind() == Reveals.Kind.DRAWN).toList();
+        assertThat(drawn).isNotEmpty();
+        Reveals.Reveal r = drawn.get(0);
+        assertThat(r.only()).isEqualTo(Seat.SAURON);
+        assertThat(r.title()).startsWith("You draw ");
+        assertThat(r.lines()).isNotEmpty().allSatisfy(l -> assertThat(l).doesNotContain("-").isNotBlank());
+        List<String> table = Reveals.forTable(Scenario.RULES, s.events).stream().map(Reveals.Told::line).toList();
+        for (String title : r.lines()) {
+            assertThat(table).noneMatch(l -> l.contains(title));
+        }
+    }
+
+    @Test
+    void eventsBeforeAnyCardAreNoReveal() {
+        List<Reveals.Reveal> none = Reveals.of(Scenario.RULES, List.of(new GameEvent.TurnStarted(2),
+                new GameEvent.PoolChanged(1, 3)));
+        assertThat(none).isEmpty();
+        List<Reveals.Told> lines = Reveals.forTable(Scenario.RULES, List.of(new GameEvent.TurnStarted(2),
+                new GameEvent.PoolChanged(1, 3)));
+        assertThat(lines).extracting(Reveals.Told::line).containsExactly("Sauron's turn 2 begins",
+                "Shadow Pool +1, now 3");
+    }
+}
