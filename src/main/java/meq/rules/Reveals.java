@@ -261,7 +261,7 @@ public final class Reveals {
                 if (k == Kind.COMBAT) {
                     return new Reveal(k, "", null, "Combat", List.of(c.card()), null); // an ability outside a round
                 }
-                return k == null ? null : card(k, c.card(), List.of());
+                return k == null ? null : card(k, c.card(), k == Kind.SHADOW ? List.of("Sauron plays it") : List.of());
             } else if (e instanceof GameEvent.EventDrawn d) {
                 return card(Kind.EVENT, d.event(), List.of());
             } else if (e instanceof GameEvent.PlotPlayed p) {

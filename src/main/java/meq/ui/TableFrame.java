@@ -64,6 +64,10 @@ public final class TableFrame extends JFrame {
     private final HeroSheets sheets;
     private final TableReading reading;
     private final PlotTrackPanel plotTrack;
+    /** The cards that come to light, shown over the map; the log tells them in the same words. */
+    private final RevealPanel reveals;
+    private final meq.rules.Reveals.Teller revealTeller;
+    private final meq.rules.Reveals.Teller logTeller;
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
@@ -91,6 +95,9 @@ public final class TableFrame extends JFrame {
         this.reading = new TableReading(rules);
         this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
+        this.reveals = new RevealPanel(rules);
+        this.revealTeller = new meq.rules.Reveals.Teller(rules);
+        this.logTeller = new meq.rules.Reveals.Teller(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules.board());
@@ -205,7 +212,7 @@ public final class TableFrame extends JFrame {
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
         south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
 
-        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, east);
+        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, reveals.over(map), east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
         add(south, BorderLayout.SOUTH);
@@ -242,7 +249,7 @@ public final class TableFrame extends JFrame {
         List<String> told = new ArrayList<>();
         List<meq.session.Session.Moment> history = session.history();
         for (int i = 0; i < history.size(); i++) {
-            told.addAll(lines(history.get(i), i == 0));
+            told.addAll(lines(history.get(i), i == 0, null));
         }
         java.util.Collections.reverse(told);
         log.addAll(told);
@@ -251,11 +258,13 @@ public final class TableFrame extends JFrame {
     }
 
     /** The log's lines for one moment of the story, in the order it told them (the opening's without a time). */
-    private List<String> lines(meq.session.Session.Moment m, boolean opening) {
+    private List<String> lines(meq.session.Session.Moment m, boolean opening, GameState after) {
         List<String> out = new ArrayList<>();
         int turn = m.turn();
         String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + m.step()) + "  ";
-        for (GameEvent e : m.events()) {
+        // a card with what it did is one line, in the words of its reveal
+        for (meq.rules.Reveals.Told told : logTeller.told(m.events(), after)) {
+            GameEvent e = told.event();
             // a new turn begun by this answer heads the lines after it
             if (!opening && e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
@@ -263,8 +272,7 @@ public final class TableFrame extends JFrame {
             } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
                 when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
             }
-            String prefix = when;
-            Describe.forTable(rules, e).ifPresent(line -> out.add(prefix + line));
+            out.add(when + told.line());
         }
         return out;
     }
@@ -644,6 +652,11 @@ public final class TableFrame extends JFrame {
         return prompt;
     }
 
+    /** The reveal over the map (for tests, and for the hand-over to wait on). */
+    RevealPanel reveals() {
+        return reveals;
+    }
+
     private String seatName(Seat s) {
         return s.sauron() ? "Sauron" : rules.data().hero(s.id()).name();
     }
@@ -651,6 +664,7 @@ public final class TableFrame extends JFrame {
     /** Fills every panel from one view (and its question, which is the seat's own). */
     private void show(View v, Ask ask) {
         this.view = v;
+        reveals.look(v.seat());
         Ask own = v.ask();
         choosable = new HashSet<>();
         costs = reading.moveCosts(v, own);
@@ -793,9 +807,10 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            session.apply(a);
+            List<GameEvent> events = session.apply(a);
             List<meq.session.Session.Moment> history = session.history();
-            lines(history.get(history.size() - 1), false).forEach(line -> log.add(0, line));
+            lines(history.get(history.size() - 1), false, state()).forEach(line -> log.add(0, line));
+            reveals.offer(revealTeller.tell(events, state()));
             status.setText(" "); // "Saved to" no longer holds
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
