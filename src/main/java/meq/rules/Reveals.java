@@ -104,6 +104,28 @@ public final class Reveals {
         }
 
         /**
+         * The table's lines of a whole game, moment by moment as {@code Session.history} keeps them (the steps
+         * before the first question, then one moment per action), replayed so that a card's effect told across
+         * answers is told as that card's, as it was during play. The teller then goes on from the game's end.
+         */
+        public List<List<Told>> toldAll(GameLog log) {
+            Engine engine = new Engine(r);
+            GameState s = log.withActions(List.of()).start(r);
+            open = null;
+            List<List<Told>> out = new ArrayList<>();
+            out.add(told(engine.run(s), s));
+            for (Action a : log.actions()) {
+                out.add(told(engine.apply(s, a), s));
+            }
+            return out;
+        }
+
+        /** Forgets the card at work (the game went back: an undo). */
+        public void forget() {
+            open = null;
+        }
+
+        /**
          * The reveals of one answer's events. after: the state the answer left (to know whether the last card's
          * effect is still running); null: no card is carried to the next answer.
          */

@@ -248,8 +248,10 @@ public final class TableFrame extends JFrame {
         // the whole story so far: a new game's opening, or every line of a loaded game's replay
         List<String> told = new ArrayList<>();
         List<meq.session.Session.Moment> history = session.history();
+        List<List<meq.rules.Reveals.Told>> story = logTeller.toldAll(session.log());
         for (int i = 0; i < history.size(); i++) {
-            told.addAll(lines(history.get(i), i == 0, null));
+            told.addAll(lines(history.get(i), i == 0, i < story.size() ? story.get(i)
+                    : logTeller.told(history.get(i).events(), null)));
         }
         java.util.Collections.reverse(told);
         log.addAll(told);
@@ -258,12 +260,12 @@ public final class TableFrame extends JFrame {
     }
 
     /** The log's lines for one moment of the story, in the order it told them (the opening's without a time). */
-    private List<String> lines(meq.session.Session.Moment m, boolean opening, GameState after) {
+    private List<String> lines(meq.session.Session.Moment m, boolean opening, List<meq.rules.Reveals.Told> story) {
         List<String> out = new ArrayList<>();
         int turn = m.turn();
         String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + m.step()) + "  ";
         // a card with what it did is one line, in the words of its reveal
-        for (meq.rules.Reveals.Told told : logTeller.told(m.events(), after)) {
+        for (meq.rules.Reveals.Told told : story) {
             GameEvent e = told.event();
             // a new turn begun by this answer heads the lines after it
             if (!opening && e instanceof GameEvent.TurnStarted t) {
@@ -413,6 +415,9 @@ public final class TableFrame extends JFrame {
         }
         session.undo();
         log.add(0, "T" + state().turn + "  (undone)");
+        reveals.dismissAll(); // what the undone action revealed is no longer so
+        revealTeller.forget();
+        logTeller.forget();
         seated = engine.current(state()) == null ? null : engine.current(state()).seat();
         reveal();
     }
@@ -809,7 +814,8 @@ public final class TableFrame extends JFrame {
         try {
             List<GameEvent> events = session.apply(a);
             List<meq.session.Session.Moment> history = session.history();
-            lines(history.get(history.size() - 1), false, state()).forEach(line -> log.add(0, line));
+            lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
+                    .forEach(line -> log.add(0, line));
             reveals.offer(revealTeller.tell(events, state()));
             status.setText(" "); // "Saved to" no longer holds
         } catch (IllegalActionException e) {

@@ -205,6 +205,57 @@ class RevealsTest {
         }
     }
 
+    /**
+     * In seeded games played by bots, answer by answer: a reveal for one seat alone is never public, and no public
+     * reveal nor line of the table names a card only one seat may know (a Corruption card taken, a skill kept, a
+     * card Sauron drew).
+     */
+    @Test
+    void seededGamesRevealNoSecretToTheTable() {
+        int secrets = 0;
+        int publicReveals = 0;
+        Engine engine = new Engine(Scenario.RULES);
+        for (int g = 0; g < 10; g++) {
+            long seed = meq.sim.Simulator.gameSeed(13, g);
+            meq.state.GameState s = Setup.newGame(Scenario.RULES, meq.sim.Simulator.heroesFor(seed, 2 + g % 3), seed);
+            meq.bots.RandomBot bot = new meq.bots.RandomBot(seed);
+            Reveals.Teller teller = new Reveals.Teller(Scenario.RULES);
+            Reveals.Teller log = new Reveals.Teller(Scenario.RULES);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                List<GameEvent> events = engine.apply(s, bot.choose(ask));
+                List<String> hidden = new ArrayList<>();
+                for (GameEvent e : events) {
+                    if (e instanceof GameEvent.CorruptionTaken c) {
+                        hidden.add(Describe.titled(Scenario.RULES, c.card()));
+                    } else if (e instanceof GameEvent.Trained t) {
+                        hidden.add(Describe.titled(Scenario.RULES, t.skill()));
+                    } else if (e instanceof GameEvent.SauronDrew d) {
+                        d.cards().forEach(id -> hidden.add(Describe.titled(Scenario.RULES, id)));
+                    }
+                }
+                List<Reveals.Reveal> reveals = teller.tell(events, s);
+                List<String> table = log.told(events, s).stream().map(Reveals.Told::line).toList();
+                for (Reveals.Reveal r : reveals) {
+                    if (r.kind() == Reveals.Kind.DRAWN || r.kind() == Reveals.Kind.CORRUPTION) {
+                        assertThat(r.isPublic()).as("%s", r).isFalse();
+                        secrets++;
+                    } else {
+                        assertThat(r.isPublic()).as("%s", r).isTrue();
+                        publicReveals++;
+                        for (String h : hidden) {
+                            assertThat(r.words()).as("a public reveal names the secret %s", h).doesNotContain(h);
+                        }
+                    }
+                }
+                for (String h : hidden) {
+                    assertThat(table).as("the table's log names the secret %s", h).noneMatch(l -> l.contains(h));
+                }
+            }
+        }
+        assertThat(secrets).as("reveals for one seat alone").isGreaterThan(10);
+        assertThat(publicReveals).isGreaterThan(100);
+    }
+
     @Test
     void eventsBeforeAnyCardAreNoReveal() {
         List<Reveals.Reveal> none = Reveals.of(Scenario.RULES, List.of(new GameEvent.TurnStarted(2),
