@@ -115,6 +115,10 @@ public final class Session {
         return state;
     }
 
+    public Rules rules() {
+        return rules;
+    }
+
     public Engine engine() {
         return engine;
     }
