@@ -27,6 +27,11 @@ public final class FinaleWords {
     public record Result(Side winner, String headline, String how, List<String> road, List<Mission> missions) {
     }
 
+    /** The Finale has begun and its champion is still to be chosen (step 5): the moment to show its opening. */
+    public static boolean choosingChampion(GameState s) {
+        return s.winner == null && s.stack.peek() instanceof Finale f && f.phase() == 2;
+    }
+
     /** The Finale as the rules stand it now (step 4's adjustment read from the story track). */
     public static Opening opening(Rules r, GameState s) {
         Side dominant = Dominance.of(r, s);
@@ -68,13 +73,13 @@ public final class FinaleWords {
         String headline = s.winner == Side.SAURON ? "Sauron wins" : "The heroes win";
         List<String> road = new ArrayList<>();
         String champion = null;
-        int turn = 0;
+        int turn = -1;
         int lastRound = 0;
         for (GameEvent e : events) {
             if (e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
             } else if (e instanceof GameEvent.FinaleBegins) {
-                road.add("The Finale began in turn " + turn + ".");
+                road.add("The Finale began in turn " + (turn >= 0 ? turn : s.turn) + ".");
             } else if (e instanceof GameEvent.CardResolved cr && cr.kind().equals("champion")) {
                 champion = Describe.who(r, cr.card());
                 road.add("The heroes chose " + champion + " as their champion.");

@@ -69,25 +69,42 @@ public final class GameWindow {
                 System.exit(1);
                 return;
             }
-            Rules rules = loaded.rules();
-            StartDialog.Choice choice = start.choice();
-            if (start.editing() != null) {
-                // the editor's windows close on their own; meq ends when the last one does
-                new PresetEditorFrame(rules, start.editing().state(), start.editing().title()).setVisible(true);
-                return;
-            }
-            if (choice == null) {
+            if (!play(loaded.rules(), start)) {
                 System.exit(0);
-                return;
             }
-            if (choice.session().autosave() == null) {
-                choice.session().autosaveTo(Session.newAutosaveFile()); // a game of its own: its own autosave
-            }
-            TableFrame table = new TableFrame(rules, choice.session(), choice.title());
-            table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
-            table.setVisible(true);
-            choice.bots().forEach(seat -> table.botPlays(seat, true));
         });
+    }
+
+    /**
+     * Opens what the start screen chose: a table, or the preset editor. False when it was closed choosing nothing.
+     */
+    static boolean play(Rules rules, StartDialog start) {
+        StartDialog.Choice choice = start.choice();
+        if (start.editing() != null) {
+            // the editor's windows close on their own; meq ends when the last one does
+            new PresetEditorFrame(rules, start.editing().state(), start.editing().title()).setVisible(true);
+            return true;
+        }
+        if (choice == null) {
+            return false;
+        }
+        if (choice.session().autosave() == null) {
+            choice.session().autosaveTo(Session.newAutosaveFile()); // a game of its own: its own autosave
+        }
+        TableFrame table = new TableFrame(rules, choice.session(), choice.title());
+        table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
+        table.setVisible(true);
+        choice.bots().forEach(seat -> table.botPlays(seat, true));
+        return true;
+    }
+
+    /** The start screen again, from a table whose game is over: a new game opens a new table in its place. */
+    static void newGame(Rules rules, TableFrame from) {
+        StartDialog start = new StartDialog(from, rules);
+        start.setVisible(true);
+        if (play(rules, start)) {
+            from.dispose();
+        }
     }
 
     private record Loaded(Rules rules, java.util.List<StartDialog.Bundled> presets) {

@@ -80,6 +80,10 @@ public final class TableFrame extends JFrame {
     private final javax.swing.Timer botTimer = new javax.swing.Timer(Settings.botDelay(), e -> botMove());
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
+    private boolean finaleShown;
+    private boolean resultShown;
+    private FinaleOpening finale;
+    private ResultScreen result;
     /** The question the choice buttons answer: a button of an earlier question answers nothing. */
     private int question;
     /** The file the game was last saved to (offered again by the next save). */
@@ -432,7 +436,7 @@ public final class TableFrame extends JFrame {
     }
 
     /** Asks where, then saves; true when the game was saved. */
-    private boolean saveAs() {
+    boolean saveAs() {
         javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
         chooser.setSelectedFile(savedTo != null ? savedTo : new java.io.File("meq-game.yaml"));
         if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
@@ -558,6 +562,11 @@ public final class TableFrame extends JFrame {
     @Override
     public void dispose() {
         botTimer.stop();
+        for (java.awt.Window w : new java.awt.Window[] {finale, result}) {
+            if (w != null) {
+                w.dispose();
+            }
+        }
         super.dispose();
     }
 
@@ -568,6 +577,7 @@ public final class TableFrame extends JFrame {
     /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
     void refresh() {
         Ask ask = engine.current(state());
+        finaleMoments();
         Seat now = ask == null ? null : ask.seat();
         if (curtain.isVisible() && people() <= 1) {
             curtain.setVisible(false);
@@ -587,6 +597,37 @@ public final class TableFrame extends JFrame {
         }
         seated = now;
         reveal();
+    }
+
+    /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
+    private void finaleMoments() {
+        meq.state.GameState s = state();
+        if (!meq.rules.FinaleWords.choosingChampion(s)) {
+            finaleShown = false;
+        } else if (!finaleShown) {
+            finaleShown = true;
+            finale = new FinaleOpening(this, meq.rules.FinaleWords.opening(rules, s));
+            finale.setVisible(true);
+        }
+        if (s.winner == null) {
+            resultShown = false;
+        } else if (!resultShown) {
+            resultShown = true;
+            List<GameEvent> all = new ArrayList<>();
+            session.history().forEach(m -> all.addAll(m.events()));
+            result = new ResultScreen(this, meq.rules.FinaleWords.result(rules, s, all),
+                    meq.session.StoryOverTurns.of(session), () -> GameWindow.newGame(rules, this), this::saveAs);
+            result.setVisible(true);
+        }
+    }
+
+    /** The Finale's opening and the result screen last shown (for tests); null before. */
+    FinaleOpening finaleOpening() {
+        return finale;
+    }
+
+    ResultScreen resultScreen() {
+        return result;
     }
 
     /**

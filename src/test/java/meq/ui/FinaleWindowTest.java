@@ -1,0 +1,116 @@
+package meq.ui;
+
+import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.shoot;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import meq.bots.HeuristicBot;
+import meq.rules.Ask;
+import meq.rules.GameLog;
+import meq.rules.Rules;
+import meq.session.Session;
+import meq.state.Marker;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Finale as an event at the table: its opening with the Ringwraiths as they will fight, the champion's fight,
+ * and the result screen with the winner, how, the road and the story track over the turns.
+ */
+class FinaleWindowTest {
+    @Test
+    void aFinalePresetPlayedAtTheTableOpensWithTheRingwraithsAndEndsOnTheResultScreen() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = OddsDialogTest.RULES;
+        String text = Files.readString(Path.of("data/presets/finale-sauron-dominant.yaml"));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false, text, null));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "Finale test");
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        // the preset stands at the Finale's first step: the table runs it to the champion's choice
+        AtomicReference<FinaleOpening> opening = new AtomicReference<>();
+        onEdt(() -> opening.set(f.finaleOpening()));
+        assertThat(opening.get()).as("the Finale's opening is shown before the champion is chosen").isNotNull();
+        assertThat(opening.get().isVisible()).isTrue();
+        // green on 10: Sauron dominant, the Ringwraiths gain 8 health and fortitude (9 and 8 printed)
+        assertThat(opening.get().ringwraithsText()).contains("health 17 (printed 9)", "fortitude 16 (printed 8)");
+        shoot(opening.get(), "finale-opening");
+        onEdt(() -> opening.get().dispose());
+
+        HeuristicBot bot = new HeuristicBot(rules, 4);
+        boolean shotRound = false;
+        for (int i = 0; i < 500 && session.state().winner == null; i++) {
+            onEdt(() -> {
+                if (f.curtain().isVisible()) {
+                    f.curtain().open();
+                }
+            });
+            Ask ask = session.engine().current(session.state());
+            if (!shotRound && session.state().hero("beravor") != null && f.view().fight() != null
+                    && f.view().fight().round() > 1) {
+                shoot(f, "finale-round");
+                shotRound = true;
+            }
+            onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
+        }
+        assertThat(session.state().winner).as("the Finale ends").isNotNull();
+        AtomicReference<ResultScreen> result = new AtomicReference<>();
+        onEdt(() -> result.set(f.resultScreen()));
+        assertThat(result.get()).as("the result screen ends the game").isNotNull();
+        assertThat(result.get().isVisible()).isTrue();
+        assertThat(result.get().result().headline())
+                .isEqualTo(session.state().winner == meq.state.Side.SAURON ? "Sauron wins" : "The heroes win");
+        assertThat(result.get().result().how()).isNotBlank().doesNotContain("null");
+        assertThat(result.get().result().road()).anyMatch(l -> l.startsWith("The heroes chose "));
+        List<meq.session.StoryOverTurns.Point> points = result.get().chart().points();
+        assertThat(points.get(0).positions().get(Marker.GREEN)).as("the chart starts where the preset did").isEqualTo(10);
+        assertThat(points.get(points.size() - 1).positions().get(Marker.RED))
+                .isEqualTo(session.state().story.position(Marker.RED));
+        shoot(result.get(), "result-screen");
+        onEdt(() -> result.get().dispose());
+        onEdt(f::dispose);
+    }
+
+    @Test
+    void theResultScreenComesOnceNotAtEveryRedraw() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = OddsDialogTest.RULES;
+        String text = Files.readString(Path.of("data/presets/finale-no-side-dominant.yaml"));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false, text, null));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "Finale undo test");
+            f.setBounds(0, 0, 1600, 1000);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        HeuristicBot bot = new HeuristicBot(rules, 9);
+        for (int i = 0; i < 500 && session.state().winner == null; i++) {
+            Ask ask = session.engine().current(session.state());
+            onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
+        }
+        assertThat(session.state().winner).isNotNull();
+        AtomicReference<ResultScreen> first = new AtomicReference<>();
+        onEdt(() -> first.set(f.resultScreen()));
+        assertThat(first.get()).isNotNull();
+        onEdt(() -> {
+            first.get().dispose();
+            f.refresh();
+        });
+        AtomicReference<ResultScreen> again = new AtomicReference<>();
+        onEdt(() -> again.set(f.resultScreen()));
+        assertThat(again.get()).as("a redraw does not show it twice").isSameAs(first.get());
+        onEdt(f::dispose);
+    }
+}
