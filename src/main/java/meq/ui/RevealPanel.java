@@ -121,6 +121,14 @@ final class RevealPanel extends JPanel {
                 int w = Math.min(p.width, Math.max(200, getWidth() - 24));
                 int h = Math.min(p.height, Math.max(120, getHeight() - 24));
                 RevealPanel.this.setBounds(12, Math.max(0, getHeight() - h - 12), w, h);
+                for (java.awt.Component c : getComponents()) {
+                    if (c != map && c != RevealPanel.this) {
+                        // another panel over the map (what happened since a seat's last turn): the upper left
+                        Dimension q = c.getPreferredSize();
+                        c.setBounds(12, 12, Math.min(q.width, Math.max(200, getWidth() - 24)),
+                                Math.min(q.height, Math.max(120, getHeight() / 2)));
+                    }
+                }
             }
 
             @Override

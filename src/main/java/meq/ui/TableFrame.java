@@ -80,6 +80,14 @@ public final class TableFrame extends JFrame {
     private final javax.swing.Timer botTimer = new javax.swing.Timer(Settings.botDelay(), e -> botMove());
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
+    /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
+    private Seat handingTo;
+    private long handOverAt;
+    private final JButton handOver = new JButton();
+    private final CatchUpPanel catchUp = new CatchUpPanel();
+    /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
+    private final java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+    private int linesAtOpening;
     private boolean finaleShown;
     private boolean resultShown;
     private FinaleOpening finale;
@@ -209,14 +217,24 @@ public final class TableFrame extends JFrame {
         handPane.setPreferredSize(new Dimension(700, 180));
         JPanel south = new JPanel(new BorderLayout());
         JPanel top = new JPanel(new BorderLayout());
-        top.add(prompt, BorderLayout.NORTH);
+        JPanel promptRow = new JPanel(new BorderLayout());
+        promptRow.add(prompt, BorderLayout.CENTER);
+        handOver.setName("hand-over");
+        handOver.setFont(handOver.getFont().deriveFont(Font.BOLD, 15f));
+        handOver.setFocusable(false);
+        handOver.setVisible(false);
+        handOver.addActionListener(e -> handOverByPlayer());
+        promptRow.add(handOver, BorderLayout.EAST);
+        top.add(promptRow, BorderLayout.NORTH);
         top.add(combat, BorderLayout.CENTER);
         south.add(top, BorderLayout.NORTH);
         south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
         south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
 
-        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, reveals.over(map), east);
+        JComponent overMap = reveals.over(map);
+        overMap.add(catchUp, javax.swing.JLayeredPane.PALETTE_LAYER);
+        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, overMap, east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
         add(south, BorderLayout.SOUTH);
@@ -259,6 +277,7 @@ public final class TableFrame extends JFrame {
         }
         java.util.Collections.reverse(told);
         log.addAll(told);
+        linesAtOpening = log.size();
         Escape.install();
         refresh();
     }
@@ -418,12 +437,19 @@ public final class TableFrame extends JFrame {
             return;
         }
         session.undo();
+        handingTo = null;
+        handOver.setVisible(false);
         log.add(0, "T" + state().turn + "  (undone)");
         reveals.dismissAll(); // what the undone action revealed is no longer so
         revealTeller.forget();
         logTeller.forget();
         seated = engine.current(state()) == null ? null : engine.current(state()).seat();
         reveal();
+    }
+
+    /** Undo as the menu does it (for tests). */
+    void undoForTest() {
+        undo();
     }
 
     private void redo() {
@@ -590,13 +616,83 @@ public final class TableFrame extends JFrame {
         }
         boolean opening = seated == null && people() > 1;
         if (now != null && (opening || seated != null && !now.equals(seated))) {
-            seated = now;
-            curtain.show("Pass the table to " + seatName(now), this::reveal);
-            show(engine.view(state(), new Seat("table")), null);
+            if (!opening && people() > 1) {
+                // the seat that acted sees what its last act did before the table passes on
+                handingTo = now;
+                handOverAt = System.currentTimeMillis();
+                showHandOver();
+                return;
+            }
+            curtainFor(now);
             return;
         }
         seated = now;
         reveal();
+    }
+
+    /** The curtain before a seat's turn: the table shows only what everyone sees until the player lifts it. */
+    private void curtainFor(Seat now) {
+        seated = now;
+        catchUp.dismiss();
+        curtain.show("Pass the table to " + seatName(now), () -> {
+            reveal();
+            catchUp.tell(seatName(now), since(now));
+        });
+        show(engine.view(state(), new Seat("table")), null);
+    }
+
+    /** The hand-over step: the acting seat's own view with nothing to choose, and the button that passes the table. */
+    private void showHandOver() {
+        show(engine.view(state(), seated), null);
+        String next = seatName(handingTo);
+        prompt.setText(seatName(seated) + ": see what your last move did, then hand over to " + next);
+        handOver.setText("Hand over to " + next + "  \u25B8");
+        handOver.setToolTipText("Your turn is done: the curtain falls for " + next + " (Enter)");
+        handOver.setVisible(true);
+    }
+
+    /** A click on the hand-over button, or Enter: not the same click or key that gave the last answer. */
+    private void handOverByPlayer() {
+        if (handingTo == null || repeatedClick() || System.currentTimeMillis() - handOverAt < Curtain.GUARD_MS) {
+            return;
+        }
+        handOverNow();
+    }
+
+    /** Passes the table to the waiting seat (the curtain falls for it). */
+    void handOverNow() {
+        if (handingTo == null) {
+            return;
+        }
+        seen.put(seated.id(), log.size());
+        Seat next = handingTo;
+        handingTo = null;
+        handOver.setVisible(false);
+        Ask ask = engine.current(state());
+        curtainFor(ask == null ? next : ask.seat());
+    }
+
+    /** Whether the table waits for the acting seat to hand over (for tests). */
+    boolean handingOver() {
+        return handingTo != null;
+    }
+
+    JButton handOverButton() {
+        return handOver;
+    }
+
+    CatchUpPanel catchUp() {
+        return catchUp;
+    }
+
+    /** The log's lines since the seat last had the table, oldest first (since the table opened, the first time). */
+    private List<String> since(Seat s) {
+        int from = seen.getOrDefault(s.id(), linesAtOpening);
+        List<String> out = new ArrayList<>();
+        for (int i = log.size() - from - 1; i >= 0; i--) {
+            out.add(log.get(i));
+        }
+        return out;
     }
 
     /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
@@ -845,6 +941,10 @@ public final class TableFrame extends JFrame {
         if (curtain.isVisible() || repeatedClick()) {
             return; // nothing beneath the curtain is answered, and Enter does not lift it (a second press would)
         }
+        if (handingTo != null) {
+            handOverByPlayer();
+            return;
+        }
         if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
             choose(new meq.rules.Action.Pass());
         }
@@ -858,6 +958,9 @@ public final class TableFrame extends JFrame {
             lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
                     .forEach(line -> log.add(0, line));
             reveals.offer(revealTeller.tell(events, state()));
+            if (seated != null) {
+                seen.put(seated.id(), log.size()); // a seat has seen what its own answers told
+            }
             status.setText(" "); // "Saved to" no longer holds
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);

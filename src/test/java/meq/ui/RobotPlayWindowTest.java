@@ -70,6 +70,9 @@ class RobotPlayWindowTest {
         // on to a fight, played by the bot through the window, until a hero must choose a combat card
         onEdt(() -> play(session, bot, a -> !a.seat().sauron() && a.prompt().startsWith("Choose a combat card"), f));
         robot.waitForIdle();
+        if (handingOver(f)) {
+            clickHandOver(f);
+        }
         if (curtainUp(f)) {
             liftCurtain();
         }
@@ -79,6 +82,8 @@ class RobotPlayWindowTest {
         clickFirstChoosableCard(f);
         Ask next = session.engine().current(session.state());
         assertThat(next.seat().sauron()).as("after the hero's card, Sauron chooses: %s", next.prompt()).isTrue();
+        assertThat(handingOver(f)).as("the hero sees his card played, then hands over").isTrue();
+        clickHandOver(f);
         assertThat(curtainUp(f)).as("the hero's card is hidden before Sauron takes the seat").isTrue();
         liftCurtain();
         shoot(f, "robot-combat-sauron");
@@ -87,6 +92,9 @@ class RobotPlayWindowTest {
         }
         robot.waitForIdle();
         assertThat(fightRound(f)).as("a round was revealed and resolved").isGreaterThan(round);
+        if (handingOver(f)) {
+            clickHandOver(f);
+        }
         if (curtainUp(f)) {
             liftCurtain();
         }
@@ -273,6 +281,27 @@ class RobotPlayWindowTest {
     }
 
     /** The next player, having taken the seat a moment later, presses Space. */
+    private boolean handingOver(TableFrame f) throws Exception {
+        robot.waitForIdle();
+        AtomicReference<Boolean> up = new AtomicReference<>();
+        onEdt(() -> up.set(f.handingOver()));
+        return up.get();
+    }
+
+    /** A real click on the "Hand over to NAME" button, once the guard against the last answer's click is past. */
+    private void clickHandOver(TableFrame f) throws Exception {
+        Thread.sleep(Curtain.GUARD_MS + 50);
+        AtomicReference<Point> at = new AtomicReference<>();
+        onEdt(() -> {
+            javax.swing.JButton b = f.handOverButton();
+            Point p = b.getLocationOnScreen();
+            at.set(new Point(p.x + b.getWidth() / 2, p.y + b.getHeight() / 2));
+        });
+        click(at.get());
+        robot.waitForIdle();
+        onEdt(() -> { });
+    }
+
     private void liftCurtain() throws Exception {
         Thread.sleep(Curtain.GUARD_MS + 50);
         key(KeyEvent.VK_SPACE);

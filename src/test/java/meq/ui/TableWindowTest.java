@@ -61,6 +61,8 @@ class TableWindowTest {
         boolean shotHero = false;
         boolean shotCurtain = false;
         boolean shotCombat = false;
+        boolean shotHandOver = false;
+        int handOvers = 0;
         int clicks = 0;
         int curtains = 0;
         while (!s.over() && clicks < 20_000) {
@@ -73,6 +75,20 @@ class TableWindowTest {
                 }
                 onEdt(() -> f.curtain().open()); // the next player takes the seat (the guard is for people's hands)
                 curtains++;
+                continue;
+            }
+            AtomicReference<Boolean> handing = new AtomicReference<>();
+            onEdt(() -> handing.set(f.handingOver()));
+            if (handing.get()) {
+                AtomicReference<Integer> choices = new AtomicReference<>();
+                onEdt(() -> choices.set(f.choiceButtons().size()));
+                assertThat(choices.get()).as("nothing to choose while the table waits to be handed over").isZero();
+                if (!shotHandOver) {
+                    shoot(f, "handover-step");
+                    shotHandOver = true;
+                }
+                onEdt(f::handOverNow);
+                handOvers++;
                 continue;
             }
             AtomicReference<List<JButton>> buttons = new AtomicReference<>();
@@ -102,6 +118,7 @@ class TableWindowTest {
         shoot(f, "table-end");
         assertThat(s.over()).as("the game ends within %d clicks", clicks).isTrue();
         assertThat(curtains).isGreaterThan(10);
+        assertThat(handOvers).as("each curtain but the first comes after a hand-over step").isEqualTo(curtains - 1);
         AtomicReference<String> end = new AtomicReference<>();
         onEdt(() -> end.set(f.prompt().getText()));
         assertThat(end.get()).startsWith("The game is over");
