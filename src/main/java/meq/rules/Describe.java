@@ -8,6 +8,38 @@ public final class Describe {
     private Describe() {
     }
 
+    /**
+     * A Shadow timing as a player reads it: the moment at which Sauron may play such a card ("at the start of a
+     * hero's turn"). One place for every timing the cards use.
+     */
+    public static String timing(String timing) {
+        return switch (timing) {
+            case "heroTurnStart" -> "at the start of a hero's turn";
+            case "heroEnters" -> "as a hero enters a location";
+            case "combatStart" -> "as a fight begins";
+            case "heroDefeated" -> "as a hero is defeated";
+            case "action" -> "after your action";
+            default -> "now";
+        };
+    }
+
+    /** What a card's choice is for: "An Evil Fog: choose one" (or "Choose one" when no card asks). */
+    static String choosing(Rules r, int source) {
+        return source < 0 ? "Choose one" : card(r, source) + ": choose one";
+    }
+
+    /** The winner as a name: "Sauron wins", "The heroes win". */
+    public static String wins(meq.state.Side side) {
+        return side == meq.state.Side.SAURON ? "Sauron wins" : side == meq.state.Side.HEROES ? "The heroes win"
+                : "Nobody wins";
+    }
+
+    /** The dominant side as a name: "Sauron", "the heroes", "neither side". */
+    public static String dominant(meq.state.Side side) {
+        return side == meq.state.Side.SAURON ? "Sauron" : side == meq.state.Side.HEROES ? "the heroes"
+                : "neither side";
+    }
+
     public static String location(Rules r, int l) {
         return l < 0 ? "nowhere" : r.board().location(l).name();
     }
@@ -53,7 +85,7 @@ public final class Describe {
                 .or(() -> first(id, d.corruption(), x -> x.id(), x -> x.title()))
                 .or(() -> first(id, d.encounters().stream().flatMap(e -> e.cards().stream()).toList(), x -> x.id(),
                         x -> x.title()))
-                .orElse(name(id));
+                .orElseGet(() -> who(r, id)); // a hero or minion (the champion), else the id in words
     }
 
     private static <T> java.util.Optional<String> first(String id, java.util.List<T> cards,
@@ -227,6 +259,8 @@ public final class Describe {
             return "Hero draw";
         } else if (f instanceof Finale) {
             return "Finale";
+        } else if (f instanceof Fights.Fight) {
+            return "Fight";
         }
         return null;
     }
@@ -259,6 +293,8 @@ public final class Describe {
         } else if (f instanceof HeroTurn.Start x) {
             return x.hero();
         } else if (f instanceof HeroTurn.End x) {
+            return x.hero();
+        } else if (f instanceof Fights.Fight x) {
             return x.hero();
         }
         return null;
@@ -314,7 +350,8 @@ public final class Describe {
         } else if (e instanceof GameEvent.CorruptionTaken c) {
             return who(r, c.hero()) + " takes a Corruption card";
         } else if (e instanceof GameEvent.SauronDrew d) {
-            return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow") + " cards";
+            return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow")
+                    + (d.count() == 1 ? " card" : " cards");
         } else if (e instanceof GameEvent.PlotPlayed p) {
             return "Sauron plays the plot " + titled(r, p.plot()) + " on " + location(r, p.location());
         }

@@ -37,7 +37,7 @@ final class EffectSteps {
                 return null;
             }
             // an option the hero cannot pay for is left out, unless he can pay for none
-            return new Ask(decider, "Choose", affordable.isEmpty() ? out : affordable);
+            return new Ask(decider, Describe.choosing(c.rules, scope.source()), affordable.isEmpty() ? out : affordable);
         }
 
         /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
@@ -427,7 +427,7 @@ final class EffectSteps {
             for (int i = 0; i < h.hand.size(); i++) {
                 options.add(new Action.ChooseCard(h.hand.get(i)));
             }
-            return new Ask(Seat.hero(hero), "Discard down to " + limit + " cards", options);
+            return new Ask(Seat.hero(hero), "Discard down to " + limit + (limit == 1 ? " card" : " cards"), options);
         }
 
         @Override

@@ -448,7 +448,7 @@ final class HeroTurn {
     record TradeConsent(String giver, String taker, int card) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(giver), taker + " asks you for " + (card < 0 ? "a favor" : c.rules.cards().id(card)),
+            return new Ask(Seat.hero(giver), Describe.who(c.rules, taker) + " asks you for " + (card < 0 ? "a favor" : Describe.card(c.rules, card)),
                     List.of(new Action.Accept(), new Action.Pass()));
         }
 

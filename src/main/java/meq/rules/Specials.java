@@ -221,7 +221,7 @@ final class Specials {
             for (int i = 0; i < options.size(); i++) {
                 out.add(new Action.ChooseOption(i, options.get(i).text()));
             }
-            return new Ask(who, "Choose", out);
+            return new Ask(who, Describe.choosing(c.rules, scope.source()), out);
         }
 
         @Override
@@ -299,7 +299,7 @@ final class Specials {
             }
             List<Action> out = new ArrayList<>();
             drawn.forEach(card -> out.add(new Action.ChooseCard(card)));
-            return new Ask(Seat.SAURON, "Give " + hero + " a Corruption card", out);
+            return new Ask(Seat.SAURON, "Give " + Describe.who(c.rules, hero) + " a Corruption card", out);
         }
 
         @Override
@@ -415,7 +415,7 @@ final class Specials {
             }
             out.add(new Action.ChooseHero(a));
             out.add(new Action.ChooseHero(b));
-            return new Ask(Seat.SAURON, "Who takes " + c.rules.cards().id(left.get(0)) + "?", out);
+            return new Ask(Seat.SAURON, "Who takes " + Describe.card(c.rules, left.get(0)) + "?", out);
         }
 
         @Override

@@ -824,8 +824,8 @@ public final class TableFrame extends JFrame {
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
-        prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + v.winner().name().toLowerCase()
-                + " win (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
+        prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
+                + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
         List<Integer> cards = new ArrayList<>(v.ownHand());
         if (v.seat().sauron()) {

@@ -56,7 +56,7 @@ final class TracksPanel extends JComponent {
             return s.append("</html>").toString();
         }
         if (y > 84 && y <= 130) {
-            return "<html>Dominant: " + view.dominant().name().toLowerCase() + "<br>Shadow Pool: "
+            return "<html>Dominant: " + meq.rules.Describe.dominant(view.dominant()) + "<br>Shadow Pool: "
                     + view.shadowPool() + " influence of at most " + view.shadowPoolLimit() + "</html>";
         }
         if (y > 190) {
@@ -134,7 +134,7 @@ final class TracksPanel extends JComponent {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.setColor(fg);
         int ty = y + 76;
-        g.drawString("Stage " + roman(view.stage()) + "   dominant: " + view.dominant().name().toLowerCase()
+        g.drawString("Stage " + roman(view.stage()) + "   dominant: " + meq.rules.Describe.dominant(view.dominant())
                 + "   turn " + view.turn(), x0, ty);
         g.drawString("Shadow Pool " + view.shadowPool() + " / " + view.shadowPoolLimit(), x0, ty + 18);
         int ax = x0;

@@ -78,7 +78,7 @@ class RevealsTest {
         List<Reveals.Reveal> perils = t.all.stream().filter(r -> r.kind() == Reveals.Kind.PERIL).toList();
         assertThat(perils).hasSize(2);
         assertThat(perils).extracting(Reveals.Reveal::title).containsOnly("An Unexpected Betrayal");
-        assertThat(perils.get(1).lines()).contains("Sauron draws 1 Plot cards", "Sauron draws 1 Shadow cards");
+        assertThat(perils.get(1).lines()).contains("Sauron draws 1 Plot card", "Sauron draws 1 Shadow card");
         assertThat(perils.get(1).lines()).noneMatch(l -> l.contains("Thálin takes"));
         // what Sauron drew is shown to him alone
         List<Reveals.Reveal> drawn = t.all.stream().filter(r -> r.kind() == Reveals.Kind.DRAWN).toList();

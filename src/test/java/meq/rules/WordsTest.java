@@ -1,0 +1,91 @@
+package meq.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import meq.bots.HeuristicBot;
+import meq.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every word a player reads in seeded games (prompts, choices, step labels, the table's log lines) is in the
+ * game's words: no internal name (camelCase), no data id, no "null", and names with their diacritics.
+ */
+class WordsTest {
+    private static final Rules R = Fixture.RULES;
+    private static final Pattern CAMEL = Pattern.compile("\\b[a-z]+[A-Z][A-Za-z]*\\b");
+    private static final Pattern NULL = Pattern.compile("\\bnull\\b");
+    private static final Pattern ONE_CARDS = Pattern.compile("(?<!and )\\b1 ([A-Z][a-z]+ )?cards\\b");
+
+    /** Every text read in seeded games of 2, 3 and 4 players, played by the heuristic bots to their end. */
+    static Set<String> read() {
+        Set<String> out = new LinkedHashSet<>();
+        Engine engine = new Engine(R);
+        List<List<String>> casts = List.of(List.of("eleanor", "thalin"), List.of("argalad", "beravor", "eometh"),
+                List.of("eleanor", "thalin", "argalad"), List.of("beravor", "eometh"));
+        int game = 0;
+        for (List<String> heroes : casts) {
+            for (long seed = 1; seed <= 3; seed++) {
+                GameState s = Setup.newGame(R, heroes, seed * 100 + game++);
+                HeuristicBot bot = new HeuristicBot(R, seed);
+                for (int i = 0; i < 5_000; i++) {
+                    Ask a = engine.current(s);
+                    if (a == null) {
+                        break;
+                    }
+                    out.add(a.prompt());
+                    out.add(Describe.step(R, s));
+                    a.options().forEach(o -> out.add(Describe.action(R, o)));
+                    for (GameEvent e : engine.apply(s, bot.choose(engine.view(s, a.seat())))) {
+                        Describe.forTable(R, e).ifPresent(out::add);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void nothingAPlayerReadsIsAnInternalNameAnIdOrNull() {
+        Set<String> ids = new LinkedHashSet<>();
+        R.data().locations().forEach(l -> ids.add(l.id()));
+        R.data().heroes().forEach(h -> ids.add(h.id()));
+        R.data().minions().forEach(m -> ids.add(m.id()));
+        ids.removeIf(id -> !id.contains("-")); // one-word ids read as words ("edoras"); a dashed one never does
+        List<String> bad = new ArrayList<>();
+        for (String t : read()) {
+            if (CAMEL.matcher(t).find() || NULL.matcher(t).find() || ONE_CARDS.matcher(t).find() || ids.stream().anyMatch(t::contains)) {
+                bad.add(t);
+            }
+        }
+        assertThat(bad).as("texts with an internal name, an id or null").isEmpty();
+    }
+
+    @Test
+    void namesKeepTheirDiacritics() {
+        List<String> names = new ArrayList<>();
+        R.data().heroes().forEach(h -> names.add(h.name()));
+        R.data().locations().forEach(l -> names.add(l.name()));
+        R.data().minions().forEach(m -> names.add(m.name()));
+        List<String> plain = names.stream().filter(n -> !fold(n).equals(n)).map(WordsTest::fold).toList();
+        assertThat(plain).as("some names have diacritics").isNotEmpty();
+        List<String> bad = new ArrayList<>();
+        for (String t : read()) {
+            for (String p : plain) {
+                if (Pattern.compile("\\b" + Pattern.quote(p) + "\\b").matcher(t).find()) {
+                    bad.add(t);
+                }
+            }
+        }
+        assertThat(bad).as("names written without their diacritics").isEmpty();
+    }
+
+    private static String fold(String s) {
+        return Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+    }
+}
