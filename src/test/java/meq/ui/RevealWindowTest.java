@@ -209,7 +209,7 @@ class RevealWindowTest {
         List<String> before = hand();
         choose("Sauron draws 1 Plot card and 1 Shadow card");
         // Thálin sees what the peril did, never which cards Sauron drew
-        shows(Reveals.Kind.PERIL, "An Unexpected Betrayal", "Sauron draws 1 Plot cards", "Sauron draws 1 Shadow cards");
+        shows(Reveals.Kind.PERIL, "An Unexpected Betrayal", "Sauron draws 1 Plot card", "Sauron draws 1 Shadow card");
         List<Reveals.Reveal> heroSees = read(() -> f.reveals().queued());
         assertThat(heroSees).allMatch(Reveals.Reveal::isPublic);
         List<String> drawn = new java.util.ArrayList<>(hand());
