@@ -21,7 +21,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
                    Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
                    Map<meq.state.ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
-                   int ownMission, List<Integer> ownCorruption, FightView fight) {
+                   int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
+                   List<Integer> ownDamage, Map<String, Integer> tokenPiles) {
 
     /**
      * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the
@@ -69,6 +70,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
         int scoutedHere = -1;
         boolean mySeatIsAHero = false;
         List<Integer> corruption = List.of();
+        List<Integer> rest = List.of();
+        List<Integer> damage = List.of();
         for (HeroState h : s.heroes) {
             heroes.add(new HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
                     h.damage.size(), h.corruption.size(), boxed(h.items.toArray()), h.levels.clone(),
@@ -78,6 +81,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 scoutedHere = h.scouted;
                 mySeatIsAHero = true;
                 corruption = boxed(h.corruption.toArray());
+                rest = boxed(h.rest.toArray()); // his own rest and damage pools, his to look through
+                damage = boxed(h.damage.toArray());
             }
         }
         List<MinionView> minions = new ArrayList<>();
@@ -113,7 +118,14 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 plots, s.currentEvent, s.eventMarker, track,
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
-                corruption, fight(rules, s, seat));
+                corruption, fight(rules, s, seat), rest, damage, piles(s));
+    }
+
+    /** How many monster tokens each pile still holds (public: the piles stand on the table). */
+    private static Map<String, Integer> piles(GameState s) {
+        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
+        return java.util.Collections.unmodifiableMap(out);
     }
 
     private static FightView fight(Rules rules, GameState s, Seat seat) {

@@ -42,6 +42,8 @@ final class CardView extends JComponent {
     private boolean choosable;
     private double scale = 1;
     private Runnable onClick = () -> { };
+    /** The card as a player reads it whole, opened large by a click (when the click plays nothing) or a right click. */
+    private meq.rules.CardFace face;
 
     CardView(CardDef card) {
         this(card, card.title(), card.type() == CardType.RANGED ? "Ranged" : "Melee", card.text(), null,
@@ -60,8 +62,10 @@ final class CardView extends JComponent {
         addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
-                if (choosable) {
+                if (choosable && !javax.swing.SwingUtilities.isRightMouseButton(e)) {
                     onClick.run();
+                } else if (face != null && !TableFrame.repeatedClick()) {
+                    LargeCard.show(CardView.this, face);
                 }
             }
         });
@@ -72,8 +76,20 @@ final class CardView extends JComponent {
         return "<b>" + title + "</b> (" + kind + ")<br>" + text + (footer == null ? "" : "<br><i>" + footer + "</i>");
     }
 
-    /** Any card the game tracks by number, drawn in its kind's manner. */
+    /** Any card the game tracks by number, drawn in its kind's manner; a click opens it large. */
     static CardView of(meq.rules.Rules rules, int card) {
+        CardView v = drawn(rules, card);
+        v.face = meq.rules.CardFaces.of(rules, card);
+        v.setToolTipText(LargeCard.tooltip(v.face));
+        return v;
+    }
+
+    /** The card the view shows, whole (null for a card drawn without one). */
+    meq.rules.CardFace face() {
+        return face;
+    }
+
+    private static CardView drawn(meq.rules.Rules rules, int card) {
         meq.state.CardKind k = rules.cards().kind(card);
         if (k == meq.state.CardKind.HERO || k == meq.state.CardKind.SKILL || k == meq.state.CardKind.COMBAT) {
             return new CardView(rules.cards().card(card));

@@ -28,10 +28,45 @@ final class HeroSheets extends JComponent {
     private static final String[] ATTRIBUTES = {"Fortitude", "Strength", "Agility", "Wisdom"};
     private final Rules rules;
     private View view;
+    private HeroSheetDialog sheet;
 
     HeroSheets(Rules rules) {
         this.rules = rules;
         setToolTipText("");
+        addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                View.HeroView h = at(e.getY());
+                if (h != null && !TableFrame.repeatedClick()) {
+                    open(h);
+                }
+            }
+        });
+        setCursor(java.awt.Cursor.getPredefinedCursor(java.awt.Cursor.HAND_CURSOR));
+    }
+
+    /** The hero whose sheet is at this height, or null. */
+    private View.HeroView at(int y) {
+        if (view == null) {
+            return null;
+        }
+        int i = (y - getInsets().top) / SHEET;
+        return i < 0 || i >= view.heroes().size() ? null : view.heroes().get(i);
+    }
+
+    /** Opens a hero's whole sheet from the view shown (his own seat sees his Corruption cards and his pools). */
+    HeroSheetDialog open(View.HeroView h) {
+        if (sheet != null) {
+            sheet.dispose();
+        }
+        sheet = new HeroSheetDialog(javax.swing.SwingUtilities.getWindowAncestor(this), rules, view, h);
+        sheet.setVisible(true);
+        return sheet;
+    }
+
+    /** The view the sheets show (for tests). */
+    View view() {
+        return view;
     }
 
     void show(View v) {
@@ -54,14 +89,19 @@ final class HeroSheets extends JComponent {
         }
         View.HeroView h = view.heroes().get(i);
         HeroDef d = rules.data().hero(h.id());
-        StringBuilder s = new StringBuilder("<html><b>").append(d.name()).append("</b>, ").append(d.title());
+        StringBuilder s = new StringBuilder("<html><body style='width:320px'><b>").append(d.name()).append("</b>, ").append(d.title());
+        if (d.ability() != null) {
+            s.append("<br><b>").append(d.ability().name()).append(":</b> ").append(d.ability().text());
+        }
         if (!h.items().isEmpty()) {
             s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Describe.card(rules, c)).toList()));
         }
         if (!h.quests().isEmpty()) {
             s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
         }
-        return s.append("</html>").toString();
+        return s.append("<br><i>click for the whole sheet: ability, items, quests").append(
+                view.seat().id().equals(h.id()) ? ", your Corruption cards, rest and damage pools" : "")
+                .append("</i></html>").toString();
     }
 
     @Override

@@ -38,14 +38,16 @@ final class PlotTrackPanel extends JPanel {
                 add(new Empty("Plot " + (slot + 1), "no plot"));
             } else {
                 CardView c = CardView.of(rules, plot.card()).scaled(SCALE);
-                c.setToolTipText("<html><b>Active plot " + (slot + 1) + "</b>, its marker on "
-                        + Describe.location(rules, plot.location()) + "<br>" + c.words() + "</html>");
+                c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
+                        "<body style='width:260px'><b>Active plot " + (slot + 1) + "</b>, its marker on "
+                        + Describe.location(rules, plot.location()) + "<br>"));
                 add(c);
             }
         }
         if (v.currentEvent() >= 0) {
             CardView c = CardView.of(rules, v.currentEvent()).scaled(SCALE);
-            c.setToolTipText("<html><b>The current event</b><br>" + c.words() + "</html>");
+            c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
+                    "<body style='width:260px'><b>The current event</b><br>"));
             add(c);
         } else {
             add(new Empty("Event", "none yet"));

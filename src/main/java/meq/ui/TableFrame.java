@@ -88,6 +88,10 @@ public final class TableFrame extends JFrame {
     /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
     private final java.util.Map<String, Integer> seen = new java.util.HashMap<>();
     private int linesAtOpening;
+    /** The seat's own cards named in "Yours alone" (mission, Corruption, quests), each one click from its large view. */
+    private final JPanel ownCards = new JPanel(new java.awt.GridLayout(0, 1, 0, 2));
+    /** The card each log line names (a line names a card only when every seat may read it). */
+    private final java.util.Map<String, meq.rules.CardFace> cardOfLine = new java.util.HashMap<>();
     private boolean finaleShown;
     private boolean resultShown;
     private FinaleOpening finale;
@@ -167,6 +171,7 @@ public final class TableFrame extends JFrame {
         bar.add(game);
         bar.add(players(session));
         bar.add(viewMenu);
+        bar.add(reference());
         setJMenuBar(bar);
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
@@ -196,11 +201,34 @@ public final class TableFrame extends JFrame {
         JPanel east = new JPanel(new BorderLayout());
         east.add(tracks, BorderLayout.NORTH);
         // the log, the table in words and the seat's secrets share one place, a tab each (the log first)
-        JList<String> logList = new JList<>(log);
+        JList<String> logList = new JList<>(log) {
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int i = locationToIndex(e.getPoint());
+                meq.rules.CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
+                return f == null ? null : LargeCard.tooltip(f);
+            }
+        };
+        logList.setName("log");
+        logList.setToolTipText("");
+        logList.addMouseListener(new java.awt.event.MouseAdapter() {
+            @Override
+            public void mouseClicked(java.awt.event.MouseEvent e) {
+                int i = logList.locationToIndex(e.getPoint());
+                meq.rules.CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
+                if (f != null && !repeatedClick()) {
+                    LargeCard.show(logList, f);
+                }
+            }
+        });
         javax.swing.JTabbedPane notes = new javax.swing.JTabbedPane();
         notes.addTab("Log (newest first)", new JScrollPane(logList));
         notes.addTab("Table", new JScrollPane(table));
-        notes.addTab("Yours alone", new JScrollPane(secrets));
+        JPanel yours = new JPanel(new BorderLayout());
+        ownCards.setName("own-cards");
+        yours.add(ownCards, BorderLayout.NORTH);
+        yours.add(secrets, BorderLayout.CENTER);
+        notes.addTab("Yours alone", new JScrollPane(yours));
         notes.setToolTipTextAt(2, "What only the seat now deciding may see: missions, corruption");
         JPanel info = new JPanel(new BorderLayout());
         info.add(titled(sheets, "Heroes"), BorderLayout.NORTH);
@@ -297,9 +325,42 @@ public final class TableFrame extends JFrame {
             } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
                 when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
             }
-            out.add(when + told.line());
+            String line = when + told.line();
+            out.add(line);
+            String card = cardNamed(e);
+            if (card != null) {
+                meq.rules.CardFaces.byId(rules, card).filter(f -> told.line().contains(f.title()))
+                        .ifPresent(f -> cardOfLine.put(line, f));
+            }
         }
         return out;
+    }
+
+    /** The card or component an event is about (its line names it only when it is public). */
+    private static String cardNamed(GameEvent e) {
+        if (e instanceof GameEvent.CardResolved c) {
+            return c.card();
+        } else if (e instanceof GameEvent.EventDrawn d) {
+            return d.event();
+        } else if (e instanceof GameEvent.PlotPlayed p) {
+            return p.plot();
+        } else if (e instanceof GameEvent.MonsterTokenRevealed m) {
+            return m.face();
+        } else if (e instanceof GameEvent.CombatRound r) {
+            return r.opponent();
+        } else if (e instanceof GameEvent.ItemGained i) {
+            return i.item();
+        } else if (e instanceof GameEvent.CharacterPlaced c) {
+            return c.character();
+        } else if (e instanceof GameEvent.MinionEntered m) {
+            return m.minion();
+        }
+        return null;
+    }
+
+    /** The card a log line names, to open large from the log (null when it names none). */
+    meq.rules.CardFace cardOfLogLine(String line) {
+        return cardOfLine.get(line);
     }
 
     /** The log's lines, newest first (for tests). */
@@ -521,6 +582,39 @@ public final class TableFrame extends JFrame {
 
     GameState state() {
         return session.state();
+    }
+
+    /** The Reference menu: the minion cards, the monster reference cards, the Ringwraiths at the Finale. */
+    private JMenu reference() {
+        JMenu menu = new JMenu("Reference");
+        menu.setName("reference");
+        JMenu minions = new JMenu("Minions");
+        for (meq.data.MinionDef m : rules.data().minions()) {
+            minions.add(Commands.action(m.name(), "Open the minion's card", null,
+                    () -> LargeCard.show(this, meq.rules.CardFaces.byId(rules, m.id()).orElseThrow())));
+        }
+        JMenu monsters = new JMenu("Monsters");
+        for (meq.data.MonsterDef m : rules.data().monsters()) {
+            monsters.add(Commands.action(m.name(), "Open the monster's reference card", null,
+                    () -> LargeCard.show(this, meq.rules.CardFaces.byId(rules, m.id()).orElseThrow())));
+        }
+        menu.add(minions);
+        menu.add(monsters);
+        menu.addSeparator();
+        menu.add(Commands.action("The Ringwraiths at the Finale", "How the Ringwraiths would fight if the Finale began now",
+                null, this::ringwraithsAtTheFinale));
+        menu.add(Commands.action("Monster token piles", "How many tokens each pile still holds", null, () ->
+                JOptionPane.showMessageDialog(this, TableReading.piles(view), "Monster token piles",
+                        JOptionPane.INFORMATION_MESSAGE)));
+        return menu;
+    }
+
+    /** The Ringwraiths' card with their numbers as the Finale would adjust them now. */
+    LargeCard ringwraithsAtTheFinale() {
+        meq.rules.FinaleWords.Opening o = meq.rules.FinaleWords.opening(rules, state());
+        return LargeCard.show(this, meq.rules.CardFaces.byId(rules, "ringwraiths").orElseThrow(), List.of(
+                "At the Finale, as things stand now: health " + o.health() + ", fortitude " + o.fortitude()
+                        + ", strength " + o.strength() + ".", o.adjustment()));
     }
 
     /** The Players menu: which seats a bot plays, and how fast it moves. */
@@ -824,6 +918,7 @@ public final class TableFrame extends JFrame {
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
+        ownCards(v);
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
@@ -864,6 +959,46 @@ public final class TableFrame extends JFrame {
         options.revalidate();
         options.repaint();
         map.repaint();
+    }
+
+    /** The seat's own cards as buttons that open them large: its mission, its Corruption cards, its quests. */
+    private void ownCards(View v) {
+        ownCards.removeAll();
+        List<Integer> mine = new ArrayList<>();
+        List<String> what = new ArrayList<>();
+        if (v.ownMission() >= 0) {
+            mine.add(v.ownMission());
+            what.add("Your mission");
+        }
+        for (int c : v.ownCorruption()) {
+            mine.add(c);
+            what.add("Corruption");
+        }
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(v.seat().id())) {
+                for (int q : h.quests()) {
+                    mine.add(q);
+                    what.add("Quest");
+                }
+            }
+        }
+        for (int i = 0; i < mine.size(); i++) {
+            meq.rules.CardFace face = meq.rules.CardFaces.of(rules, mine.get(i));
+            JButton b = new JButton("<html>" + what.get(i) + ": <b>" + LargeCard.esc(face.title()) + "</b></html>");
+            b.setName("own-card");
+            b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
+            b.setFocusable(false);
+            b.setToolTipText(LargeCard.tooltip(face));
+            b.addActionListener(e -> LargeCard.show(b, face));
+            ownCards.add(b);
+        }
+        ownCards.revalidate();
+        ownCards.repaint();
+    }
+
+    /** The own-card buttons of "Yours alone" (for tests). */
+    List<JButton> ownCardButtons() {
+        return children(ownCards, JButton.class);
     }
 
     /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */

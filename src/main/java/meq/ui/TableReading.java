@@ -105,6 +105,7 @@ final class TableReading {
         }
         s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
                 .append(" Plot cards");
+        s.append('\n').append(piles(v));
         return s.toString();
     }
 
@@ -128,6 +129,17 @@ final class TableReading {
         return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
     }
 
+    /** The monster token piles and how many tokens each still holds (public: the piles stand on the table). */
+    static String piles(View v) {
+        if (v == null || v.tokenPiles().isEmpty()) {
+            return "No monster token piles.";
+        }
+        StringBuilder s = new StringBuilder("Monster tokens left in each pile:");
+        v.tokenPiles().forEach((colour, n) -> s.append("\n  ").append(Character.toUpperCase(colour.charAt(0)))
+                .append(colour.substring(1)).append(": ").append(n));
+        return s.toString();
+    }
+
     /** The lines a location's tooltip adds: what stands there in the seat's view. */
     String locationWords(View view, Location l) {
         if (view == null) {
@@ -143,12 +155,14 @@ final class TableReading {
         }
         view.characters().forEach((c, at) -> {
             if (at != null && at == l.index()) {
-                s.append("<br>Character: ").append(c);
+                s.append("<br>Character: ").append(meq.rules.CardFaces.byId(rules, c).map(meq.rules.CardFace::title)
+                        .orElse(c));
             }
         });
         for (View.TokenView t : view.tokens()) {
             if (t.location() == l.index()) {
-                s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": " + t.face());
+                s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": "
+                        + meq.rules.CardFaces.byId(rules, t.face()).map(meq.rules.CardFace::title).orElse(t.face()));
             }
         }
         return s.toString();
