@@ -23,12 +23,47 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
-                      boolean highStakes, String preset, String data, boolean legacyShadowWindows) {
+                      boolean highStakes, String preset, String data, boolean legacyShadowWindows,
+                      Map<String, String> names, ShadowOrders orders) {
     public static final int FORMAT = 3;
+
+    /**
+     * Sauron's standing orders: the Shadow timings at which the table asks him (a window of another timing is
+     * passed for him at once); until: the last turn they hold, or -1 for the whole game. Kept by the table, not the
+     * rules: the engine asks at every window; the orders answer for him.
+     */
+    public record ShadowOrders(java.util.Set<String> asked, int until) {
+        public ShadowOrders {
+            asked = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(asked));
+        }
+
+        /** Whether the orders still hold in this turn. */
+        public boolean holdIn(int turn) {
+            return until < 0 || turn <= until;
+        }
+    }
 
     public GameLog {
         heroes = List.copyOf(heroes);
         actions = List.copyOf(actions);
+        names = names == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(names));
+    }
+
+    public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
+                   boolean highStakes, String preset, String data, boolean legacyShadowWindows) {
+        this(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows, Map.of(), null);
+    }
+
+    /** The same game with the players' names (by seat id: "sauron" or a hero's id). */
+    public GameLog withNames(Map<String, String> list) {
+        return new GameLog(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+                list, orders);
+    }
+
+    /** The same game with Sauron's standing orders (null: none, he is asked at every window). */
+    public GameLog withOrders(ShadowOrders o) {
+        return new GameLog(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+                names, o);
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
@@ -42,7 +77,8 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
 
     /** The same start with other actions. */
     public GameLog withActions(List<Action> list) {
-        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data, legacyShadowWindows);
+        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+                names, orders);
     }
 
     /** The state the game started from: a new game with its options, or the preset. */
@@ -96,6 +132,15 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         if (preset != null) {
             m.put("preset", preset);
         }
+        if (!names.isEmpty()) {
+            m.put("names", new LinkedHashMap<>(names));
+        }
+        if (orders != null) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("asked", new ArrayList<>(orders.asked()));
+            o.put("until", orders.until());
+            m.put("shadowOrders", o);
+        }
         List<Object> list = new ArrayList<>();
         for (Action a : actions) {
             Map<String, Object> x = new LinkedHashMap<>();
@@ -129,6 +174,25 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         boolean stakes = top.optBool("highStakes", false);
         boolean legacy = top.optBool("legacyShadowWindows", false) || format < 3;
         String preset = top.optStr("preset", null);
+        Map<String, String> names = new LinkedHashMap<>();
+        if (top.has("names")) {
+            Fields n = top.map("names", false);
+            for (String k : n.keys()) {
+                String v = n.str(k);
+                if (v != null && !v.isBlank()) {
+                    names.put(k, v.strip());
+                }
+            }
+            n.done();
+        }
+        ShadowOrders orders = null;
+        if (top.has("shadowOrders")) {
+            Fields o = top.map("shadowOrders", false);
+            List<String> asked = o.list("asked", true, (node, field) -> node instanceof ScalarNode sc ? sc.getValue() : null);
+            int until = o.optInt("until", -1, -1, Integer.MAX_VALUE);
+            o.done();
+            orders = new ShadowOrders(new java.util.TreeSet<>(asked.stream().filter(java.util.Objects::nonNull).toList()), until);
+        }
         Node seedNode = top.raw("seed");
         long seed = 0;
         if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
@@ -139,7 +203,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data, legacy);
+        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data, legacy, names, orders);
     }
 
     private static Action action(Fields top, Node n, String field) {

@@ -9,6 +9,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 import meq.data.DataException;
 import meq.data.YamlSource;
 import meq.rules.Action;
@@ -287,6 +288,28 @@ public final class Session {
                 // an autosave that fails must not stop the game; the next action tries again
             }
         }
+    }
+
+    /** The players' names by seat id ("sauron" or a hero's id); a seat with none is called by its own name. */
+    public Map<String, String> names() {
+        return log.names();
+    }
+
+    /** Names the players (kept in the save and the autosave). */
+    public void names(Map<String, String> names) {
+        log = log.withNames(names);
+        autosaveQuietly();
+    }
+
+    /** Sauron's standing orders at the table, or null (he is asked at every Shadow window). */
+    public GameLog.ShadowOrders orders() {
+        return log.orders();
+    }
+
+    /** Sets Sauron's standing orders (kept in the save and the autosave). */
+    public void orders(GameLog.ShadowOrders orders) {
+        log = log.withOrders(orders);
+        autosaveQuietly();
     }
 
     /** Saves atomically: the old file stays whole until the new one is complete. */

@@ -50,6 +50,11 @@ final class Curtain extends JComponent {
         }
     }
 
+    /** The words on the curtain (for tests). */
+    String text() {
+        return text;
+    }
+
     void show(String message, Runnable open) {
         this.text = message;
         this.onOpen = open;

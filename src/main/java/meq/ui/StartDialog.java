@@ -234,15 +234,28 @@ final class StartDialog extends JDialog {
         JPanel p = new JPanel(new BorderLayout());
         JPanel form = new JPanel(new GridLayout(0, 1, 4, 4));
         form.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
-        form.add(new JLabel("Heroes (one to three; Sauron is the other player):"));
+        form.add(new JLabel("Heroes (one to three; Sauron is the other player), and the players' names if you like:"));
         List<JCheckBox> boxes = new ArrayList<>();
-        JPanel heroes = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        java.util.Map<String, JTextField> names = new java.util.LinkedHashMap<>();
+        JPanel heroes = new JPanel(new GridLayout(0, 3, 10, 2));
+        names.put("sauron", nameField("Sauron"));
+        JPanel sauron = new JPanel(new BorderLayout(4, 0));
+        JLabel sauronLabel = new JLabel("Sauron");
+        sauronLabel.setPreferredSize(new JCheckBox("Argalad").getPreferredSize());
+        sauron.add(sauronLabel, BorderLayout.WEST);
+        sauron.add(names.get("sauron"), BorderLayout.CENTER);
+        heroes.add(sauron);
         for (HeroDef h : rules.data().heroes()) {
             JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
             b.setName(h.id());
             b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
+            b.setPreferredSize(new java.awt.Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
             boxes.add(b);
-            heroes.add(b);
+            names.put(h.id(), nameField(h.name()));
+            JPanel one = new JPanel(new BorderLayout(4, 0));
+            one.add(b, BorderLayout.WEST);
+            one.add(names.get(h.id()), BorderLayout.CENTER);
+            heroes.add(one);
         }
         form.add(heroes);
         JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
@@ -273,8 +286,16 @@ final class StartDialog extends JDialog {
                 JOptionPane.showMessageDialog(this, "The seed is a whole number.", "New game", JOptionPane.WARNING_MESSAGE);
                 return;
             }
+            java.util.Map<String, String> named = new java.util.LinkedHashMap<>();
+            for (String seat : names.keySet()) {
+                String n = names.get(seat).getText().strip();
+                if (!n.isEmpty() && (seat.equals("sauron") || ids.contains(seat))) {
+                    named.put(seat, n);
+                }
+            }
             choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(ids, s, List.of(),
-                    advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))),
+                    advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))
+                    .withNames(named)),
                     (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
             dispose();
         });
@@ -286,6 +307,15 @@ final class StartDialog extends JDialog {
         buttons.add(start);
         p.add(buttons, BorderLayout.SOUTH);
         return p;
+    }
+
+    /** A field for a player's name, empty (the seat keeps its own name) with a hint. */
+    private static JTextField nameField(String seat) {
+        JTextField f = new JTextField(10);
+        f.setName("name-" + seat);
+        f.putClientProperty("JTextField.placeholderText", "player's name");
+        f.setToolTipText("Who plays " + seat + " (shown on the curtain, the hand-over and the log)");
+        return f;
     }
 
     /** The unfinished games (each autosaved in its own file) to resume, a saved file to open, the recent files. */

@@ -314,16 +314,16 @@ public final class TableFrame extends JFrame {
     private List<String> lines(meq.session.Session.Moment m, boolean opening, List<meq.rules.Reveals.Told> story) {
         List<String> out = new ArrayList<>();
         int turn = m.turn();
-        String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + m.step()) + "  ";
+        String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + named(m.step())) + "  ";
         // a card with what it did is one line, in the words of its reveal
         for (meq.rules.Reveals.Told told : story) {
             GameEvent e = told.event();
             // a new turn begun by this answer heads the lines after it
             if (!opening && e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
-                when = "T" + turn + " · Sauron  ";
+                when = "T" + turn + " · " + seatName(Seat.SAURON) + "  ";
             } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
-                when = "T" + turn + " · " + rules.data().hero(h.hero()).name() + "  ";
+                when = "T" + turn + " · " + seatName(Seat.hero(h.hero())) + "  ";
             }
             String line = when + told.line();
             out.add(line);
@@ -893,8 +893,23 @@ public final class TableFrame extends JFrame {
         return reveals;
     }
 
+    /** A seat as the table calls it: "Anna (Sauron)" when its player is named, else "Sauron". */
     private String seatName(Seat s) {
-        return s.sauron() ? "Sauron" : rules.data().hero(s.id()).name();
+        String seat = s.sauron() ? "Sauron" : rules.data().hero(s.id()).name();
+        String player = session.names().get(s.id());
+        return player == null ? seat : player + " (" + seat + ")";
+    }
+
+    /** A log label with the seat that leads it called by its player's name ("Anna (Sauron) · Action"). */
+    private String named(String label) {
+        for (String id : session.names().keySet()) {
+            Seat s = id.equals("sauron") ? Seat.SAURON : Seat.hero(id);
+            String seat = s.sauron() ? "Sauron" : rules.data().hero(id).name();
+            if (label.equals(seat) || label.startsWith(seat + " · ")) {
+                return seatName(s) + label.substring(seat.length());
+            }
+        }
+        return label;
     }
 
     /** Fills every panel from one view (and its question, which is the seat's own). */
