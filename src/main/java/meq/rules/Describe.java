@@ -23,6 +23,16 @@ public final class Describe {
         };
     }
 
+    /** The timing of the Shadow window the game stands at (Sauron is asked whether to play), or null. */
+    public static String shadowTiming(meq.state.GameState s) {
+        return s.stack.peek() instanceof Shadows.Window w ? w.timing() : null;
+    }
+
+    /** The Shadow timings the cards use, in the order of the data. */
+    public static java.util.List<String> shadowTimings(Rules r) {
+        return r.data().cards().shadows().stream().map(meq.data.CardDecks.Shadow::timing).distinct().toList();
+    }
+
     /** What a card's choice is for: "An Evil Fog: choose one" (or "Choose one" when no card asks). */
     static String choosing(Rules r, int source) {
         return source < 0 ? "Choose one" : card(r, source) + ": choose one";

@@ -35,6 +35,8 @@ public final class Session {
     private final Deque<Action> redo = new ArrayDeque<>();
     /** How many actions are fixed: undo never goes below this (the last reveal). */
     private int barrier;
+    /** The actions (by index) the table took for a seat by its standing orders, undone with the action before. */
+    private final java.util.Set<Integer> automatic = new java.util.HashSet<>();
     private Path autosave;
     /** What the game told, moment by moment: the opening, then each action's events (rebuilt by a replay). */
     private final List<Moment> history = new ArrayList<>();
@@ -213,8 +215,25 @@ public final class Session {
     }
 
     /** Why the seat deciding now cannot undo, or null when it can. */
-    public String whyNoUndo() {
+    /** An action the table takes for a seat (Sauron's standing orders); undo takes it back with the one before. */
+    public List<GameEvent> applyAutomatic(Action a) {
+        List<GameEvent> events = apply(a);
+        automatic.add(log.actions().size() - 1);
+        return events;
+    }
+
+    /** How many of the last actions the table took by standing orders. */
+    private int trailingAutomatic() {
         int n = log.actions().size();
+        int k = 0;
+        while (n - k - 1 >= 0 && automatic.contains(n - k - 1)) {
+            k++;
+        }
+        return k;
+    }
+
+    public String whyNoUndo() {
+        int n = log.actions().size() - trailingAutomatic();
         if (n == 0) {
             return "nothing to undo";
         }
@@ -236,6 +255,9 @@ public final class Session {
             throw new IllegalStateException("cannot undo: " + why);
         }
         List<Action> actions = new ArrayList<>(log.actions());
+        for (int k = trailingAutomatic(); k > 0; k--) {
+            actions.remove(actions.size() - 1); // the table's passes by standing orders go with the action before
+        }
         Action last = actions.remove(actions.size() - 1);
         Deque<Action> keep = new ArrayDeque<>(redo);
         keep.push(last);
@@ -243,6 +265,7 @@ public final class Session {
         Path keepAutosave = autosave;
         autosave = null;
         replayFromStart(actions);
+        automatic.removeIf(i -> i >= actions.size());
         barrier = keepBarrier;
         redo.clear();
         redo.addAll(keep);

@@ -92,6 +92,8 @@ public final class TableFrame extends JFrame {
     private final JPanel ownCards = new JPanel(new java.awt.GridLayout(0, 1, 0, 2));
     /** The card each log line names (a line names a card only when every seat may read it). */
     private final java.util.Map<String, meq.rules.CardFace> cardOfLine = new java.util.HashMap<>();
+    /** Sauron's standing orders, on his own seat only. */
+    private final JButton orders = new JButton("Shadow orders...");
     private boolean finaleShown;
     private boolean resultShown;
     private FinaleOpening finale;
@@ -185,6 +187,13 @@ public final class TableFrame extends JFrame {
             JButton b = toolbar.add(a);
             b.setFocusable(false); // the keys stay with the table (and Space never presses a button unseen)
         }
+        orders.setName("shadow-orders-button");
+        orders.setToolTipText("At which Shadow windows you are asked (Sauron's seat only)");
+        orders.setFocusable(false);
+        orders.setVisible(false);
+        orders.addActionListener(e -> shadowOrders());
+        toolbar.addSeparator();
+        toolbar.add(orders);
         toolbar.add(javax.swing.Box.createHorizontalGlue());
         status.setName("status");
         status.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 12));
@@ -697,6 +706,10 @@ public final class TableFrame extends JFrame {
     /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
     void refresh() {
         Ask ask = engine.current(state());
+        if (passedByOrders(ask)) {
+            refresh();
+            return;
+        }
         finaleMoments();
         Seat now = ask == null ? null : ask.seat();
         if (curtain.isVisible() && people() <= 1) {
@@ -933,6 +946,7 @@ public final class TableFrame extends JFrame {
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
+        orders.setVisible(v.seat().sauron() && !bots.contains(Seat.SAURON.id()) && handingTo == null);
         ownCards(v);
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
@@ -1103,18 +1117,61 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            List<GameEvent> events = session.apply(a);
-            List<meq.session.Session.Moment> history = session.history();
-            lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
-                    .forEach(line -> log.add(0, line));
-            reveals.offer(revealTeller.tell(events, state()));
+            told(session.apply(a));
             if (seated != null) {
                 seen.put(seated.id(), log.size()); // a seat has seen what its own answers told
             }
-            status.setText(" "); // "Saved to" no longer holds
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
         }
         refresh();
+    }
+
+    /** What an answer told: its lines at the top of the log, its cards as reveals. */
+    private void told(List<GameEvent> events) {
+        List<meq.session.Session.Moment> history = session.history();
+        lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
+                .forEach(line -> log.add(0, line));
+        reveals.offer(revealTeller.tell(events, state()));
+        status.setText(" "); // "Saved to" no longer holds
+    }
+
+    /**
+     * A Shadow window Sauron's standing orders do not ask for: the table passes for him at once (no hand-over). The
+     * orders alone decide, never what he holds.
+     */
+    private boolean passedByOrders(Ask ask) {
+        meq.rules.GameLog.ShadowOrders o = session.orders();
+        if (ask == null || !ask.seat().sauron() || bots.contains(Seat.SAURON.id()) || o == null
+                || !o.holdIn(state().turn)) {
+            return false;
+        }
+        String timing = Describe.shadowTiming(state());
+        if (timing == null || o.asked().contains(timing) || !ask.options().contains(new meq.rules.Action.Pass())) {
+            return false;
+        }
+        told(session.applyAutomatic(new meq.rules.Action.Pass()));
+        return true;
+    }
+
+    /** Sauron sets his standing orders, in private on his own seat. */
+    private void shadowOrders() {
+        if (view == null || !view.seat().sauron() || curtain.isVisible() || handingTo != null) {
+            return;
+        }
+        ShadowOrdersPanel panel = new ShadowOrdersPanel(rules, session.orders());
+        if (JOptionPane.showConfirmDialog(this, panel, "Shadow orders", JOptionPane.OK_CANCEL_OPTION,
+                JOptionPane.PLAIN_MESSAGE) == JOptionPane.OK_OPTION) {
+            shadowOrders(panel.orders(state().turn));
+        }
+    }
+
+    /** Sets Sauron's standing orders (null: asked at every window). */
+    void shadowOrders(meq.rules.GameLog.ShadowOrders orders) {
+        session.orders(orders);
+    }
+
+    JButton ordersButton() {
+        return orders;
     }
 }
