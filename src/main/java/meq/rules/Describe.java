@@ -131,9 +131,9 @@ public final class Describe {
                 case COMMAND -> "Command monsters and minions";
             };
         } else if (a instanceof Action.PlaceInfluence p) {
-            return "Influence on " + location(r, p.location());
+            return "Place influence on " + location(r, p.location());
         } else if (a instanceof Action.PlaceInPool) {
-            return "Influence into the Shadow Pool";
+            return "Place influence into the Shadow Pool";
         } else if (a instanceof Action.MoveMinion m) {
             return "Move " + who(r, m.minion()) + " to " + location(r, m.to());
         } else if (a instanceof Action.MoveToken m) {
@@ -167,7 +167,7 @@ public final class Describe {
         } else if (a instanceof Action.ChooseCard c) {
             return card(r, c.card());
         } else if (a instanceof Action.ChooseAttribute at) {
-            return "A level of " + at.attribute().name().toLowerCase();
+            return "Gain a level of " + at.attribute().name().toLowerCase();
         } else if (a instanceof Action.TakeFromLife) {
             return "From the top of the life pool";
         } else if (a instanceof Action.Accept) {

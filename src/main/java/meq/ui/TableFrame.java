@@ -57,7 +57,7 @@ public final class TableFrame extends JFrame {
     private final JTextArea secrets = new JTextArea();
     private final JLabel prompt = new JLabel(" ");
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
-    private final JPanel options = new JPanel();
+    private final ChoicesPanel options = new ChoicesPanel();
     private final DefaultListModel<String> log = new DefaultListModel<>();
     private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
@@ -246,10 +246,6 @@ public final class TableFrame extends JFrame {
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
-        options.setLayout(new BoxLayout(options, BoxLayout.Y_AXIS));
-        JScrollPane optionPane = new JScrollPane(options);
-        optionPane.setPreferredSize(new Dimension(440, 175));
-        optionPane.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         JScrollPane handPane = new JScrollPane(hand);
         handPane.setPreferredSize(new Dimension(700, 180));
         JPanel south = new JPanel(new BorderLayout());
@@ -267,7 +263,7 @@ public final class TableFrame extends JFrame {
         south.add(top, BorderLayout.NORTH);
         south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
-        south.add(titled(optionPane, "Choices"), BorderLayout.EAST);
+        south.add(titled(options, "Choices"), BorderLayout.EAST);
 
         JComponent overMap = reveals.over(map);
         overMap.add(catchUp, javax.swing.JLayeredPane.PALETTE_LAYER);
@@ -479,7 +475,7 @@ public final class TableFrame extends JFrame {
             javax.swing.Action a = new javax.swing.AbstractAction(name) {
                 @Override
                 public void actionPerformed(java.awt.event.ActionEvent e) {
-                    if (!curtain.isVisible()) {
+                    if (!curtain.isVisible() && !options.filter().isFocusOwner()) { // keys typed in the filter are words
                         run.run();
                     }
                 }
@@ -890,7 +886,7 @@ public final class TableFrame extends JFrame {
 
     /** The choice buttons now on the table (for tests that play through the window). */
     List<JButton> choiceButtons() {
-        return children(options, JButton.class);
+        return options.buttons();
     }
 
     Curtain curtain() {
@@ -966,27 +962,13 @@ public final class TableFrame extends JFrame {
             cv.choosable(!uses.isEmpty(), () -> chooseAmong(uses, cv, 10, 10));
             hand.add(cv);
         }
-        options.removeAll();
         int asked = ++question;
-        if (own != null) {
-            int number = 0;
-            for (meq.rules.Action a : own.options()) {
-                number++;
-                String words = Describe.action(rules, a);
-                JButton b = new JButton((number <= 9 ? number + ". " : "") + words);
-                b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
-                b.setToolTipText(words + (number <= 9 ? " (key " + number + ")" : ""));
-                b.setFocusable(false);
-                b.setAlignmentX(0);
-                b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
-                b.addActionListener(e -> chooseSeen(a, asked));
-                options.add(b);
-            }
-        }
+        options.show(own == null ? List.of() : own.options(), a -> Describe.action(rules, a), a -> {
+            int card = TableReading.cardOf(a);
+            return card < 0 ? null : meq.rules.CardFaces.of(rules, card);
+        }, a -> chooseSeen(a, asked));
         hand.revalidate();
         hand.repaint();
-        options.revalidate();
-        options.repaint();
         map.repaint();
     }
 
@@ -1028,6 +1010,10 @@ public final class TableFrame extends JFrame {
     /** The own-card buttons of "Yours alone" (for tests). */
     List<JButton> ownCardButtons() {
         return children(ownCards, JButton.class);
+    }
+
+    ChoicesPanel choices() {
+        return options;
     }
 
     /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
@@ -1102,7 +1088,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void passIfOffered() {
-        if (curtain.isVisible() || repeatedClick()) {
+        if (curtain.isVisible() || repeatedClick() || options.filter().isFocusOwner()) {
             return; // nothing beneath the curtain is answered, and Enter does not lift it (a second press would)
         }
         if (handingTo != null) {

@@ -1,0 +1,201 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javax.swing.BorderFactory;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.ScrollPaneConstants;
+import meq.rules.Action;
+
+/**
+ * The choices of the question asked: grouped by kind (move, place, command, play or pay, choose, pass) under a
+ * heading each, those that read the same listed once, numbered 1 to 9 for the keys, filtered by a few words, and
+ * scrolled a row at a time. The map stays the main way to choose a place, the hand the main way to pay.
+ */
+final class ChoicesPanel extends JPanel {
+    private final JPanel rows = new JPanel();
+    private final JScrollPane scroll = new JScrollPane(rows);
+    private final JTextField filter = new JTextField();
+    private List<Action> options = List.of();
+    private Function<Action, String> words = a -> "";
+    private Function<Action, meq.rules.CardFace> card = a -> null;
+    private Consumer<Action> choose = a -> { };
+    private final List<JButton> buttons = new ArrayList<>();
+
+    ChoicesPanel() {
+        super(new BorderLayout(0, 2));
+        rows.setLayout(new BoxLayout(rows, BoxLayout.Y_AXIS));
+        scroll.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setPreferredSize(new Dimension(440, 175));
+        filter.setName("choices-filter");
+        filter.putClientProperty("JTextField.placeholderText", "Filter the choices");
+        filter.putClientProperty("JTextField.showClearButton", true);
+        filter.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+            @Override
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+                fill();
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                fill();
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+                fill();
+            }
+        });
+        add(filter, BorderLayout.NORTH);
+        add(scroll, BorderLayout.CENTER);
+    }
+
+    /** The choices of a new question; the filter is cleared. */
+    void show(List<Action> options, Function<Action, String> words, Function<Action, meq.rules.CardFace> card,
+              Consumer<Action> choose) {
+        this.options = List.copyOf(options);
+        this.words = words;
+        this.card = card;
+        this.choose = choose;
+        if (!filter.getText().isEmpty()) {
+            filter.setText(""); // fills
+        } else {
+            fill();
+        }
+        filter.setVisible(options.size() > 6); // a short list needs no filter
+    }
+
+    /** The groups in the order shown: what to do first, passing last. */
+    static final List<String> ORDER = List.of("Move or rest", "Place", "Command", "Play or pay", "Choose", "Pass");
+
+    /** The kind of a choice, its group's heading. */
+    static String group(Action a) {
+        if (a instanceof Action.MoveHero || a instanceof Action.Rest || a instanceof Action.Heal) {
+            return "Move or rest";
+        } else if (a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool || a instanceof Action.PlaceToken
+                || a instanceof Action.PlaceMinion || a instanceof Action.PlayPlot) {
+            return "Place";
+        } else if (a instanceof Action.MoveMinion || a instanceof Action.MoveToken || a instanceof Action.DrawToken
+                || a instanceof Action.HealMinion || a instanceof Action.FightMinion) {
+            return "Command";
+        } else if (a instanceof Action.ChooseCard || a instanceof Action.Discard || a instanceof Action.DiscardPlot
+                || a instanceof Action.TakeFromLife || a instanceof Action.LoseFavor) {
+            return "Play or pay";
+        } else if (a instanceof Action.Pass || a instanceof Action.PassForThisTurn) {
+            return "Pass";
+        }
+        return "Choose";
+    }
+
+    private void fill() {
+        rows.removeAll();
+        buttons.clear();
+        String[] want = filter.getText().strip().toLowerCase().split("\\s+");
+        Map<String, List<Action>> groups = new LinkedHashMap<>();
+        Map<String, Action> once = new LinkedHashMap<>(); // the words a player reads, once each
+        for (Action a : options) {
+            String w = words.apply(a);
+            if (once.containsKey(w) || !matches(w, want)) {
+                continue;
+            }
+            once.put(w, a);
+            groups.computeIfAbsent(group(a), g -> new ArrayList<>()).add(a);
+        }
+        boolean headings = groups.size() > 1;
+        int number = 0;
+        Consumer<Action> take = choose; // a button answers the question it was made for, never a later one
+        Map<String, List<Action>> ordered = new LinkedHashMap<>();
+        for (String g : ORDER) {
+            if (groups.containsKey(g)) {
+                ordered.put(g, groups.get(g));
+            }
+        }
+        for (Map.Entry<String, List<Action>> g : ordered.entrySet()) {
+            if (headings) {
+                JLabel h = new JLabel(g.getKey());
+                h.setName("choices-group");
+                h.setFont(h.getFont().deriveFont(Font.BOLD, 11f));
+                h.setBorder(BorderFactory.createEmptyBorder(4, 4, 1, 0));
+                h.setAlignmentX(0);
+                rows.add(h);
+            }
+            for (Action a : g.getValue()) {
+                number++;
+                String w = words.apply(a);
+                JButton b = new JButton((number <= 9 ? number + ". " : "") + w);
+                b.setName("choice");
+                b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
+                meq.rules.CardFace face = card.apply(a);
+                b.setToolTipText(face != null ? LargeCard.tooltip(face).replace("<i>click to open it large</i>",
+                        "<i>right click to open the card large</i>") : w + (number <= 9 ? " (key " + number + ")" : ""));
+                b.setFocusable(false);
+                b.setAlignmentX(0);
+                b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
+                b.addActionListener(e -> take.accept(a));
+                if (face != null) {
+                    b.addMouseListener(new java.awt.event.MouseAdapter() {
+                        @Override
+                        public void mouseClicked(java.awt.event.MouseEvent e) {
+                            if (javax.swing.SwingUtilities.isRightMouseButton(e)) {
+                                LargeCard.show(b, face);
+                            }
+                        }
+                    });
+                }
+                rows.add(b);
+                buttons.add(b);
+            }
+        }
+        if (!buttons.isEmpty()) {
+            scroll.getVerticalScrollBar().setUnitIncrement(buttons.get(0).getPreferredSize().height);
+        }
+        rows.revalidate();
+        rows.repaint();
+    }
+
+    private static boolean matches(String words, String[] want) {
+        String w = words.toLowerCase();
+        for (String part : want) {
+            if (!part.isEmpty() && !w.contains(part)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The buttons shown, in their order (numbered 1 to 9 for the keys). */
+    List<JButton> buttons() {
+        return List.copyOf(buttons);
+    }
+
+    /** The headings shown (for tests). */
+    List<String> headings() {
+        List<String> out = new ArrayList<>();
+        for (java.awt.Component c : rows.getComponents()) {
+            if (c instanceof JLabel l) {
+                out.add(l.getText());
+            }
+        }
+        return out;
+    }
+
+    JTextField filter() {
+        return filter;
+    }
+
+    JScrollPane scroll() {
+        return scroll;
+    }
+}
