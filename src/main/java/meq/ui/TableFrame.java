@@ -164,9 +164,8 @@ public final class TableFrame extends JFrame {
         JMenu scale = new JMenu("UI scale");
         for (String f : List.of("1", "1.25", "1.5", "2")) {
             scale.add(Commands.action((int) (Double.parseDouble(f) * 100) + "%", "Scale the interface", null, () -> {
-                Settings.uiScale(f);
-                JOptionPane.showMessageDialog(this, "The new scale applies the next time meq starts.", "UI scale",
-                        JOptionPane.INFORMATION_MESSAGE);
+                Settings.uiScale(f); // kept for the next start
+                uiScale(Float.parseFloat(f));
             }));
         }
         viewMenu.add(scale);
@@ -239,10 +238,25 @@ public final class TableFrame extends JFrame {
         yours.add(secrets, BorderLayout.CENTER);
         notes.addTab("Yours alone", new JScrollPane(yours));
         notes.setToolTipTextAt(2, "What only the seat now deciding may see: missions, corruption");
-        JPanel info = new JPanel(new BorderLayout());
-        info.add(titled(sheets, "Heroes"), BorderLayout.NORTH);
-        info.add(notes, BorderLayout.CENTER);
+        // the sheets as tall as they need, the log the rest but never less than a few lines: on a small screen the
+        // sheets scroll instead
+        JScrollPane sheetPane = new JScrollPane(sheets);
+        sheetPane.setBorder(null);
+        sheetPane.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        sheetPane.getVerticalScrollBar().setUnitIncrement(HeroSheets.SHEET / 4);
+        sheetPane.setMinimumSize(new Dimension(200, HeroSheets.SHEET + 30));
+        notes.setMinimumSize(new Dimension(200, 150));
+        JSplitPane info = new JSplitPane(JSplitPane.VERTICAL_SPLIT, titled(sheetPane, "Heroes"), notes);
+        info.setResizeWeight(0);
+        info.setBorder(null);
+        info.setName("east-info");
         east.add(info, BorderLayout.CENTER);
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                info.resetToPreferredSizes(); // the sheets whole when there is room, the log at least a few lines
+            }
+        });
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
@@ -293,7 +307,14 @@ public final class TableFrame extends JFrame {
             setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
             setLocationRelativeTo(null);
         }
-        centre.setDividerLocation(getWidth() - 400);
+        centre.setDividerLocation(getWidth() - east(getWidth()));
+        // the east side (tracks, sheets, log) keeps its width as the window changes size: the map takes the rest
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                centre.setDividerLocation(centre.getWidth() - east(getWidth()));
+            }
+        });
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosing(java.awt.event.WindowEvent e) {
@@ -587,6 +608,19 @@ public final class TableFrame extends JFrame {
 
     GameState state() {
         return session.state();
+    }
+
+    /** Scales every window of meq now (FlatLaf's zoom over the scale meq started with). */
+    static void uiScale(float scale) {
+        float zoom = com.formdev.flatlaf.util.UIScale.getZoomFactor();
+        float base = com.formdev.flatlaf.util.UIScale.getUserScaleFactor() / zoom;
+        com.formdev.flatlaf.util.UIScale.setZoomFactor(scale / base);
+        com.formdev.flatlaf.FlatLaf.updateUI();
+    }
+
+    /** The east side's width (the story track, the sheets and the log are drawn for it), whatever the window's. */
+    static int east(int width) {
+        return 400;
     }
 
     /** The Reference menu: the minion cards, the monster reference cards, the Ringwraiths at the Finale. */
