@@ -75,15 +75,18 @@ public final class FinaleWords {
         String champion = null;
         int turn = -1;
         int lastRound = 0;
+        boolean finale = false;
         for (GameEvent e : events) {
             if (e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
             } else if (e instanceof GameEvent.FinaleBegins) {
+                finale = true;
                 road.add("The Finale began in turn " + (turn >= 0 ? turn : s.turn) + ".");
             } else if (e instanceof GameEvent.CardResolved cr && cr.kind().equals("champion")) {
                 champion = Describe.who(r, cr.card());
                 road.add("The heroes chose " + champion + " as their champion.");
-            } else if (e instanceof GameEvent.CombatRound cr && cr.opponent().equals(Finale.OPPONENT)) {
+            } else if (finale && e instanceof GameEvent.CombatRound cr && cr.opponent().equals(Finale.OPPONENT)) {
+                // the champion's fight (the Ringwraiths fought as a minion earlier are not the Finale's road)
                 lastRound = cr.round();
                 road.add("Round " + cr.round() + ": " + Describe.who(r, cr.hero()) + " dealt " + cr.toOpponent()
                         + " damage and took " + cr.toHero() + (cr.opponentDefeated() ? "; the Ringwraiths fell." : "."));

@@ -12,6 +12,8 @@ import javax.swing.JComponent;
 final class Curtain extends JComponent {
     /** A click or Space this soon after the curtain fell is the last player's (a double click, a held key). */
     static final int GUARD_MS = 400;
+    /** The guard in force (a test that plays as a quick and steady hand may shorten it). */
+    static volatile int guard = GUARD_MS;
     private String text = "";
     private Runnable onOpen = () -> { };
     private long shownAt;
@@ -37,7 +39,7 @@ final class Curtain extends JComponent {
 
     /** A click or Space: lifts the curtain unless it fell only a moment ago. */
     void openByPlayer() {
-        if (System.currentTimeMillis() - shownAt >= GUARD_MS) {
+        if (System.currentTimeMillis() - shownAt >= guard) {
             open();
         }
     }

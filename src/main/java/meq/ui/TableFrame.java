@@ -790,7 +790,7 @@ public final class TableFrame extends JFrame {
 
     /** A click on the hand-over button, or Enter: not the same click or key that gave the last answer. */
     private void handOverByPlayer() {
-        if (handingTo == null || repeatedClick() || System.currentTimeMillis() - handOverAt < Curtain.GUARD_MS) {
+        if (handingTo == null || repeatedClick() || System.currentTimeMillis() - handOverAt < Curtain.guard) {
             return;
         }
         handOverNow();

@@ -111,6 +111,11 @@ class FinaleWordsTest {
     void theStoryTrackOverTheTurnsFollowsEveryMarkerFromTheStartToTheEnd() {
         Session s = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 7, List.of()));
         playToTheEnd(s, 3);
+        FinaleWords.Result r = FinaleWords.result(RULES, s.state(), events(s));
+        int begins = r.road().indexOf(r.road().stream().filter(l -> l.startsWith("The Finale began")).findFirst()
+                .orElseThrow());
+        assertThat(begins).as("the road starts at the Finale, not with earlier fights against the Ringwraiths")
+                .isZero();
         List<StoryOverTurns.Point> points = StoryOverTurns.of(s);
         assertThat(points.get(0).turn()).isZero();
         assertThat(points.get(points.size() - 1).turn()).isEqualTo(s.state().turn);
