@@ -259,6 +259,7 @@ final class StartDialog extends JDialog {
         }
         form.add(heroes);
         JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
+        seed.setName("seed");
         JPanel seedRow = new JPanel(new FlowLayout(FlowLayout.LEFT));
         seedRow.add(new JLabel("Seed:"));
         seedRow.add(seed);

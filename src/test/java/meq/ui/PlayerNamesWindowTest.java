@@ -30,6 +30,7 @@ class PlayerNamesWindowTest {
         AtomicReference<StartDialog> dialog = new AtomicReference<>();
         onEdt(() -> {
             StartDialog d = new StartDialog(null, RULES);
+            ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "seed")).setText("7"); // the same game each run
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Sauron")).setText("Anna");
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Eleanor")).setText("  Bob ");
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Argalad")).setText("Cy"); // not playing
