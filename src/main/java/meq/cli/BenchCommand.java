@@ -180,7 +180,7 @@ public final class BenchCommand implements Callable<Integer> {
         panel.fit();
         meq.ui.TablePainter pieces = new meq.ui.TablePainter(rules.board());
         meq.rules.View view = new Engine(rules).view(mid, meq.state.Seat.SAURON);
-        panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()));
+        panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()), true);
         java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(1600, 1000,
                 java.awt.image.BufferedImage.TYPE_INT_RGB);
         paintInto(panel, frame);

@@ -8,8 +8,6 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Shape;
 import java.awt.Stroke;
-import java.awt.font.FontRenderContext;
-import java.awt.font.GlyphVector;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
@@ -49,7 +47,7 @@ public final class MapPainter {
     private final Board board;
     private final MapGeometry geometry;
     private final Scenery scenery;
-    private final Font labelFont = new Font(Font.SERIF, Font.BOLD, 15);
+    private final LocationLabels labels = new LocationLabels();
     private final Font badgeFont = new Font(Font.SANS_SERIF, Font.BOLD, 10);
     private final Font numberFont = new Font(Font.SANS_SERIF, Font.BOLD, 12);
 
@@ -87,6 +85,11 @@ public final class MapPainter {
 
     /** Paints the map; the graphics is already transformed to map units. */
     public void paint(Graphics2D g, Location highlight) {
+        paint(g, highlight, true);
+    }
+
+    /** As above; without the names when a layer over the map draws them (stepping aside from its pieces). */
+    public void paint(Graphics2D g, Location highlight, boolean names) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -103,8 +106,10 @@ public final class MapPainter {
         for (Location l : board.locations()) {
             paintLocation(g, l, l.equals(highlight));
         }
-        for (Location l : board.locations()) {
-            paintLabel(g, l);
+        if (names) {
+            for (Location l : board.locations()) {
+                labels.paint(g, l, 0, 1);
+            }
         }
     }
 
@@ -332,20 +337,6 @@ public final class MapPainter {
         }
         s.closePath();
         return s;
-    }
-
-    private void paintLabel(Graphics2D g, Location l) {
-        FontRenderContext frc = g.getFontRenderContext();
-        GlyphVector gv = labelFont.createGlyphVector(frc, l.name());
-        Rectangle2D b = gv.getLogicalBounds();
-        double tx = l.x() - b.getWidth() / 2;
-        double ty = l.y() + MARK * (l.permanentlyPerilous() ? 1.75 : 1.0) + 4 + gv.getVisualBounds().getHeight();
-        Shape outline = gv.getOutline((float) tx, (float) ty);
-        g.setStroke(new BasicStroke(3.6f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.setColor(new Color(255, 250, 236, 225));
-        g.draw(outline);
-        g.setColor(INK);
-        g.fill(outline);
     }
 
     /** The location under a point in map units, or null. */

@@ -38,6 +38,7 @@ public final class MapPanel extends JComponent {
     private Consumer<Location> onHover = l -> { };
     private Consumer<Location> onClick = l -> { };
     private java.util.function.BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
+    private boolean namesOnOverlay;
 
     public MapPainter painter() {
         return painter;
@@ -155,7 +156,15 @@ public final class MapPanel extends JComponent {
 
     /** Paints over the map, in map units, after the board. */
     public void overlay(java.util.function.BiConsumer<Graphics2D, MapPanel> painter) {
+        overlay(painter, false);
+    }
+
+    /** As above; {@code names}: the overlay draws the locations' names itself (so they step aside from its pieces). */
+    public void overlay(java.util.function.BiConsumer<Graphics2D, MapPanel> painter, boolean names) {
         this.overlay = painter;
+        this.namesOnOverlay = names;
+        base = null;
+        repaint();
     }
 
     public Location hovered() {
@@ -313,7 +322,7 @@ public final class MapPanel extends JComponent {
                 b.setColor(MapPainter.SEA);
                 b.fillRect(0, 0, w, h);
                 b.transform(t);
-                painter.paint(b, null);
+                painter.paint(b, null, !namesOnOverlay);
             } finally {
                 b.dispose();
             }

@@ -119,7 +119,7 @@ public final class TableFrame extends JFrame {
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules.board());
-        map.overlay((g, p) -> overlay.paint(g, view, choosable, costs));
+        map.overlay((g, p) -> overlay.paint(g, view, choosable, costs), true);
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped);
         map.tooltipExtra(l -> reading.locationWords(view, l));

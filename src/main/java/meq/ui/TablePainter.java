@@ -7,20 +7,23 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import meq.board.Board;
 import meq.board.Location;
 import meq.rules.View;
 
 /**
  * Paints one seat's view over the map, in map units: influence, favor, characters, monster tokens (faces only
- * where the seat may see them), minions, heroes, plot markers, the event marker, and the locations the seat may
- * choose now.
+ * where the seat may see them), minions, heroes, plot markers, the event marker, the locations the seat may
+ * choose now, and the locations' names. When the map is small on screen the pieces grow (up to 1.8 times their size)
+ * so their letters and numbers stay readable; a name steps down past the pieces under its location.
  */
 public final class TablePainter {
     static final Color INFLUENCE = new Color(0x8b1a1a);
@@ -34,9 +37,18 @@ public final class TablePainter {
     static final Map<String, Color> PILES = Map.of("yellow", new Color(0xe0c040), "purple", new Color(0x8a5cb0),
             "green", new Color(0x4c8c4a), "blue", new Color(0x3f6fb5), "brown", new Color(0x8b6a45));
 
+    /** The smallest size on screen, in pixels, of a piece's letters (a piece is never drawn smaller than at 1:1). */
+    static final double LETTERS_PX = 9;
+    static final double MOST = 1.8;
+
     private final Board board;
+    private final LocationLabels labels = new LocationLabels();
     private final Font small = new Font(Font.SANS_SERIF, Font.BOLD, 11);
     private final Font figure = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+
+    /** A piece laid out: where it is (to move names aside) and how it is drawn. */
+    private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw) {
+    }
 
     public TablePainter(Board board) {
         this.board = board;
@@ -46,9 +58,22 @@ public final class TablePainter {
         paint(g, v, choosable, Map.of());
     }
 
+    /** How much larger than at 1:1 the pieces are drawn at this graphics' scale (1 when the map is large enough). */
+    static double growth(Graphics2D g) {
+        double s = Math.abs(g.getTransform().getScaleX());
+        if (s <= 0) {
+            return 1;
+        }
+        return Math.max(1, Math.min(MOST, LETTERS_PX / (11 * s)));
+    }
+
     /** As above, with what a move costs written under each reachable location ("1 mountain", "3 cards"). */
     public void paint(Graphics2D g, View v, Set<Integer> choosable, Map<Integer, String> costs) {
+        double k = growth(g);
         if (v == null) {
+            for (Location l : board.locations()) {
+                labels.paint(g, l, 0, nameSize(k));
+            }
             return;
         }
         for (int l : choosable) {
@@ -57,112 +82,219 @@ public final class TablePainter {
             g.setStroke(new BasicStroke(5f));
             g.draw(new Ellipse2D.Double(loc.x() - 19, loc.y() - 19, 38, 38));
         }
-        costs.forEach((l, text) -> {
-            Location loc = board.location(l);
-            badge(g, loc.x(), loc.y() + 40, text, COST, Color.WHITE);
-        });
+        for (Location l : board.locations()) {
+            int inf = v.influence()[l.index()];
+            if (inf > 0) { // a red ring that thickens with the influence: read at a glance, the number beside it
+                double w = (1.5 + inf) * Math.min(k, 1.5);
+                double r = MapPainter.MARK + 1 + w / 2;
+                g.setColor(new Color(0x8b, 0x1a, 0x1a, 210));
+                g.setStroke(new BasicStroke((float) w));
+                g.draw(new Ellipse2D.Double(l.x() - r, l.y() - r, 2 * r, 2 * r));
+            }
+        }
+        List<Piece> pieces = layout(g, v, costs, k);
+        // the names first, each stepped down past its own location's pieces; then the pieces over everything
+        for (Location l : board.locations()) {
+            labels.paint(g, l, drop(l, pieces, k), nameSize(k));
+        }
+        for (Piece p : pieces) {
+            p.draw().accept(g);
+        }
+        if (v.eventMarker() >= 0) {
+            Location l = board.location(v.eventMarker());
+            double x = l.x() + 10 * k;
+            double y = l.y() - 8 * k;
+            Path2D flag = new Path2D.Double();
+            flag.moveTo(x, y);
+            flag.lineTo(x, y - 26 * k);
+            flag.lineTo(x + 16 * k, y - 20 * k);
+            flag.lineTo(x, y - 14 * k);
+            g.setColor(new Color(0x2e9a45));
+            g.setStroke(new BasicStroke((float) (2 * k)));
+            g.draw(flag);
+            g.fill(flag);
+        }
+    }
+
+    /** Where the names and the pieces went for a view at a graphics' scale, by location (for tests). */
+    record Laid(double growth, Map<Integer, Rectangle2D> names, Map<Integer, List<Rectangle2D>> pieces) {
+    }
+
+    Laid laid(Graphics2D g, View v, Map<Integer, String> costs) {
+        double k = growth(g);
+        List<Piece> pieces = layout(g, v, costs, k);
+        Map<Integer, Rectangle2D> names = new HashMap<>();
+        Map<Integer, List<Rectangle2D>> boxes = new HashMap<>();
+        for (Location l : board.locations()) {
+            names.put(l.index(), labels.bounds(l, drop(l, pieces, k), nameSize(k)));
+        }
+        for (Piece p : pieces) {
+            boxes.computeIfAbsent(p.location(), x -> new ArrayList<>()).add(p.box());
+        }
+        return new Laid(k, names, boxes);
+    }
+
+    /** Names grow less than pieces: enough to read, not so much that they cover their neighbours. */
+    private static double nameSize(double k) {
+        return 1 + (k - 1) * 0.3;
+    }
+
+    /**
+     * How far a name steps down so that none of its location's pieces covers it; when a neighbour's piece would
+     * cover it there, and the place just above the location is free, it goes above instead (a negative drop).
+     */
+    private double drop(Location l, List<Piece> pieces, double k) {
+        double size = nameSize(k);
+        double below = clear(l, pieces, size, 0, true);
+        if (!coversAnother(l, pieces, labels.bounds(l, below, size))) {
+            return below;
+        }
+        double above = (l.y() - MapPainter.MARK - 2) - labels.bounds(l, 0, size).getMaxY();
+        boolean free = clear(l, pieces, size, above, false) == above
+                && !coversAnother(l, pieces, labels.bounds(l, above, size));
+        return free ? above : below;
+    }
+
+    /** The drop, from {@code drop} on, at which none of the location's own pieces covers its name. */
+    private double clear(Location l, List<Piece> pieces, double size, double drop, boolean down) {
+        for (int guard = 0; guard < 8; guard++) {
+            Rectangle2D name = labels.bounds(l, drop, size);
+            double next = drop;
+            for (Piece p : pieces) {
+                if (p.location() == l.index() && p.box().intersects(name)) {
+                    next = down ? Math.max(next, drop + p.box().getMaxY() + 1 - name.getMinY())
+                            : Math.min(next, drop - (name.getMaxY() + 1 - p.box().getMinY()));
+                }
+            }
+            if (next == drop) {
+                return drop;
+            }
+            drop = next;
+        }
+        return drop;
+    }
+
+    private static boolean coversAnother(Location l, List<Piece> pieces, Rectangle2D name) {
+        for (Piece p : pieces) {
+            if (p.location() != l.index() && p.box().intersects(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<Piece> layout(Graphics2D g, View v, Map<Integer, String> costs, double k) {
+        List<Piece> out = new ArrayList<>();
         for (Location l : board.locations()) {
             int inf = v.influence()[l.index()];
             if (inf > 0) {
-                badge(g, l.x() + 13, l.y() - 16, Integer.toString(inf), INFLUENCE, Color.WHITE);
+                out.add(badge(g, l.index(), l.x() + 16 * k, l.y() - 16 * k, Integer.toString(inf), INFLUENCE, Color.WHITE, k));
             }
             int favor = v.favorTokens()[l.index()];
             if (favor > 0) {
-                badge(g, l.x() - 15, l.y() - 16, Integer.toString(favor), FAVOR, Color.BLACK);
+                out.add(badge(g, l.index(), l.x() - 16 * k, l.y() - 16 * k, Integer.toString(favor), FAVOR, Color.BLACK, k));
             }
         }
         Map<Integer, List<String>> chars = new HashMap<>();
         v.characters().forEach((c, at) -> {
             if (at != null && at >= 0) {
-                chars.computeIfAbsent(at, k -> new ArrayList<>()).add(c);
+                chars.computeIfAbsent(at, x -> new ArrayList<>()).add(c);
             }
         });
         chars.forEach((at, list) -> {
             Location l = board.location(at);
             for (int i = 0; i < list.size(); i++) {
-                badge(g, l.x() - 26 - i * 14, l.y() + 2, list.get(i).substring(0, 1).toUpperCase(), CHARACTER, Color.WHITE);
+                out.add(badge(g, at, l.x() - (24 + i * 15) * k, l.y(), list.get(i).substring(0, 1).toUpperCase(),
+                        CHARACTER, Color.WHITE, k));
             }
         });
         Map<Integer, Integer> stacked = new HashMap<>();
         for (View.TokenView t : v.tokens()) {
             Location l = board.location(t.location());
             int n = stacked.merge(t.location(), 1, Integer::sum) - 1;
-            double x = l.x() + 16 + n * 9;
-            double y = l.y() + 6;
-            g.setColor(PILES.getOrDefault(t.pile(), Color.GRAY));
-            g.fill(new Ellipse2D.Double(x - 7, y - 7, 14, 14));
-            g.setColor(Color.BLACK);
-            g.setStroke(new BasicStroke(1.2f));
-            g.draw(new Ellipse2D.Double(x - 7, y - 7, 14, 14));
-            if (t.face() != null) {
-                g.setFont(small);
-                g.setColor(Color.WHITE);
-                String f = t.face().equals("blank") ? "-" : t.face().substring(0, 1).toUpperCase();
-                g.drawString(f, (float) (x - 3.5), (float) (y + 4));
-            }
+            out.add(token(t, l.x() + (20 + n * 10) * k, l.y() + 2 * k, k));
         }
         for (View.MinionView m : v.minions()) {
             if (m.location() >= 0 && m.status().equals("ACTIVE")) {
                 Location l = board.location(m.location());
-                pawn(g, l.x() + 4, l.y() + 24, MINION, m.id().substring(0, 1).toUpperCase());
+                out.add(pawn(m.location(), l.x() - 6 * k, l.y() + 22 * k, MINION, m.id().substring(0, 1).toUpperCase(), k));
             }
         }
         Map<Integer, Integer> heroesAt = new HashMap<>();
         for (View.HeroView h : v.heroes()) {
             Location l = board.location(h.location());
             int n = heroesAt.merge(h.location(), 1, Integer::sum) - 1;
-            pawn(g, l.x() - 8 + n * 15, l.y() - 26, HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY),
-                    h.id().substring(0, 1).toUpperCase());
+            out.add(pawn(h.location(), l.x() + (n * 16 - 1) * k, l.y() - 26 * k,
+                    HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY), h.id().substring(0, 1).toUpperCase(), k));
         }
         for (View.PlotView p : v.plots()) {
             if (p.location() >= 0) {
                 Location l = board.location(p.location());
-                badge(g, l.x() + 26, l.y() + 18, Integer.toString(p.slot() + 1), Color.BLACK, new Color(0xff5050));
+                out.add(badge(g, p.location(), l.x() + 12 * k, l.y() + 20 * k, Integer.toString(p.slot() + 1), Color.BLACK,
+                        new Color(0xff5050), k));
             }
         }
-        if (v.eventMarker() >= 0) {
-            Location l = board.location(v.eventMarker());
-            Path2D flag = new Path2D.Double();
-            flag.moveTo(l.x() + 10, l.y() - 8);
-            flag.lineTo(l.x() + 10, l.y() - 34);
-            flag.lineTo(l.x() + 26, l.y() - 28);
-            flag.lineTo(l.x() + 10, l.y() - 22);
-            g.setColor(new Color(0x2e9a45));
-            g.setStroke(new BasicStroke(2f));
-            g.draw(flag);
-            g.fill(flag);
-        }
+        costs.forEach((at, text) -> {
+            Location l = board.location(at);
+            out.add(badge(g, at, l.x(), l.y() + 20 * k, text, COST, Color.WHITE, k));
+        });
+        return out;
     }
 
-    private void badge(Graphics2D g, double x, double y, String text, Color fill, Color ink) {
-        g.setFont(small);
-        FontMetrics fm = g.getFontMetrics();
-        double w = Math.max(15, fm.stringWidth(text) + 7);
-        RoundRectangle2D r = new RoundRectangle2D.Double(x - w / 2, y - 8, w, 16, 9, 9);
-        g.setColor(fill);
-        g.fill(r);
-        g.setColor(Color.WHITE);
-        g.setStroke(new BasicStroke(1.2f));
-        g.draw(r);
-        g.setColor(ink);
-        g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + 4));
+    private Piece token(View.TokenView t, double x, double y, double k) {
+        double r = 7 * k;
+        Rectangle2D box = new Rectangle2D.Double(x - r, y - r, 2 * r, 2 * r);
+        return new Piece(t.location(), box, g -> {
+            g.setColor(PILES.getOrDefault(t.pile(), Color.GRAY));
+            g.fill(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
+            g.setColor(Color.BLACK);
+            g.setStroke(new BasicStroke((float) (1.2 * k)));
+            g.draw(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
+            if (t.face() != null) {
+                g.setFont(small.deriveFont((float) (11 * k)));
+                g.setColor(Color.WHITE);
+                String f = t.face().equals("blank") ? "-" : t.face().substring(0, 1).toUpperCase();
+                FontMetrics fm = g.getFontMetrics();
+                g.drawString(f, (float) (x - fm.stringWidth(f) / 2.0), (float) (y + 4 * k));
+            }
+        });
     }
 
-    private void pawn(Graphics2D g, double x, double y, Color c, String letter) {
+    private Piece badge(Graphics2D g0, int at, double x, double y, String text, Color fill, Color ink, double k) {
+        Font font = small.deriveFont((float) (11 * k));
+        FontMetrics fm = g0.getFontMetrics(font);
+        double w = Math.max(15 * k, fm.stringWidth(text) + 7 * k);
+        RoundRectangle2D r = new RoundRectangle2D.Double(x - w / 2, y - 8 * k, w, 16 * k, 9 * k, 9 * k);
+        return new Piece(at, r.getBounds2D(), g -> {
+            g.setColor(fill);
+            g.fill(r);
+            g.setColor(Color.WHITE);
+            g.setStroke(new BasicStroke((float) (1.2 * k)));
+            g.draw(r);
+            g.setColor(ink);
+            g.setFont(font);
+            g.drawString(text, (float) (x - fm.stringWidth(text) / 2.0), (float) (y + 4 * k));
+        });
+    }
+
+    private Piece pawn(int at, double x, double y, Color c, String letter, double k) {
         Path2D p = new Path2D.Double();
-        p.moveTo(x - 8, y + 9);
-        p.quadTo(x - 7, y - 2, x - 3, y - 3);
-        p.quadTo(x - 7, y - 12, x, y - 12);
-        p.quadTo(x + 7, y - 12, x + 3, y - 3);
-        p.quadTo(x + 7, y - 2, x + 8, y + 9);
+        p.moveTo(x - 8 * k, y + 9 * k);
+        p.quadTo(x - 7 * k, y - 2 * k, x - 3 * k, y - 3 * k);
+        p.quadTo(x - 7 * k, y - 12 * k, x, y - 12 * k);
+        p.quadTo(x + 7 * k, y - 12 * k, x + 3 * k, y - 3 * k);
+        p.quadTo(x + 7 * k, y - 2 * k, x + 8 * k, y + 9 * k);
         p.closePath();
-        g.setColor(c);
-        g.fill(p);
-        g.setColor(Color.WHITE);
-        g.setStroke(new BasicStroke(1.4f));
-        g.draw(p);
-        g.setFont(figure);
-        FontMetrics fm = g.getFontMetrics();
-        g.drawString(letter, (float) (x - fm.stringWidth(letter) / 2.0), (float) (y + 6));
+        Font font = figure.deriveFont((float) (12 * k));
+        return new Piece(at, p.getBounds2D(), g -> {
+            g.setColor(c);
+            g.fill(p);
+            g.setColor(Color.WHITE);
+            g.setStroke(new BasicStroke((float) (1.4 * k)));
+            g.draw(p);
+            g.setFont(font);
+            FontMetrics fm = g.getFontMetrics();
+            g.drawString(letter, (float) (x - fm.stringWidth(letter) / 2.0), (float) (y + 6 * k));
+        });
     }
 }

@@ -86,7 +86,7 @@ class SeatPicturesTest {
             g.fillRect(0, 0, img.getWidth(), img.getHeight());
             MapPanel map = mapPanel(rules);
             TablePainter pieces = new TablePainter(rules.board());
-            map.overlay((g2, p) -> pieces.paint(g2, v, java.util.Set.of()));
+            map.overlay((g2, p) -> pieces.paint(g2, v, java.util.Set.of()), true);
             map.paint(g);
             TracksPanel tracks = new TracksPanel(rules);
             tracks.setSize(390, 236);

@@ -53,7 +53,10 @@ class SmallScreenWindowTest {
             Ask ask = session.engine().current(session.state());
             onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
         }
-        onEdt(() -> f.validate());
+        onEdt(() -> {
+            f.catchUp().dismiss(); // read, as a player clicks "Got it"
+            f.validate();
+        });
         shoot(f, "table-" + width + "x" + height);
         onEdt(() -> {
             assertThat(f.prompt().getText()).contains(": Travel");
