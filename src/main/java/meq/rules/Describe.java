@@ -183,7 +183,8 @@ public final class Describe {
         } else if (a instanceof Action.CompleteQuest q) {
             return "Complete " + card(r, q.card());
         } else if (a instanceof Action.DiscardPlot p) {
-            return "Discard the plot " + card(r, p.card());
+            int cost = r.cards().def(p.card(), meq.data.CardDecks.Plot.class).discardCost();
+            return "Discard the active plot " + card(r, p.card()) + " for " + cost + " favor";
         } else if (a instanceof Action.UseEvent) {
             return "Use the current event";
         } else if (a instanceof Action.FlipToken) {
@@ -230,6 +231,9 @@ public final class Describe {
     public static String step(Rules r, meq.state.GameState s) {
         for (meq.state.Frame f : s.stack) {
             String step = stepName(f);
+            if (f instanceof SauronTurn.Start && s.turn == 1) {
+                return "Setup"; // the first round not yet laid out: the setup's choices are made over it
+            }
             if (step != null) {
                 String hero = heroOf(f);
                 return step.equals("Finale") ? step : (hero == null ? "Sauron" : who(r, hero)) + " · " + step;

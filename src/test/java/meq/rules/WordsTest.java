@@ -67,6 +67,29 @@ class WordsTest {
     }
 
     @Test
+    void setupIsCalledSetupNotRally() {
+        GameState s = Setup.newGame(R, List.of("eleanor", "thalin"), 5);
+        assertThat(Describe.step(R, s)).isEqualTo("Setup");
+        Engine engine = new Engine(R);
+        boolean begun = false;
+        while (!begun) {
+            assertThat(Describe.step(R, s)).isEqualTo("Setup");
+            begun = engine.apply(s, new HeuristicBot(R, 5).choose(engine.view(s, engine.current(s).seat()))).stream()
+                    .anyMatch(e -> e instanceof GameEvent.TurnStarted);
+        }
+        assertThat(Describe.step(R, s)).as("once the first turn begins").isNotEqualTo("Setup");
+    }
+
+    @Test
+    void discardingAnActivePlotSaysItsPriceInFavor() {
+        GameState s = Setup.newGame(R, List.of("eleanor", "thalin"), 5);
+        int plot = s.activePlots[0];
+        int cost = R.cards().def(plot, meq.data.CardDecks.Plot.class).discardCost();
+        assertThat(Describe.action(R, new Action.DiscardPlot(plot)))
+                .isEqualTo("Discard the active plot " + Describe.card(R, plot) + " for " + cost + " favor");
+    }
+
+    @Test
     void namesKeepTheirDiacritics() {
         List<String> names = new ArrayList<>();
         R.data().heroes().forEach(h -> names.add(h.name()));
