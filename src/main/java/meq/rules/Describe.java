@@ -1,5 +1,7 @@
 package meq.rules;
 
+import java.util.List;
+
 import meq.data.CardDef;
 import meq.state.CardKind;
 
@@ -200,6 +202,68 @@ public final class Describe {
             return (t.ask() ? "Ask " + who(r, t.other()) + " for " : "Give " + who(r, t.other()) + " ") + what;
         }
         return a.toString();
+    }
+
+    /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
+    static String forWhat(String verb, Object value) {
+        int n = value instanceof Number x ? x.intValue() : 1;
+        return switch (verb) {
+            case "damage" -> "who takes " + n + " damage";
+            case "damagePerCorruption" -> "who takes damage for each Corruption card";
+            case "corruption" -> "who takes a Corruption card";
+            case "discardCorruption" -> "who discards a Corruption card";
+            case "favor" -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
+            case "heal" -> "who heals";
+            case "training", "level" -> "who gains a level";
+            case "restIntoLife" -> "whose rest pool goes back into the life pool";
+            case "discardRandom", "discardRandomPerCorruption" -> "who discards at random";
+            case "trimHand" -> "who discards down";
+            case "item" -> "who gains the item";
+            case "moveHero" -> "who moves";
+            case "endTurn" -> "whose turn ends";
+            case "fight", "fightMinion" -> "who fights";
+            case "skipAmbush" -> "who is not ambushed";
+            case "perilousThisTurn" -> "for whom every location is perilous this turn";
+            case "travelLimit" -> "whose travel is limited";
+            case "pay" -> "who pays";
+            default -> "";
+        };
+    }
+
+    /**
+     * A choice as a player reads it under its question: a bare pick of a card, hero or location gets the
+     * question's verb ("Keep Sauron Hunts for the Ring", "Send the hero to Rivendell"); every other choice reads
+     * as {@link #action}.
+     */
+    public static String choice(Rules r, Ask ask, Action a) {
+        String what = action(r, a);
+        if (!(a instanceof Action.ChooseCard || a instanceof Action.ChooseHero || a instanceof Action.ChooseLocation)
+                || ask == null) {
+            return what;
+        }
+        String q = ask.prompt();
+        String lower = q.toLowerCase(java.util.Locale.ROOT);
+        if (lower.startsWith("which haven")) {
+            return "Send the hero to " + what;
+        } else if (lower.startsWith("who takes")) {
+            return what + " takes it";
+        } else if (lower.startsWith("choose the champion")) {
+            return what + " fights the Ringwraiths";
+        } else if (lower.startsWith("choose a combat card")) {
+            return "Play " + what;
+        } else if (lower.startsWith("choose a peril")) {
+            return "Draw " + what + " as the Peril";
+        } else if (lower.startsWith("take which plot")) {
+            return "Take " + what + " into your hand";
+        } else if (lower.contains("keep")) {
+            return "Keep " + what;
+        }
+        for (String verb : List.of("Discard", "Return", "Give", "Remove", "Place", "Move", "Play")) {
+            if (q.startsWith(verb + " ")) {
+                return verb + " " + what;
+            }
+        }
+        return "Choose " + what;
     }
 
     /** The location an action is about, for choosing it on the map; -1 when none. */

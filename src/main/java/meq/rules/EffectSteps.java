@@ -216,7 +216,20 @@ final class EffectSteps {
             }
             List<Action> options = new ArrayList<>();
             where.forEach(l -> options.add(new Action.ChooseLocation(l)));
-            return new Ask(decider, "Choose a location", options);
+            String from = scope.source() >= 0 ? Describe.card(c.rules, scope.source()) + ": choose" : "Choose";
+            return new Ask(decider, from + " " + whereFor(c), options);
+        }
+
+        /** What the location is chosen for, in words. */
+        private String whereFor(Ctx c) {
+            if (what.equals("moveHero")) {
+                return "where " + Describe.who(c.rules, scope.hero()) + " goes";
+            } else if (what.startsWith("character:")) {
+                return "where " + Describe.titled(c.rules, what.substring("character:".length())) + " is placed";
+            } else if (what.startsWith("minionDamage:")) {
+                return "the minion that takes " + what.substring("minionDamage:".length()) + " damage, by its location";
+            }
+            return "a location";
         }
 
         @Override

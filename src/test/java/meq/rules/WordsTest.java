@@ -40,7 +40,7 @@ class WordsTest {
                     }
                     out.add(a.prompt());
                     out.add(Describe.step(R, s));
-                    a.options().forEach(o -> out.add(Describe.action(R, o)));
+                    a.options().forEach(o -> out.add(Describe.choice(R, a, o)));
                     for (GameEvent e : engine.apply(s, bot.choose(engine.view(s, a.seat())))) {
                         Describe.forTable(R, e).ifPresent(out::add);
                     }
@@ -87,6 +87,28 @@ class WordsTest {
         int cost = R.cards().def(plot, meq.data.CardDecks.Plot.class).discardCost();
         assertThat(Describe.action(R, new Action.DiscardPlot(plot)))
                 .isEqualTo("Discard the active plot " + Describe.card(R, plot) + " for " + cost + " favor");
+    }
+
+    @Test
+    void aBarePickReadsWithTheVerbOfItsQuestion() {
+        int card = R.cards().deck("plots")[0];
+        String title = Describe.card(R, card);
+        Action pick = new Action.ChooseCard(card);
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Keep a card (1 to keep)", List.of(pick)), pick))
+                .isEqualTo("Keep " + title);
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Take which plot into your hand?", List.of(pick)),
+                pick)).isEqualTo("Take " + title + " into your hand");
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Discard a Plot card from your hand",
+                List.of(pick)), pick)).isEqualTo("Discard " + title);
+        Action haven = new Action.ChooseLocation(R.board().location("rivendell").index());
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Which Haven does the defeated hero go to?",
+                List.of(haven)), haven)).isEqualTo("Send the hero to Rivendell");
+        Action hero = new Action.ChooseHero("thalin");
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Choose a hero", List.of(hero)), hero))
+                .isEqualTo("Choose Thálin");
+        Action rest = new Action.Rest();
+        assertThat(Describe.choice(R, new Ask(meq.state.Seat.hero("thalin"), "Rest?", List.of(rest)), rest))
+                .as("a choice with its own verb reads as before").isEqualTo("Rest");
     }
 
     @Test

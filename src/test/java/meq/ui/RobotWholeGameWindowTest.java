@@ -126,7 +126,7 @@ class RobotWholeGameWindowTest {
             }
             Ask ask = session.engine().current(session.state());
             Action want = bot.choose(session.engine().view(session.state(), ask.seat()));
-            String words = Describe.action(RULES, want);
+            String words = Describe.choice(RULES, ask, want);
             List<JButton> buttons = read(f::choiceButtons);
             JButton button = buttons.stream().filter(b -> b.getText().equals(words)
                     || b.getText().matches("\\d\\. .*") && b.getText().substring(3).equals(words)).findFirst()
