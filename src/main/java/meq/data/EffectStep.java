@@ -7,7 +7,7 @@ import java.util.Map;
  * One step of a card's effect: a verb with its value, and the modifiers that say who and where.
  * For `choice`, options holds the choices; for `optional` and `pay`, then holds the steps.
  */
-public record EffectStep(String verb, Object value, String who, Selector where, Requirement when,
+public record EffectStep(Verb verb, Object value, String who, Selector where, Requirement when,
                          Map<String, Object> extra, List<Option> options, List<EffectStep> then) {
 
     /** One option of a choice: its words and its steps. */

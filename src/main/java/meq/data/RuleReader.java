@@ -24,42 +24,11 @@ final class RuleReader {
         FULL_OR_COUNT, WISDOM_MEASURE, INFLUENCE_AT, MARKER_AT, COUNTS_AS, ATTRIBUTES, CROSSING, REQUIREMENTS
     }
 
-    static final Map<String, Kind> VERBS = new LinkedHashMap<>();
     static final Map<String, Kind> MODIFIERS = new LinkedHashMap<>();
     static final Map<String, Kind> CONDITIONS = new LinkedHashMap<>();
     static final Map<String, Kind> ONGOING = new LinkedHashMap<>();
 
     static {
-        for (String v : List.of("corruption", "discardCorruption", "training", "damage", "damagePerCorruption",
-                "discardRandom", "discardRandomPerCorruption", "trimHand", "travelLimit", "influence", "monster",
-                "favorToken", "minionDamage", "drawShadow", "drawPlot", "discardShadowRandom", "discardPlotFromHand",
-                "command")) {
-            VERBS.put(v, Kind.COUNT);
-        }
-        VERBS.put("favor", Kind.INT);
-        VERBS.put("pool", Kind.INT);
-        for (String v : List.of("heal", "restIntoLife", "endTurn", "skipAmbush", "perilousThisTurn",
-                "charactersHome", "peekPlot")) {
-            VERBS.put(v, Kind.TRUE);
-        }
-        VERBS.put("level", Kind.ATTRIBUTE);
-        VERBS.put("item", Kind.ITEM);
-        VERBS.put("moveHero", Kind.SELECTOR);
-        VERBS.put("moveMinion", Kind.SELECTOR);
-        VERBS.put("discardActivePlot", Kind.SELECTOR);
-        VERBS.put("fight", Kind.MONSTER);
-        VERBS.put("fightMinion", Kind.MINION_OR_ANY);
-        VERBS.put("removeInfluence", Kind.COUNT_OR_ALL);
-        VERBS.put("removeMonsters", Kind.COUNT_OR_ALL);
-        VERBS.put("character", Kind.CHARACTER);
-        VERBS.put("healMinion", Kind.FULL_OR_COUNT);
-        VERBS.put("story", Kind.STORY);
-        VERBS.put("fetchPlot", Kind.PLOTS);
-        VERBS.put("choice", Kind.OPTIONS);
-        VERBS.put("optional", Kind.STEPS);
-        VERBS.put("pay", Kind.PAY);
-        VERBS.put("special", Kind.NAME);
-
         MODIFIERS.put("who", Kind.WHO);
         MODIFIERS.put("where", Kind.SELECTOR);
         MODIFIERS.put("if", Kind.REQUIREMENT);
@@ -143,18 +112,19 @@ final class RuleReader {
             owner.failQuietly();
             return null;
         }
-        String verb = null;
+        Verb found = null;
         for (String k : f.keys()) {
-            if (VERBS.containsKey(k)) {
-                if (verb != null) {
-                    f.fail(f.keyNode(k), f.child(k), "a step has one verb, but this one also has \"" + verb + "\"");
+            Verb v = Verb.byKey(k);
+            if (v != null) {
+                if (found != null) {
+                    f.fail(f.keyNode(k), f.child(k), "a step has one verb, but this one also has \"" + found.key + "\"");
                 }
-                verb = k;
+                found = v;
             }
         }
-        if (verb == null) {
+        if (found == null) {
             if (f.keys().stream().allMatch(MODIFIERS::containsKey)) {
-                f.fail(node, field, "a step needs a verb: one of " + String.join(", ", VERBS.keySet()));
+                f.fail(node, field, "a step needs a verb: one of " + String.join(", ", verbKeys()));
             }
             f.done(allowedStepKeys());
             owner.failQuietly();
@@ -163,7 +133,8 @@ final class RuleReader {
         Object value = null;
         List<EffectStep.Option> options = List.of();
         List<EffectStep> then = List.of();
-        Kind kind = VERBS.get(verb);
+        Kind kind = found.kind;
+        String verb = found.key;
         Node v = f.raw(verb);
         if (kind == Kind.OPTIONS) {
             options = f.listValue(v, f.child(verb), (o, of) -> option(f, o, of));
@@ -213,11 +184,19 @@ final class RuleReader {
             owner.failQuietly();
             return null;
         }
-        return new EffectStep(verb, value, who, where, when, extra, options, then);
+        return new EffectStep(found, value, who, where, when, extra, options, then);
+    }
+
+    private static List<String> verbKeys() {
+        List<String> keys = new ArrayList<>();
+        for (Verb v : Verb.values()) {
+            keys.add(v.key);
+        }
+        return keys;
     }
 
     private static List<String> allowedStepKeys() {
-        List<String> keys = new ArrayList<>(VERBS.keySet());
+        List<String> keys = verbKeys();
         keys.addAll(MODIFIERS.keySet());
         return keys;
     }

@@ -61,9 +61,9 @@ final class EffectSteps {
                     continue;
                 }
                 boolean cannot = switch (st.verb()) {
-                    case "favor" -> st.number() < 0 && h.favor < -st.number();
-                    case "pay" -> h.favor < st.number();
-                    case "discardCorruption" -> h.corruption.size() < st.number();
+                    case FAVOR -> st.number() < 0 && h.favor < -st.number();
+                    case PAY -> h.favor < st.number();
+                    case DISCARD_CORRUPTION -> h.corruption.size() < st.number();
                     default -> false;
                 };
                 if (cannot) {

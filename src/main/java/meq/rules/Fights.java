@@ -8,6 +8,7 @@ import meq.combat.RoundResult;
 import meq.data.CardType;
 import meq.data.CombatEffect;
 import meq.data.EffectStep;
+import meq.data.Verb;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Pile;
@@ -31,7 +32,7 @@ final class Fights {
     static void start(Ctx c, EffectStep st, Scope scope) {
         HeroState h = c.s.hero(scope.hero());
         Context context = turnContinues(c) ? Context.EFFECT : byCard(c, h.id);
-        if (st.verb().equals("fight")) {
+        if (st.verb() == Verb.FIGHT) {
             c.push(begin(c, h.id, (String) st.value(), false, -1, context, agility(st)));
             return;
         }
@@ -72,7 +73,7 @@ final class Fights {
     /** The card that runs this fight says the turn goes on even if the hero loses (The Dark Tower). */
     private static boolean turnContinues(Ctx c) {
         return c.s.stack.peek() instanceof RunEffect run && run.steps().stream()
-                .anyMatch(s -> s.verb().equals("special") && "turn-continues-after-fight".equals(s.value()));
+                .anyMatch(s -> s.verb() == Verb.SPECIAL && "turn-continues-after-fight".equals(s.value()));
     }
 
     /**

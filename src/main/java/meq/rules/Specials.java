@@ -6,6 +6,7 @@ import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.EffectStep;
 import meq.data.MinionDef;
+import meq.data.Verb;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -373,12 +374,12 @@ final class Specials {
                 Damage.deal(c, hero, damage);
             } else {
                 c.push(new EffectSteps.Choose(Seat.hero(hero), List.of(
-                        new EffectStep.Option("Gain 1 favor", List.of(step("favor", 1))),
-                        new EffectStep.Option("Receive training", List.of(step("training", 1)))), Scope.of(hero, -1)));
+                        new EffectStep.Option("Gain 1 favor", List.of(step(Verb.FAVOR, 1))),
+                        new EffectStep.Option("Receive training", List.of(step(Verb.TRAINING, 1)))), Scope.of(hero, -1)));
             }
         }
 
-        private static EffectStep step(String verb, int n) {
+        private static EffectStep step(Verb verb, int n) {
             return new EffectStep(verb, n, "current", null, null, java.util.Map.of(), List.of(), List.of());
         }
     }
@@ -440,7 +441,7 @@ final class Specials {
 
         private void finish(Ctx c) {
             c.pop();
-            c.push(new RunEffect.ChooseHero(Seat.SAURON, new EffectStep("corruption", 1, "current", null, null,
+            c.push(new RunEffect.ChooseHero(Seat.SAURON, new EffectStep(Verb.CORRUPTION, 1, "current", null, null,
                     java.util.Map.of(), List.of(), List.of()), Scope.of(null, -1)));
         }
     }

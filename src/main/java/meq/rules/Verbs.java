@@ -3,29 +3,27 @@ package meq.rules;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
 import meq.data.Selector;
+import meq.data.Verb;
 import meq.state.Attribute;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
 
-/** What each verb of the effect vocabulary does. One place, run by {@link RunEffect}. */
+/**
+ * What each verb of the effect vocabulary ({@link Verb}) does: one switch the compiler checks, so a verb without
+ * its handler does not compile. Run by {@link RunEffect}.
+ */
 final class Verbs {
-    static final Set<String> HERO_VERBS = Set.of("favor", "corruption", "discardCorruption", "training", "level",
-            "damage", "damagePerCorruption", "heal", "restIntoLife", "discardRandom", "discardRandomPerCorruption",
-            "trimHand", "item", "moveHero", "endTurn", "fight", "fightMinion", "skipAmbush", "perilousThisTurn",
-            "travelLimit", "pay");
-
     private Verbs() {
     }
 
-    static boolean needsHero(String verb) {
-        return HERO_VERBS.contains(verb);
+    static boolean needsHero(Verb verb) {
+        return verb.onHero;
     }
 
     /** The seat that decides for "hero", "sauron" or "heroes" (the hero in scope, else the first hero). */
@@ -41,47 +39,47 @@ final class Verbs {
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
         int n = st.number();
         String by = (String) st.extra().get("by");
-        switch (st.verb()) {
-            case "favor" -> Holdings.favor(c, h, n);
-            case "corruption" -> {
+        Runnable verb = switch (st.verb()) {
+            case FAVOR -> () -> Holdings.favor(c, h, n);
+            case CORRUPTION -> () -> {
                 for (int i = 0; i < n; i++) {
                     c.push(new EffectSteps.DrawCorruption(h.id));
                 }
-            }
-            case "discardCorruption" -> {
+            };
+            case DISCARD_CORRUPTION -> () -> {
                 for (int i = 0; i < n; i++) {
                     c.push(new EffectSteps.DiscardCorruption(h.id, false));
                 }
-            }
-            case "training" -> {
+            };
+            case TRAINING -> () -> {
                 for (int i = 0; i < n; i++) {
                     c.push(new EffectSteps.Training(h.id));
                 }
-            }
-            case "level" -> c.push(new EffectSteps.Level(h.id, (String) st.value()));
-            case "damage" -> Damage.deal(c, h.id, n);
-            case "damagePerCorruption" -> Damage.deal(c, h.id, n * h.corruption.size());
-            case "heal" -> Heroes.heal(c, h);
-            case "restIntoLife" -> {
+            };
+            case LEVEL -> () -> c.push(new EffectSteps.Level(h.id, (String) st.value()));
+            case DAMAGE -> () -> Damage.deal(c, h.id, n);
+            case DAMAGE_PER_CORRUPTION -> () -> Damage.deal(c, h.id, n * h.corruption.size());
+            case HEAL -> () -> Heroes.heal(c, h);
+            case REST_INTO_LIFE -> () -> {
                 h.life.addAll(h.rest);
                 h.rest.clear();
                 h.life.shuffle(c.s.rng);
-            }
-            case "discardRandom" -> Holdings.discardRandom(c, h, n);
-            case "discardRandomPerCorruption" -> Holdings.discardRandom(c, h, n * h.corruption.size());
-            case "trimHand" -> c.push(new EffectSteps.TrimHand(h.id, n));
-            case "item" -> Holdings.giveItem(c, h, (String) st.value());
-            case "moveHero" -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), "moveHero",
+            };
+            case DISCARD_RANDOM -> () -> Holdings.discardRandom(c, h, n);
+            case DISCARD_RANDOM_PER_CORRUPTION -> () -> Holdings.discardRandom(c, h, n * h.corruption.size());
+            case TRIM_HAND -> () -> c.push(new EffectSteps.TrimHand(h.id, n));
+            case ITEM -> () -> Holdings.giveItem(c, h, (String) st.value());
+            case MOVE_HERO -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), "moveHero",
                     ids(Selectors.resolve(c, (Selector) st.value(), scope)), scope, null));
-            case "endTurn" -> h.turnOver = true;
-            case "skipAmbush" -> h.skipAmbush = true;
-            case "perilousThisTurn" -> h.perilousThisTurn = true;
-            case "travelLimit" -> h.travelLimit = n;
-            case "fight", "fightMinion" -> Fights.start(c, st, scope);
-            case "influence" -> influence(c, st, scope);
-            case "removeInfluence", "removeMonsters" -> {
+            case END_TURN -> () -> h.turnOver = true;
+            case SKIP_AMBUSH -> () -> h.skipAmbush = true;
+            case PERILOUS_THIS_TURN -> () -> h.perilousThisTurn = true;
+            case TRAVEL_LIMIT -> () -> h.travelLimit = n;
+            case FIGHT, FIGHT_MINION -> () -> Fights.start(c, st, scope);
+            case INFLUENCE -> () -> influence(c, st, scope);
+            case REMOVE_INFLUENCE, REMOVE_MONSTERS -> () -> {
                 List<Integer> where = ids(st.where() == null ? c.board().locations() : Selectors.resolve(c, st.where(), scope));
-                boolean tokens = st.verb().equals("removeMonsters");
+                boolean tokens = st.verb() == Verb.REMOVE_MONSTERS;
                 if ("all".equals(st.value())) {
                     for (int l : where) {
                         Holdings.clear(c, l, tokens);
@@ -89,15 +87,15 @@ final class Verbs {
                 } else {
                     c.push(new EffectSteps.Remove(seat(c, by == null ? "heroes" : by, scope), tokens, n, where));
                 }
-            }
-            case "pool" -> {
+            };
+            case POOL -> () -> {
                 int before = c.s.shadowPool;
                 c.s.shadowPool = Math.max(0, Math.min(c.s.shadowPoolLimit(), c.s.shadowPool + n));
                 if (c.s.shadowPool != before) {
                     c.emit(new GameEvent.PoolChanged(c.s.shadowPool - before, c.s.shadowPool));
                 }
-            }
-            case "monster" -> {
+            };
+            case MONSTER -> () -> {
                 // with a selection: N tokens on EACH selected location (as influence: N); without: N wherever
                 // Sauron may place them
                 boolean ignore = Boolean.TRUE.equals(st.extra().get("ignoreInfluence"));
@@ -116,54 +114,54 @@ final class Verbs {
                     }
                 }
                 c.push(steps.toArray(new Step[0]));
-            }
-            case "character" -> {
+            };
+            case CHARACTER -> () -> {
                 Selector to = (Selector) st.extra().get("to");
                 List<Integer> where = to == null ? List.of() : ids(Selectors.resolve(c, to, scope));
                 c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), "character:" + st.value(),
                         where, scope, null));
-            }
-            case "charactersHome" -> {
+            };
+            case CHARACTERS_HOME -> () -> {
                 for (Location l : Selectors.resolve(c, st.where(), scope)) {
                     c.s.characterAt.replaceAll((k, v) -> v == l.index() ? -1 : v);
                 }
-            }
-            case "favorToken" -> {
+            };
+            case FAVOR_TOKEN -> () -> {
                 for (Location l : Selectors.resolve(c, st.where(), scope)) {
                     if (!l.isStronghold()) {
                         c.s.favorTokens[l.index()] += n;
                         c.emit(new GameEvent.FavorTokensPlaced(l.index(), n));
                     }
                 }
-            }
-            case "minionDamage" -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope),
+            };
+            case MINION_DAMAGE -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope),
                     "minionDamage:" + n, minionLocations(c, st.where() == null ? c.board().locations()
                     : Selectors.resolve(c, st.where(), scope)), scope, null));
-            case "healMinion" -> {
+            case HEAL_MINION -> () -> {
                 for (MinionState m : c.s.minions.values()) {
                     if (m.onBoard() && (st.where() == null || ids(Selectors.resolve(c, st.where(), scope)).contains(m.location))) {
                         m.damage = "full".equals(st.value()) ? 0 : Math.max(0, m.damage - n);
                     }
                 }
-            }
-            case "moveMinion" -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, (Selector) st.value(), scope))));
-            case "drawShadow", "drawPlot" -> {
-                String deck = st.verb().equals("drawShadow") ? "shadows" : "plots";
+            };
+            case MOVE_MINION -> () -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, (Selector) st.value(), scope))));
+            case DRAW_SHADOW, DRAW_PLOT -> () -> {
+                String deck = st.verb() == Verb.DRAW_SHADOW ? "shadows" : "plots";
                 Integer keep = (Integer) st.extra().get("keep");
                 c.push(new EffectSteps.SauronDraw(deck, n, keep == null ? n : keep));
-            }
-            case "discardShadowRandom" -> {
+            };
+            case DISCARD_SHADOW_RANDOM -> () -> {
                 for (int i = 0; i < n && !c.s.sauronShadows.isEmpty(); i++) {
                     int card = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
                     c.s.decks.get("shadows").discard(card);
                 }
-            }
-            case "discardPlotFromHand" -> {
+            };
+            case DISCARD_PLOT_FROM_HAND -> () -> {
                 for (int i = 0; i < n; i++) {
                     c.push(new EffectSteps.SauronDiscardPlot());
                 }
-            }
-            case "story" -> {
+            };
+            case STORY -> () -> {
                 Map<String, Object> m = (Map<String, Object>) st.value();
                 String marker = (String) m.get("marker");
                 int steps = (Integer) m.get("steps");
@@ -172,24 +170,24 @@ final class Verbs {
                 } else {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }
-            }
-            case "fetchPlot" -> c.push(new Plots.Fetch((List<String>) st.value(), st.then(), scope));
-            case "peekPlot" -> c.push(new EffectSteps.PeekPlot());
-            case "discardActivePlot" -> {
+            };
+            case FETCH_PLOT -> () -> c.push(new Plots.Fetch((List<String>) st.value(), st.then(), scope));
+            case PEEK_PLOT -> () -> c.push(new EffectSteps.PeekPlot());
+            case DISCARD_ACTIVE_PLOT -> () -> {
                 List<Integer> where = ids(Selectors.resolve(c, (Selector) st.value(), scope));
                 c.push(new EffectSteps.DiscardActivePlot(seat(c, by == null ? "hero" : by, scope), where));
-            }
-            case "command" -> c.push(new SauronActions.Command(n, List.of(), false));
-            case "choice" -> c.push(new EffectSteps.Choose(seat(c, by, scope), st.options(), scope));
-            case "optional" -> c.push(new EffectSteps.Optional(seat(c, by, scope), st.then(), 0, scope));
-            case "pay" -> {
+            };
+            case COMMAND -> () -> c.push(new SauronActions.Command(n, List.of(), false));
+            case CHOICE -> () -> c.push(new EffectSteps.Choose(seat(c, by, scope), st.options(), scope));
+            case OPTIONAL -> () -> c.push(new EffectSteps.Optional(seat(c, by, scope), st.then(), 0, scope));
+            case PAY -> () -> {
                 if (h != null && h.favor >= n) {
                     c.push(new EffectSteps.Optional(Seat.hero(h.id), st.then(), n, scope));
                 }
-            }
-            case "special" -> Specials.run(c, (String) st.value(), st, scope);
-            default -> throw new IllegalStateException("verb " + st.verb());
-        }
+            };
+            case SPECIAL -> () -> Specials.run(c, (String) st.value(), st, scope);
+        };
+        verb.run();
     }
 
     private static void influence(Ctx c, EffectStep st, Scope scope) {
