@@ -20,8 +20,8 @@ final class RuleReader {
     /** Value kinds of verbs, modifiers, condition and ongoing keys. */
     enum Kind {
         INT, COUNT, COUNT_OR_ALL, TRUE, ATTRIBUTE, ITEM, MONSTER, MINION_OR_ANY, MONSTER_OR_MINION, CHARACTER,
-        PLOT, PLOTS, LOCATION, MARKER, SELECTOR, REQUIREMENT, STORY, OPTIONS, STEPS, PAY, NAME, WHO, BY,
-        FULL_OR_COUNT, WISDOM_MEASURE, INFLUENCE_AT, MARKER_AT, COUNTS_AS, ATTRIBUTES, CROSSING, REQUIREMENTS
+        PLOT, PLOTS, LOCATION, MARKER, SELECTOR, REQUIREMENT, STORY, OPTIONS, STEPS, PAY, WHO, BY,
+        FULL_OR_COUNT, WISDOM_MEASURE, EFFECT_SPECIAL, CONDITION_SPECIAL, ONGOING_SPECIAL, INFLUENCE_AT, MARKER_AT, COUNTS_AS, ATTRIBUTES, CROSSING, REQUIREMENTS
     }
 
     static final Map<String, Kind> MODIFIERS = new LinkedHashMap<>();
@@ -61,7 +61,7 @@ final class RuleReader {
         CONDITIONS.put("defeated", Kind.MONSTER_OR_MINION);
         CONDITIONS.put("fought", Kind.MONSTER_OR_MINION);
         CONDITIONS.put("at", Kind.LOCATION);
-        CONDITIONS.put("special", Kind.NAME);
+        CONDITIONS.put("special", Kind.CONDITION_SPECIAL);
         CONDITIONS.put("anyOf", Kind.REQUIREMENTS);
         CONDITIONS.put("not", Kind.REQUIREMENT);
 
@@ -80,7 +80,7 @@ final class RuleReader {
             ONGOING.put(o, Kind.TRUE);
         }
         ONGOING.put("crossing", Kind.CROSSING);
-        ONGOING.put("special", Kind.NAME);
+        ONGOING.put("special", Kind.ONGOING_SPECIAL);
     }
 
     static final Set<String> SELECTOR_BASES = Set.of("location", "locations", "region", "regions", "within",
@@ -449,10 +449,12 @@ final class RuleReader {
             }
             case PLOTS:
                 return f.listValue(v, field, (x, xf) -> ref(f, x, xf, Catalog.Kind.PLOT));
-            case NAME: {
-                String id = f.checkId(v, field);
-                return id;
-            }
+            case EFFECT_SPECIAL:
+                return special(f, v, field, RuleSpecial.Use.EFFECT);
+            case CONDITION_SPECIAL:
+                return special(f, v, field, RuleSpecial.Use.CONDITION);
+            case ONGOING_SPECIAL:
+                return special(f, v, field, RuleSpecial.Use.ONGOING);
             case SELECTOR:
                 return selector(f, v, field);
             case REQUIREMENT:
@@ -472,6 +474,22 @@ final class RuleReader {
             default:
                 return compound(f, v, field, kind);
         }
+    }
+
+    /** A rule only code can express, known to the engine and in its right place. */
+    private static RuleSpecial special(Fields f, Node v, String field, RuleSpecial.Use use) {
+        String id = f.checkId(v, field);
+        if (id == null) {
+            return null;
+        }
+        RuleSpecial s = RuleSpecial.byKey(id);
+        if (s == null || s.use != use) {
+            f.fail(v, field, "unknown special \"" + id + "\" in " + (use == RuleSpecial.Use.EFFECT ? "an effect"
+                    : use == RuleSpecial.Use.CONDITION ? "a condition" : "an ongoing rule") + ": expected one of "
+                    + String.join(", ", RuleSpecial.keys(use)));
+            return null;
+        }
+        return s;
     }
 
     private Object compound(Fields f, Node v, String field, Kind kind) {

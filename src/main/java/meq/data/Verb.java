@@ -53,7 +53,7 @@ public enum Verb {
     CHOICE("choice", Kind.OPTIONS, false),
     OPTIONAL("optional", Kind.STEPS, false),
     PAY("pay", Kind.PAY, true),
-    SPECIAL("special", Kind.NAME, false);
+    SPECIAL("special", Kind.EFFECT_SPECIAL, false);
 
     private static final Map<String, Verb> BY_KEY = new HashMap<>();
 

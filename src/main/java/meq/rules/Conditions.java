@@ -6,6 +6,7 @@ import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.CardDecks;
 import meq.data.Requirement;
+import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -110,7 +111,7 @@ final class Conditions {
                         && (at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at)));
             }
             case "special":
-                return special(c, (String) v);
+                return special(c, (RuleSpecial) v);
             default:
                 throw new IllegalStateException("condition " + key);
         }
@@ -148,15 +149,12 @@ final class Conditions {
         return start && adv;
     }
 
-    private static boolean special(Ctx c, String name) {
-        if (name.equals("ringwraiths-in-shire")) {
+    private static boolean special(Ctx c, RuleSpecial name) {
+        if (name == RuleSpecial.RINGWRAITHS_IN_SHIRE) {
             MinionState m = c.s.minions.get("ringwraiths");
             return m != null && m.onBoard() && m.location == c.board().location("shire").index();
         }
         return false;
     }
 
-    static List<String> specialsKnown() {
-        return List.of("ringwraiths-in-shire");
-    }
 }

@@ -73,7 +73,7 @@ final class Fights {
     /** The card that runs this fight says the turn goes on even if the hero loses (The Dark Tower). */
     private static boolean turnContinues(Ctx c) {
         return c.s.stack.peek() instanceof RunEffect run && run.steps().stream()
-                .anyMatch(s -> s.verb() == Verb.SPECIAL && "turn-continues-after-fight".equals(s.value()));
+                .anyMatch(s -> s.verb() == Verb.SPECIAL && s.value() == meq.data.RuleSpecial.TURN_CONTINUES_AFTER_FIGHT);
     }
 
     /**

@@ -63,7 +63,7 @@ final class Ongoing {
     static boolean plotForbids(Ctx c, String key, Location l) {
         for (int slot = 0; slot < Plots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && "no-rest-or-encounter-at-affected".equals(Plots.def(c, p).ongoing().get("special"))
+            if (p >= 0 && Plots.def(c, p).ongoing().get("special") == meq.data.RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
                     && c.s.plotAt[slot] == l.index()) {
                 return true;
             }

@@ -6,25 +6,26 @@ import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.EffectStep;
 import meq.data.MinionDef;
+import meq.data.RuleSpecial;
 import meq.data.Verb;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Seat;
 
 /**
- * Card rules that only code can express (`special: NAME`). Each name is carried out here once; a name not
- * carried out yet is reported as an event, never silently ignored.
+ * Card rules that only code can express ({@code special: NAME}, a {@link RuleSpecial}): each carried out here once,
+ * in a switch the compiler checks (an unknown name is refused at load).
  */
 final class Specials {
     private Specials() {
     }
 
-    static void run(Ctx c, String name, EffectStep st, Scope scope) {
+    static void run(Ctx c, RuleSpecial special, EffectStep st, Scope scope) {
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
-        switch (name) {
-            case "lose-favor-per-corruption" -> Holdings.favor(c, h, -h.corruption.size());
-            case "hero-discards-two" -> c.push(new EffectSteps.TrimHand(h.id, Math.max(0, h.hand.size() - 2)));
-            case "reshuffle-perils" -> {
+        Runnable rule = switch (special) {
+            case LOSE_FAVOR_PER_CORRUPTION -> () -> Holdings.favor(c, h, -h.corruption.size());
+            case HERO_DISCARDS_TWO -> () -> c.push(new EffectSteps.TrimHand(h.id, Math.max(0, h.hand.size() - 2)));
+            case RESHUFFLE_PERILS -> () -> {
                 var perils = c.s.decks.get("perils");
                 if (scope.source() >= 0) {
                     perils.discards().remove(scope.source());
@@ -33,61 +34,56 @@ final class Specials {
                 perils.drawPile().addAll(perils.discards());
                 perils.discards().clear();
                 perils.shuffle(c.s.rng);
-            }
-            case "move-to-nearest-haven" -> c.push(new EffectSteps.PickLocation(Seat.SAURON, "moveHero",
+            };
+            case MOVE_TO_NEAREST_HAVEN -> () -> c.push(new EffectSteps.PickLocation(Seat.SAURON, "moveHero",
                     Verbs.ids(c.board().closestHavens(c.loc(h.location))), scope, null));
-            case "discard-other-gollum-plots" -> {
+            case DISCARD_OTHER_GOLLUM_PLOTS -> () -> {
                 for (int i = 0; i < Plots.SLOTS; i++) {
                     int p = c.s.activePlots[i];
                     if (p >= 0 && p != scope.source() && Plots.def(c, p).title().contains("Gollum")) {
                         Plots.discardActive(c, i);
                     }
                 }
-            }
-            case "characters-home-at-affected" -> c.s.characterAt.replaceAll((k, v) -> v == scope.affected() ? -1 : v);
-            case "no-rest-or-encounter-at-affected" -> { } // read by Ongoing for the plot's location
-            case "damage-into-rest" -> {
+            };
+            case CHARACTERS_HOME_AT_AFFECTED -> () -> c.s.characterAt.replaceAll((k, v) -> v == scope.affected() ? -1 : v);
+            case NO_REST_OR_ENCOUNTER_AT_AFFECTED -> () -> { }; // read by Ongoing for the plot's location
+            case DAMAGE_INTO_REST -> () -> {
                 h.rest.addAll(h.damage);
                 h.damage.clear();
-            }
-            case "turn-continues-after-fight" -> { } // read by Fights.start: the fight this card starts never ends the turn
-            case "black-if-corruption-reaches-wisdom" -> {
+            };
+            case TURN_CONTINUES_AFTER_FIGHT -> () -> { }; // read by Fights.start: the fight this card starts never ends the turn
+            case BLACK_IF_CORRUPTION_REACHES_WISDOM -> () -> {
                 if (c.s.heroes.stream().anyMatch(x -> x.corruption.size() >= Heroes.wisdom(c, x))) {
                     Table.advance(c, meq.state.Marker.BLACK, 1);
                 }
-            }
-            case "influence-on-three-in-hero-region" -> c.push(new EffectSteps.Spread(3, 1,
+            };
+            case INFLUENCE_ON_THREE_IN_HERO_REGION -> () -> c.push(new EffectSteps.Spread(3, 1,
                     regionOf(c, h, false), List.of()));
-            case "influence-and-monster-in-hero-region" -> {
+            case INFLUENCE_AND_MONSTER_IN_HERO_REGION -> () -> {
                 List<Integer> region = regionOf(c, h, true);
                 c.push(new EffectSteps.Spread(1, 1, region, List.of()), new EffectSteps.PlaceMonster(region, false));
-            }
+            };
             // "Sauron gains 1 influence, in extension or in the Shadow Pool, for each Corruption card the hero holds"
-            case "influence-per-corruption" -> {
+            case INFLUENCE_PER_CORRUPTION -> () -> {
                 if (!h.corruption.isEmpty()) {
                     c.push(SauronActions.Influence.anywhere(h.corruption.size()));
                 }
-            }
-            case "green-one-fewer-next-story" -> c.s.greenSlowdown = Math.min(2, c.s.greenSlowdown + 1);
-            case "combat-strength-loss-per-corruption" -> Fights.weaken(c, h.corruption.size(), 0);
-            case "combat-strength-agility-loss-per-corruption" -> Fights.weaken(c, h.corruption.size(), h.corruption.size());
-            default -> {
-                Step step = pick(c, name, st, scope, h);
-                if (step != null) {
-                    c.push(step);
-                } else {
-                    c.emit(new GameEvent.RuleNotYetImplemented(name));
-                }
-            }
-        }
+            };
+            case GREEN_ONE_FEWER_NEXT_STORY -> () -> c.s.greenSlowdown = Math.min(2, c.s.greenSlowdown + 1);
+            case COMBAT_STRENGTH_LOSS_PER_CORRUPTION -> () -> Fights.weaken(c, h.corruption.size(), 0);
+            case COMBAT_STRENGTH_AGILITY_LOSS_PER_CORRUPTION -> () -> Fights.weaken(c, h.corruption.size(), h.corruption.size());
+            case FOE_HAMMER, THERE_IS_STRENGTH_YET, REMOVE_CHARACTER_OR_FAVOR, COMMAND_MINION_TO_FIGHT, RESTORE_MINION, TAKE_CARD_FROM_SAURON_DISCARDS, PLAY_FETCHED_PLOT, SAURON_PICKS_CORRUPTION, HOUNDS_OF_SAURON, REDISTRIBUTE_CORRUPTION, TRUST_IN_FRIENDSHIP -> () -> c.push(pick(c, special, st, scope, h));
+            case RINGWRAITHS_IN_SHIRE -> () -> { }; // a condition, read by Conditions
+        };
+        rule.run();
     }
 
     /** The rules that need a decision: a step built from options in words. */
-    private static Step pick(Ctx c, String name, EffectStep st, Scope scope, HeroState h) {
+    private static Step pick(Ctx c, RuleSpecial special, EffectStep st, Scope scope, HeroState h) {
         List<Choice> options = new ArrayList<>();
         Seat who = Seat.SAURON;
-        switch (name) {
-            case "foe-hammer" -> {
+        switch (special) {
+            case FOE_HAMMER -> {
                 who = Seat.hero(h.id);
                 for (Location l : c.board().locations()) {
                     if (c.s.influence[l.index()] > 0) {
@@ -95,7 +91,7 @@ final class Specials {
                     }
                 }
             }
-            case "there-is-strength-yet" -> {
+            case THERE_IS_STRENGTH_YET -> {
                 who = Verbs.seat(c, "heroes", scope);
                 for (var e : c.s.characterAt.entrySet()) {
                     if (e.getValue() >= 0) {
@@ -108,7 +104,7 @@ final class Specials {
                     }
                 }
             }
-            case "remove-character-or-favor" -> {
+            case REMOVE_CHARACTER_OR_FAVOR -> {
                 List<Location> where = st.where() == null ? c.board().locations() : Selectors.resolve(c, st.where(), scope);
                 for (Location l : where) {
                     if (c.s.favorTokens[l.index()] > 0) {
@@ -121,7 +117,7 @@ final class Specials {
                     }
                 }
             }
-            case "command-minion-to-fight" -> {
+            case COMMAND_MINION_TO_FIGHT -> {
                 options.add(new Choice("Draw a Plot card", "draw-plot", -1, null, -1));
                 for (MinionDef d : c.rules.data().minions()) {
                     MinionState m = c.s.minions.get(d.id());
@@ -134,7 +130,7 @@ final class Specials {
                     }
                 }
             }
-            case "restore-minion" -> {
+            case RESTORE_MINION -> {
                 for (MinionState m : c.s.minions.values()) {
                     if (m.status != MinionState.Status.WAITING) {
                         for (Location l : c.board().locations()) {
@@ -145,7 +141,7 @@ final class Specials {
                     }
                 }
             }
-            case "take-card-from-sauron-discards" -> {
+            case TAKE_CARD_FROM_SAURON_DISCARDS -> {
                 for (String deck : List.of("plots", "shadows")) {
                     var d = c.s.decks.get(deck).discards();
                     for (int i = 0; i < d.size(); i++) {
@@ -153,7 +149,7 @@ final class Specials {
                     }
                 }
             }
-            case "play-fetched-plot" -> {
+            case PLAY_FETCHED_PLOT -> {
                 // the plot just fetched (the scope's source card, see Plots.Fetch), if it is still in his hand
                 int card = scope.source();
                 if (card >= 0 && c.s.sauronPlots.contains(card)) {
@@ -166,16 +162,16 @@ final class Specials {
                     options.add(new Choice("Keep " + Plots.def(c, card).title() + " in hand", "none", -1, null, -1));
                 }
             }
-            case "sauron-picks-corruption" -> {
+            case SAURON_PICKS_CORRUPTION -> {
                 return new GiveCorruption(h.id, List.of());
             }
-            case "hounds-of-sauron" -> {
+            case HOUNDS_OF_SAURON -> {
                 return new Hounds(h.id, 0);
             }
-            case "redistribute-corruption" -> {
+            case REDISTRIBUTE_CORRUPTION -> {
                 return new Redistribute(null, null, List.of());
             }
-            case "trust-in-friendship" -> {
+            case TRUST_IN_FRIENDSHIP -> {
                 int laid = 0;
                 for (HeroState x : c.s.heroes) {
                     if (x.favor > 0) {
@@ -188,15 +184,13 @@ final class Specials {
                     options.add(new Choice("Give the card to " + x.id, "trust", -1, x.id, -1));
                 }
             }
-            default -> {
-                return null;
-            }
+            default -> throw new IllegalStateException(special + " is not a rule with a choice");
         }
         if (options.isEmpty()) {
             return new Nothing();
         }
-        if (!name.equals("trust-in-friendship") && !name.equals("there-is-strength-yet")
-                && !name.equals("play-fetched-plot")) {
+        if (special != RuleSpecial.TRUST_IN_FRIENDSHIP && special != RuleSpecial.THERE_IS_STRENGTH_YET
+                && special != RuleSpecial.PLAY_FETCHED_PLOT) {
             options.add(new Choice("Nothing", "none", -1, null, -1));
         }
         return new Pick(who, options, scope);

@@ -6,6 +6,7 @@ import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
+import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.data.Verb;
 import meq.state.Attribute;
@@ -185,7 +186,7 @@ final class Verbs {
                     c.push(new EffectSteps.Optional(Seat.hero(h.id), st.then(), n, scope));
                 }
             };
-            case SPECIAL -> () -> Specials.run(c, (String) st.value(), st, scope);
+            case SPECIAL -> () -> Specials.run(c, (RuleSpecial) st.value(), st, scope);
         };
         verb.run();
     }
