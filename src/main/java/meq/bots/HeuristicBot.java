@@ -247,7 +247,7 @@ public final class HeuristicBot implements Bot {
             meq.data.Requirement goal = kind == meq.state.CardKind.QUEST
                     ? rules.cards().def(quest, CardDecks.Quest.class).goal()
                     : rules.cards().def(quest, CardDecks.Encounter.class).questGoal();
-            Object explored = goal == null ? null : goal.all().get("explored");
+            Object explored = goal == null ? null : goal.all().get(meq.data.RuleCondition.EXPLORED);
             return explored == null ? -1 : board.location((String) explored).index();
         } catch (RuntimeException e) {
             return -1;
@@ -398,7 +398,8 @@ public final class HeuristicBot implements Bot {
         java.util.Set<Integer> out = new java.util.HashSet<>();
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
-                if (List.of("monsterAt", "minionAt", "monsterOrMinionAt").contains(e.getKey())
+                if (java.util.EnumSet.of(meq.data.RuleCondition.MONSTER_AT, meq.data.RuleCondition.MINION_AT,
+                        meq.data.RuleCondition.MONSTER_OR_MINION_AT).contains(e.getKey())
                         && e.getValue() instanceof meq.data.Selector sel) {
                     out.addAll(where(sel, plot(card)));
                 }
@@ -412,7 +413,7 @@ public final class HeuristicBot implements Bot {
         java.util.Set<Integer> out = new java.util.HashSet<>();
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
-                if (e.getKey().equals("influenceAt") && e.getValue() instanceof java.util.Map<?, ?> m
+                if (e.getKey() == meq.data.RuleCondition.INFLUENCE_AT && e.getValue() instanceof java.util.Map<?, ?> m
                         && m.get("where") instanceof meq.data.Selector sel) {
                     out.addAll(where(sel, plot(card)));
                 }
@@ -421,8 +422,8 @@ public final class HeuristicBot implements Bot {
         return out;
     }
 
-    private static List<java.util.Map.Entry<String, Object>> requirements(meq.data.Requirement r) {
-        List<java.util.Map.Entry<String, Object>> out = new java.util.ArrayList<>();
+    private static List<java.util.Map.Entry<meq.data.RuleCondition, Object>> requirements(meq.data.Requirement r) {
+        List<java.util.Map.Entry<meq.data.RuleCondition, Object>> out = new java.util.ArrayList<>();
         if (r != null) {
             out.addAll(r.all().entrySet());
             r.anyOf().forEach(x -> out.addAll(requirements(x)));

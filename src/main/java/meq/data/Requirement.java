@@ -1,5 +1,7 @@
 package meq.data;
 
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -8,9 +10,9 @@ import java.util.Map;
  * {@code anyOf} when given, and {@code not} must fail when given. Values are Integer, Boolean, String,
  * Selector or a Map (for the keys that take a mapping) according to the key.
  */
-public record Requirement(Map<String, Object> all, List<Requirement> anyOf, Requirement not) {
+public record Requirement(Map<RuleCondition, Object> all, List<Requirement> anyOf, Requirement not) {
     public Requirement {
-        all = Map.copyOf(all);
+        all = all.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(all));
         anyOf = List.copyOf(anyOf);
     }
 }

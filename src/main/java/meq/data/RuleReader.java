@@ -1,6 +1,7 @@
 package meq.data;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -25,7 +26,6 @@ final class RuleReader {
     }
 
     static final Map<String, Kind> MODIFIERS = new LinkedHashMap<>();
-    static final Map<String, Kind> CONDITIONS = new LinkedHashMap<>();
     static final Map<String, Kind> ONGOING = new LinkedHashMap<>();
 
     static {
@@ -39,31 +39,6 @@ final class RuleReader {
         MODIFIERS.put("agility", Kind.COUNT);
         MODIFIERS.put("ignoreInfluence", Kind.TRUE);
         MODIFIERS.put("then", Kind.STEPS);
-
-        CONDITIONS.put("stage", Kind.COUNT);
-        for (String c : List.of("heroCorruptionAtLeast", "heroFavorAtLeast", "heroFavorAtMost", "activePlotsAtLeast",
-                "heroesCorruptionAtMost", "heroesFavorAtLeast", "monstersInPlayAtMost", "minionsInPlayAtMost")) {
-            CONDITIONS.put(c, Kind.COUNT);
-        }
-        CONDITIONS.put("heroWisdomAtMost", Kind.WISDOM_MEASURE);
-        for (String c : List.of("outsideHaven", "vsMinion", "allQuestsDone")) {
-            CONDITIONS.put(c, Kind.TRUE);
-        }
-        CONDITIONS.put("influenceAt", Kind.INFLUENCE_AT);
-        for (String c : List.of("monsterAt", "minionAt", "monsterOrMinionAt", "characterAt")) {
-            CONDITIONS.put(c, Kind.SELECTOR);
-        }
-        CONDITIONS.put("plotActive", Kind.PLOT);
-        CONDITIONS.put("characterInPlay", Kind.CHARACTER);
-        CONDITIONS.put("markerRearmost", Kind.MARKER);
-        CONDITIONS.put("markerAtLeast", Kind.MARKER_AT);
-        CONDITIONS.put("explored", Kind.LOCATION);
-        CONDITIONS.put("defeated", Kind.MONSTER_OR_MINION);
-        CONDITIONS.put("fought", Kind.MONSTER_OR_MINION);
-        CONDITIONS.put("at", Kind.LOCATION);
-        CONDITIONS.put("special", Kind.CONDITION_SPECIAL);
-        CONDITIONS.put("anyOf", Kind.REQUIREMENTS);
-        CONDITIONS.put("not", Kind.REQUIREMENT);
 
         for (String o : List.of("perilous", "noRest", "noEncounter")) {
             ONGOING.put(o, Kind.SELECTOR);
@@ -334,14 +309,15 @@ final class RuleReader {
             owner.failQuietly();
             return null;
         }
-        Map<String, Object> all = new HashMap<>();
+        Map<RuleCondition, Object> all = new EnumMap<>(RuleCondition.class);
         List<Requirement> anyOf = new ArrayList<>();
         Requirement not = null;
         for (String k : f.keys()) {
-            Kind kind = CONDITIONS.get(k);
-            if (kind == null) {
+            RuleCondition condition = RuleCondition.byKey(k);
+            if (condition == null) {
                 continue;
             }
+            Kind kind = condition.kind;
             Node v = f.raw(k);
             if (kind == Kind.REQUIREMENTS) {
                 anyOf.addAll(f.listValue(v, f.child(k), (x, xf) -> requirement(f, x, xf)));
@@ -350,11 +326,11 @@ final class RuleReader {
             } else {
                 Object value = value(f, v, f.child(k), kind);
                 if (value != null) {
-                    all.put(k, value);
+                    all.put(condition, value);
                 }
             }
         }
-        f.done(List.copyOf(CONDITIONS.keySet()));
+        f.done(List.copyOf(RuleCondition.keys()));
         if (f.keys().isEmpty()) {
             f.fail(n, field, "expected at least one condition");
         }

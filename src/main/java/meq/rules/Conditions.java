@@ -2,17 +2,19 @@ package meq.rules;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.CardDecks;
 import meq.data.Requirement;
+import meq.data.RuleCondition;
 import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
 
-/** Whether a card's condition holds now. */
+/** Whether a card's condition holds now: each {@link RuleCondition} said in one switch the compiler checks. */
 final class Conditions {
     private Conditions() {
     }
@@ -21,10 +23,7 @@ final class Conditions {
         if (r == null) {
             return true;
         }
-        for (Map.Entry<String, Object> e : r.all().entrySet()) {
-            if (e.getKey().equals("at")) {
-                continue; // read with "defeated" or "fought"
-            }
+        for (Map.Entry<RuleCondition, Object> e : r.all().entrySet()) {
             if (!one(c, e.getKey(), e.getValue(), r, scope)) {
                 return false;
             }
@@ -36,85 +35,67 @@ final class Conditions {
     }
 
     @SuppressWarnings("unchecked")
-    private static boolean one(Ctx c, String key, Object v, Requirement r, Scope scope) {
+    private static boolean one(Ctx c, RuleCondition key, Object v, Requirement r, Scope scope) {
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
-        switch (key) {
-            case "stage":
-                return c.s.story.stage() == (Integer) v;
-            case "heroCorruptionAtLeast":
-                return h != null && h.corruption.size() >= (Integer) v;
-            case "heroFavorAtLeast":
-                return h != null && h.favor >= (Integer) v;
-            case "heroFavorAtMost":
-                return h != null && h.favor <= (Integer) v;
-            case "heroWisdomAtMost":
-                return h != null && Heroes.wisdom(c, h) <= measure(c, v, h);
-            case "outsideHaven":
-                return h != null && !c.loc(h.location).haven();
-            case "vsMinion":
-                return scope.vsMinion();
-            case "influenceAt": {
+        return switch (key) {
+            case STAGE -> c.s.story.stage() == (Integer) v;
+            case HERO_CORRUPTION_AT_LEAST -> h != null && h.corruption.size() >= (Integer) v;
+            case HERO_FAVOR_AT_LEAST -> h != null && h.favor >= (Integer) v;
+            case HERO_FAVOR_AT_MOST -> h != null && h.favor <= (Integer) v;
+            case HERO_WISDOM_AT_MOST -> h != null && Heroes.wisdom(c, h) <= measure(c, v, h);
+            case OUTSIDE_HAVEN -> h != null && !c.loc(h.location).haven();
+            case VS_MINION -> scope.vsMinion();
+            case INFLUENCE_AT -> {
                 Map<String, Object> m = (Map<String, Object>) v;
                 int sum = 0;
                 for (Location l : Selectors.resolve(c, (Selector) m.get("where"), scope)) {
                     sum += c.s.influence[l.index()];
                 }
-                return sum >= (Integer) m.get("atLeast");
+                yield sum >= (Integer) m.get("atLeast");
             }
-            case "monsterAt":
-                return Selectors.resolve(c, (Selector) v, scope).stream().anyMatch(l -> !Table.tokensAt(c, l.index()).isEmpty());
-            case "minionAt":
-                return Selectors.resolve(c, (Selector) v, scope).stream().anyMatch(l -> !Table.minionsAt(c, l.index()).isEmpty());
-            case "monsterOrMinionAt":
-                return Selectors.resolve(c, (Selector) v, scope).stream().anyMatch(l -> Table.enemyAt(c, l.index()));
-            case "characterAt":
-                return Selectors.resolve(c, (Selector) v, scope).stream().anyMatch(l -> c.s.characterAt.containsValue(l.index()));
-            case "plotActive":
-                return Plots.activeSlot(c, (String) v) >= 0;
-            case "activePlotsAtLeast":
-                return Plots.activeCount(c) >= (Integer) v;
-            case "characterInPlay":
-                return c.s.characterAt.getOrDefault((String) v, -1) >= 0;
-            case "markerRearmost":
-                return c.s.story.leftmostSauron().contains(Marker.valueOf(((String) v).toUpperCase()));
-            case "markerAtLeast": {
+            case MONSTER_AT -> anyAt(c, v, scope, l -> !Table.tokensAt(c, l.index()).isEmpty());
+            case MINION_AT -> anyAt(c, v, scope, l -> !Table.minionsAt(c, l.index()).isEmpty());
+            case MONSTER_OR_MINION_AT -> anyAt(c, v, scope, l -> Table.enemyAt(c, l.index()));
+            case CHARACTER_AT -> anyAt(c, v, scope, l -> c.s.characterAt.containsValue(l.index()));
+            case PLOT_ACTIVE -> Plots.activeSlot(c, (String) v) >= 0;
+            case ACTIVE_PLOTS_AT_LEAST -> Plots.activeCount(c) >= (Integer) v;
+            case CHARACTER_IN_PLAY -> c.s.characterAt.getOrDefault((String) v, -1) >= 0;
+            case MARKER_REARMOST -> c.s.story.leftmostSauron().contains(Marker.valueOf(((String) v).toUpperCase()));
+            case MARKER_AT_LEAST -> {
                 Map<String, Object> m = (Map<String, Object>) v;
-                return c.s.story.position(Marker.valueOf(((String) m.get("marker")).toUpperCase())) >= (Integer) m.get("space");
+                yield c.s.story.position(Marker.valueOf(((String) m.get("marker")).toUpperCase())) >= (Integer) m.get("space");
             }
-            case "heroesCorruptionAtMost":
-                return c.s.heroes.stream().mapToInt(x -> x.corruption.size()).sum() <= (Integer) v;
-            case "heroesFavorAtLeast":
-                return c.s.heroes.stream().mapToInt(x -> x.favor).sum() >= (Integer) v;
-            case "monstersInPlayAtMost": {
+            case HEROES_CORRUPTION_AT_MOST -> c.s.heroes.stream().mapToInt(x -> x.corruption.size()).sum() <= (Integer) v;
+            case HEROES_FAVOR_AT_LEAST -> c.s.heroes.stream().mapToInt(x -> x.favor).sum() >= (Integer) v;
+            case MONSTERS_IN_PLAY_AT_MOST -> {
                 int n = 0;
                 for (int at : c.s.tokenAt) {
                     if (at >= 0) {
                         n++;
                     }
                 }
-                return n <= (Integer) v;
+                yield n <= (Integer) v;
             }
-            case "minionsInPlayAtMost":
-                return c.s.minions.values().stream().filter(MinionState::onBoard).count() <= (Integer) v;
-            case "allQuestsDone":
-                return c.s.heroes.stream().allMatch(x -> questsDone(c, x));
-            case "explored":
-                return scope.explored() >= 0 && c.loc(scope.explored()).id().equals(v);
-            case "defeated": {
-                Object at = r.all().get("at");
-                return v.equals(scope.defeated())
-                        && (at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at)));
-            }
-            case "fought": {
-                Object at = r.all().get("at");
-                return v.equals(scope.fought())
-                        && (at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at)));
-            }
-            case "special":
-                return special(c, (RuleSpecial) v);
-            default:
-                throw new IllegalStateException("condition " + key);
-        }
+            case MINIONS_IN_PLAY_AT_MOST -> c.s.minions.values().stream().filter(MinionState::onBoard).count() <= (Integer) v;
+            case ALL_QUESTS_DONE -> c.s.heroes.stream().allMatch(x -> questsDone(c, x));
+            case EXPLORED -> scope.explored() >= 0 && c.loc(scope.explored()).id().equals(v);
+            case DEFEATED -> v.equals(scope.defeated()) && at(c, r, scope);
+            case FOUGHT -> v.equals(scope.fought()) && at(c, r, scope);
+            case SPECIAL -> special(c, (RuleSpecial) v);
+            case AT -> true; // read with DEFEATED or FOUGHT
+            case ANY_OF, NOT -> throw new IllegalStateException(key + " is the requirement's structure, not a condition");
+        };
+    }
+
+    /** Whether any location of a selection holds what is asked. */
+    private static boolean anyAt(Ctx c, Object selector, Scope scope, Predicate<Location> holds) {
+        return Selectors.resolve(c, (Selector) selector, scope).stream().anyMatch(holds);
+    }
+
+    /** With {@code at:}, the fight ended at that location. */
+    private static boolean at(Ctx c, Requirement r, Scope scope) {
+        Object at = r.all().get(RuleCondition.AT);
+        return at == null || (scope.defeatedAt() >= 0 && c.loc(scope.defeatedAt()).id().equals(at));
     }
 
     private static int measure(Ctx c, Object v, HeroState h) {
