@@ -37,14 +37,14 @@ public record CardDecks(List<Event> events, List<Plot> plots, List<Shadow> shado
 
     public record Plot(String id, String title, String text, boolean starting, int copies, int pool,
                        int discardCost, String marker, int advance, Selector affects, Requirement requires,
-                       List<EffectStep> setup, List<EffectStep> onPlay, Map<String, Object> ongoing) {
+                       List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing) {
     }
 
     public record Shadow(String id, String title, String text, int copies, int pool, String timing,
                          Requirement requires, List<EffectStep> effect) {
     }
 
-    public record Corruption(String id, String title, String text, int discardCost, Map<String, Object> ongoing,
+    public record Corruption(String id, String title, String text, int discardCost, Map<OngoingRule, Object> ongoing,
                              List<EffectStep> instant) {
     }
 
@@ -58,7 +58,7 @@ public record CardDecks(List<Event> events, List<Plot> plots, List<Shadow> shado
     public record Character(String id, String name, String text, List<EffectStep> ability) {
     }
 
-    public record Item(String id, String name, String text, int copies, Map<String, Object> ongoing) {
+    public record Item(String id, String name, String text, int copies, Map<OngoingRule, Object> ongoing) {
     }
 
     public record Quest(String id, String title, String text, String hero, String kind, List<EffectStep> setup,

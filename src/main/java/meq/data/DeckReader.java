@@ -147,7 +147,7 @@ final class DeckReader {
             f.allow("requires");
             List<EffectStep> setup = rules.effect(f, "setup");
             List<EffectStep> onPlay = rules.effect(f, "onPlay");
-            Map<String, Object> ongoing = rules.ongoing(f, "ongoing");
+            Map<OngoingRule, Object> ongoing = rules.ongoing(f, "ongoing");
             if (f.ok() && starting && setup.isEmpty()) {
                 f.fail(n, field + ".setup", "missing; a starting plot says how the board is set up");
             }
@@ -187,7 +187,7 @@ final class DeckReader {
             String title = f.str("title");
             String text = f.str("text");
             int cost = f.integer("discardCost", 0, 12);
-            Map<String, Object> ongoing = rules.ongoing(f, "ongoing");
+            Map<OngoingRule, Object> ongoing = rules.ongoing(f, "ongoing");
             List<EffectStep> instant = rules.effect(f, "instant");
             if (f.ok() && ongoing.isEmpty() == instant.isEmpty()) {
                 f.fail(n, field, "a corruption card has either ongoing rules or an instant effect");
@@ -258,7 +258,7 @@ final class DeckReader {
             String name = f.str("name");
             String text = f.str("text");
             int copies = f.optInt("copies", 1, 1, 9);
-            Map<String, Object> ongoing = rules.ongoing(f, "ongoing");
+            Map<OngoingRule, Object> ongoing = rules.ongoing(f, "ongoing");
             boolean declared = declare(Catalog.Kind.ITEM, f, "id", id);
             return f.done() && declared ? new CardDecks.Item(id, name, text, copies, ongoing) : null;
         });

@@ -26,7 +26,6 @@ final class RuleReader {
     }
 
     static final Map<String, Kind> MODIFIERS = new LinkedHashMap<>();
-    static final Map<String, Kind> ONGOING = new LinkedHashMap<>();
 
     static {
         MODIFIERS.put("who", Kind.WHO);
@@ -40,22 +39,6 @@ final class RuleReader {
         MODIFIERS.put("ignoreInfluence", Kind.TRUE);
         MODIFIERS.put("then", Kind.STEPS);
 
-        for (String o : List.of("perilous", "noRest", "noEncounter")) {
-            ONGOING.put(o, Kind.SELECTOR);
-        }
-        ONGOING.put("consultCorrupts", Kind.CHARACTER);
-        ONGOING.put("monstersCountAs", Kind.COUNTS_AS);
-        ONGOING.put("attribute", Kind.ATTRIBUTES);
-        for (String o : List.of("handLimit", "favorLimit", "favorPerTurnLimit", "travelLimit", "encounterDraw",
-                "extraPeril", "discardRandomAtCombatStart", "restAdvance", "defeatAdvance", "waterCost",
-                "moveDiscount", "shadowPoolRefund")) {
-            ONGOING.put(o, Kind.COUNT);
-        }
-        for (String o : List.of("noConsult", "noTrade", "shadowReplacement")) {
-            ONGOING.put(o, Kind.TRUE);
-        }
-        ONGOING.put("crossing", Kind.CROSSING);
-        ONGOING.put("special", Kind.ONGOING_SPECIAL);
     }
 
     static final Set<String> SELECTOR_BASES = Set.of("location", "locations", "region", "regions", "within",
@@ -342,22 +325,22 @@ final class RuleReader {
     }
 
     /** Ongoing rules: a mapping of ongoing keys. */
-    Map<String, Object> ongoing(Fields owner, String key) {
+    Map<OngoingRule, Object> ongoing(Fields owner, String key) {
         Fields f = owner.map(key, false);
         if (f == null || !f.ok()) {
             return Map.of();
         }
-        Map<String, Object> out = new LinkedHashMap<>();
+        Map<OngoingRule, Object> out = new EnumMap<>(OngoingRule.class);
         for (String k : f.keys()) {
-            Kind kind = ONGOING.get(k);
-            if (kind != null) {
-                Object v = value(f, f.raw(k), f.child(k), kind);
+            OngoingRule rule = OngoingRule.byKey(k);
+            if (rule != null) {
+                Object v = value(f, f.raw(k), f.child(k), rule.kind);
                 if (v != null) {
-                    out.put(k, v);
+                    out.put(rule, v);
                 }
             }
         }
-        f.done(List.copyOf(ONGOING.keySet()));
+        f.done(List.copyOf(OngoingRule.keys()));
         if (f.keys().isEmpty()) {
             f.fail(owner.raw(key), owner.child(key), "expected at least one rule");
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import meq.board.Location;
 import meq.data.MinionDef;
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -103,7 +104,7 @@ final class Damage {
             switch (phase) {
                 case 0 -> {
                     c.replace(new Defeat(hero, 1));
-                    int steps = Ongoing.heroNumber(c, h, "defeatAdvance", 1);
+                    int steps = Ongoing.heroNumber(c, h, OngoingRule.DEFEAT_ADVANCE, 1);
                     boolean sauronPicks = c.s.highStakes && c.s.story.stage() == 3
                             && Dominance.of(c.rules, c.s) == meq.state.Side.HEROES;
                     for (int i = 0; i < steps; i++) {

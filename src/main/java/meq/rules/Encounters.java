@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 
 /**
@@ -22,7 +23,7 @@ final class Encounters {
             HeroState h = c.s.hero(hero);
             c.pop();
             Location l = c.loc(h.location);
-            if (h.turnOver || Perils.perilous(c, h) || Ongoing.plotForbids(c, "noEncounter", l)) {
+            if (h.turnOver || Perils.perilous(c, h) || Ongoing.plotForbids(c, OngoingRule.NO_ENCOUNTER, l)) {
                 return null;
             }
             for (int i = 0; i < h.quests.size(); i++) {
@@ -39,7 +40,7 @@ final class Encounters {
             if (!c.s.decks.containsKey(deck)) {
                 return null;
             }
-            int count = Ongoing.heroNumber(c, h, "encounterDraw", DRAW);
+            int count = Ongoing.heroNumber(c, h, OngoingRule.ENCOUNTER_DRAW, DRAW);
             int best = -1;
             List<Integer> drawn = new java.util.ArrayList<>();
             for (int i = 0; i < count; i++) {

@@ -7,6 +7,7 @@ import java.util.Set;
 import meq.board.Payment;
 import meq.board.Travel;
 import meq.data.Icon;
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.Marker;
@@ -79,7 +80,7 @@ final class HeroTurn {
             h.life.shuffle(c.s.rng);
             c.emit(new GameEvent.HeroRested(hero));
             List<Step> next = new ArrayList<>();
-            int steps = Ongoing.heroNumber(c, h, "restAdvance", 1);
+            int steps = Ongoing.heroNumber(c, h, OngoingRule.REST_ADVANCE, 1);
             for (int i = 0; i < steps; i++) {
                 next.add(new AdvanceLeftmost(hero));
             }
@@ -100,7 +101,7 @@ final class HeroTurn {
      */
     static boolean mayRest(Ctx c, HeroState h) {
         meq.board.Location l = c.loc(h.location);
-        if (l.isStronghold() || Table.enemyAt(c, h.location) || Ongoing.plotForbids(c, "noRest", l)) {
+        if (l.isStronghold() || Table.enemyAt(c, h.location) || Ongoing.plotForbids(c, OngoingRule.NO_REST, l)) {
             return false;
         }
         if (!l.haven()) {
@@ -122,7 +123,7 @@ final class HeroTurn {
     static boolean mayHealOnly(Ctx c, HeroState h) {
         meq.board.Location l = c.loc(h.location);
         return l.haven() && !h.damage.isEmpty() && Table.tokensAt(c, h.location).isEmpty()
-                && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, "noRest", l);
+                && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, OngoingRule.NO_REST, l);
     }
 
     /** Sauron's leftmost marker advances one space; the hero chooses among tied markers. */
@@ -209,7 +210,7 @@ final class HeroTurn {
             }
             Set<Action> options = new LinkedHashSet<>();
             List<Icon> icons = icons(c, h.hand);
-            int limit = Ongoing.heroNumber(c, h, "travelLimit", Integer.MAX_VALUE);
+            int limit = Ongoing.heroNumber(c, h, OngoingRule.TRAVEL_LIMIT, Integer.MAX_VALUE);
             if (h.travelLimit >= 0) {
                 limit = Math.min(limit, h.travelLimit);
             }
@@ -325,7 +326,7 @@ final class HeroTurn {
             if (Holdings.favorRoom(c, h, c.s.favorTokens[h.location]) > 0) {
                 options.add(new Action.RetrieveFavor());
             }
-            if (!Ongoing.heroHas(c, h, "noConsult")) {
+            if (!Ongoing.heroHas(c, h, OngoingRule.NO_CONSULT)) {
                 for (var e : c.s.characterAt.entrySet()) {
                     if (e.getValue() == h.location) {
                         options.add(new Action.Consult(e.getKey(), false));
@@ -352,8 +353,8 @@ final class HeroTurn {
                 options.add(new Action.UseEvent());
             }
             for (HeroState other : c.s.heroes) {
-                if (other != h && other.location == h.location && !Ongoing.heroHas(c, h, "noTrade")
-                        && !Ongoing.heroHas(c, other, "noTrade")) {
+                if (other != h && other.location == h.location && !Ongoing.heroHas(c, h, OngoingRule.NO_TRADE)
+                        && !Ongoing.heroHas(c, other, OngoingRule.NO_TRADE)) {
                     tradeOptions(c, h, other, false, options);
                     tradeOptions(c, other, h, true, options);
                 }

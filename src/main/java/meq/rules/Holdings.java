@@ -1,5 +1,6 @@
 package meq.rules;
 
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 
 /** Moving favor, cards, items and tokens between the players and the board. */
@@ -14,9 +15,9 @@ final class Holdings {
     static void favor(Ctx c, HeroState h, int amount) {
         int before = h.favor;
         if (amount > 0) {
-            int perTurn = Ongoing.heroNumber(c, h, "favorPerTurnLimit", Integer.MAX_VALUE);
+            int perTurn = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_PER_TURN_LIMIT, Integer.MAX_VALUE);
             amount = Math.max(0, Math.min(amount, perTurn - h.favorGainedThisTurn));
-            int limit = Ongoing.heroNumber(c, h, "favorLimit", Integer.MAX_VALUE);
+            int limit = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_LIMIT, Integer.MAX_VALUE);
             h.favor = Math.max(h.favor, Math.min(limit, h.favor + amount));
             h.favorGainedThisTurn += h.favor - before;
         } else {
@@ -29,8 +30,8 @@ final class Holdings {
 
     /** How much more favor the hero may gain now (his favor limit and his limit per turn), at most max. */
     static int favorRoom(Ctx c, HeroState h, int max) {
-        int perTurn = Ongoing.heroNumber(c, h, "favorPerTurnLimit", Integer.MAX_VALUE);
-        int limit = Ongoing.heroNumber(c, h, "favorLimit", Integer.MAX_VALUE);
+        int perTurn = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_PER_TURN_LIMIT, Integer.MAX_VALUE);
+        int limit = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_LIMIT, Integer.MAX_VALUE);
         long room = Math.min((long) perTurn - h.favorGainedThisTurn, (long) limit - h.favor);
         return (int) Math.max(0, Math.min(max, room));
     }

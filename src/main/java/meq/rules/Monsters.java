@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.List;
 import java.util.Map;
+import meq.data.OngoingRule;
 import meq.data.Selector;
 import meq.state.Seat;
 
@@ -29,7 +30,7 @@ final class Monsters {
             String plot = "A plot";
             for (int slot = 0; slot < Plots.SLOTS; slot++) {
                 int p = c.s.activePlots[slot];
-                if (p >= 0 && Plots.def(c, p).ongoing().get("monstersCountAs") != null) {
+                if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) != null) {
                     plot = Plots.def(c, p).title();
                 }
             }
@@ -55,7 +56,7 @@ final class Monsters {
     static String countsAs(Ctx c, String face, int location) {
         for (int slot = 0; slot < Plots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && Plots.def(c, p).ongoing().get("monstersCountAs") instanceof Map<?, ?> m) {
+            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) instanceof Map<?, ?> m) {
                 Selector where = (Selector) m.get("where");
                 if (where == null || Selectors.matches(c, where, Scope.of(null, p), c.loc(location))) {
                     return (String) m.get("monster");

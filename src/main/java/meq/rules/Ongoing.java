@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
+import meq.data.OngoingRule;
 import meq.data.Selector;
 import meq.state.HeroState;
 
@@ -12,8 +13,8 @@ final class Ongoing {
     }
 
     /** The ongoing rules of a hero's Corruption cards and items. */
-    static Iterable<Map<String, Object>> ofHero(Ctx c, HeroState h) {
-        java.util.List<Map<String, Object>> out = new java.util.ArrayList<>();
+    static Iterable<Map<OngoingRule, Object>> ofHero(Ctx c, HeroState h) {
+        java.util.List<Map<OngoingRule, Object>> out = new java.util.ArrayList<>();
         for (int i = 0; i < h.corruption.size(); i++) {
             out.add(c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing());
         }
@@ -23,8 +24,8 @@ final class Ongoing {
         return out;
     }
 
-    static boolean heroHas(Ctx c, HeroState h, String key) {
-        for (Map<String, Object> m : ofHero(c, h)) {
+    static boolean heroHas(Ctx c, HeroState h, OngoingRule key) {
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
             if (m.containsKey(key)) {
                 return true;
             }
@@ -33,8 +34,8 @@ final class Ongoing {
     }
 
     /** The value of a numeric ongoing rule on a hero, or the fallback when he has none. */
-    static int heroNumber(Ctx c, HeroState h, String key, int fallback) {
-        for (Map<String, Object> m : ofHero(c, h)) {
+    static int heroNumber(Ctx c, HeroState h, OngoingRule key, int fallback) {
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
             if (m.get(key) instanceof Integer i) {
                 return i;
             }
@@ -46,8 +47,8 @@ final class Ongoing {
     @SuppressWarnings("unchecked")
     static int attributeChange(Ctx c, HeroState h, String attribute) {
         int sum = 0;
-        for (Map<String, Object> m : ofHero(c, h)) {
-            if (m.get("attribute") instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
+            if (m.get(OngoingRule.ATTRIBUTE) instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
                 sum += i;
             }
         }
@@ -56,14 +57,14 @@ final class Ongoing {
 
     /** Whether an active plot makes a location perilous (Saruman Falls to Corruption: Isengard). */
     static boolean plotMakesPerilous(Ctx c, Location l) {
-        return plotSelects(c, "perilous", l);
+        return plotSelects(c, OngoingRule.PERILOUS, l);
     }
 
     /** noRest / noEncounter from a plot, including A Broken Line of Kings at its own location. */
-    static boolean plotForbids(Ctx c, String key, Location l) {
+    static boolean plotForbids(Ctx c, OngoingRule key, Location l) {
         for (int slot = 0; slot < Plots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && Plots.def(c, p).ongoing().get("special") == meq.data.RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
+            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == meq.data.RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
                     && c.s.plotAt[slot] == l.index()) {
                 return true;
             }
@@ -71,7 +72,7 @@ final class Ongoing {
         return plotSelects(c, key, l);
     }
 
-    private static boolean plotSelects(Ctx c, String key, Location l) {
+    private static boolean plotSelects(Ctx c, OngoingRule key, Location l) {
         for (int slot = 0; slot < Plots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
             if (p < 0) {
@@ -89,7 +90,7 @@ final class Ongoing {
     /** Whether an active plot taints consulting this character (one more Corruption card). */
     static boolean plotCorruptsConsulting(Ctx c, String character) {
         for (int p : c.s.activePlots) {
-            if (p >= 0 && character.equals(Plots.def(c, p).ongoing().get("consultCorrupts"))) {
+            if (p >= 0 && character.equals(Plots.def(c, p).ongoing().get(OngoingRule.CONSULT_CORRUPTS))) {
                 return true;
             }
         }

@@ -5,6 +5,7 @@ import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.MinionDef;
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -48,7 +49,7 @@ final class Perils {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
-            int count = DRAW + Ongoing.heroNumber(c, h, "extraPeril", 0);
+            int count = DRAW + Ongoing.heroNumber(c, h, OngoingRule.EXTRA_PERIL, 0);
             List<Integer> drawn = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 int card = Holdings.draw(c, "perils");

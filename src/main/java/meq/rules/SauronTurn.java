@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.ArrayList;
 import java.util.List;
 import meq.data.MinionDef;
+import meq.data.OngoingRule;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -295,7 +296,7 @@ final class SauronTurn {
         public Ask advance(Ctx c) {
             c.pop();
             for (HeroState h : c.s.heroes) {
-                int limit = Ongoing.heroNumber(c, h, "handLimit", Integer.MAX_VALUE);
+                int limit = Ongoing.heroNumber(c, h, OngoingRule.HAND_LIMIT, Integer.MAX_VALUE);
                 int want = Math.min(Heroes.fortitude(c, h), limit) - h.hand.size();
                 if (want > 0) {
                     Table.draw(c, h, want);

@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.ArrayList;
 import java.util.List;
 import meq.data.CardDecks;
+import meq.data.OngoingRule;
 import meq.state.HeroState;
 import meq.state.Seat;
 
@@ -60,12 +61,12 @@ final class Shadows {
         c.emit(new GameEvent.CardResolved("shadow", d.id()));
         if (scope.hero() != null) {
             HeroState h = c.s.hero(scope.hero());
-            int refund = Ongoing.heroNumber(c, h, "shadowPoolRefund", 0);
+            int refund = Ongoing.heroNumber(c, h, OngoingRule.SHADOW_POOL_REFUND, 0);
             if (refund > 0 && c.s.shadowPool > 0) {
                 c.s.shadowPool = Math.max(0, c.s.shadowPool - refund);
                 c.emit(new GameEvent.PoolChanged(-refund, c.s.shadowPool));
             }
-            if (Ongoing.heroHas(c, h, "shadowReplacement")) {
+            if (Ongoing.heroHas(c, h, OngoingRule.SHADOW_REPLACEMENT)) {
                 c.push(new EffectSteps.SauronDraw("shadows", 1, 1));
             }
         }
