@@ -40,7 +40,7 @@ public record CardDecks(List<Event> events, List<Plot> plots, List<Shadow> shado
                        List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing) {
     }
 
-    public record Shadow(String id, String title, String text, int copies, int pool, String timing,
+    public record Shadow(String id, String title, String text, int copies, int pool, ShadowTiming timing,
                          Requirement requires, List<EffectStep> effect) {
     }
 

@@ -165,9 +165,11 @@ final class DeckReader {
             String text = f.str("text");
             int copies = f.optInt("copies", 1, 1, 5);
             int pool = f.integer("pool", 0, 12);
-            String timing = f.str("timing");
-            if (timing != null && !List.of("action", "heroTurnStart", "heroEnters", "combatStart", "heroDefeated").contains(timing)) {
-                f.fail(f.raw("timing"), f.child("timing"), "expected one of action, heroTurnStart, heroEnters, combatStart, heroDefeated, but found \"" + timing + "\"");
+            String word = f.str("timing");
+            ShadowTiming timing = word == null ? null : ShadowTiming.byKey(word);
+            if (word != null && timing == null) {
+                f.fail(f.raw("timing"), f.child("timing"), "expected one of " + String.join(", ", ShadowTiming.keys())
+                        + ", but found \"" + word + "\"");
             }
             Requirement requires = f.has("requires") ? rules.requirement(f, f.raw("requires"), f.child("requires")) : null;
             f.allow("requires");

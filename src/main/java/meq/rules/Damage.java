@@ -5,6 +5,7 @@ import java.util.List;
 import meq.board.Location;
 import meq.data.MinionDef;
 import meq.data.OngoingRule;
+import meq.data.ShadowTiming;
 import meq.state.HeroState;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -168,7 +169,7 @@ final class Damage {
             h.defeats++;
             c.emit(new GameEvent.HeroDefeated(h.id, haven));
             c.pop();
-            c.push(new Shadows.Window("heroDefeated", Scope.of(h.id, -1)));
+            c.push(new Shadows.Window(ShadowTiming.HERO_DEFEATED, Scope.of(h.id, -1)));
         }
     }
 

@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.List;
 
 import meq.data.CardDef;
+import meq.data.ShadowTiming;
 import meq.state.CardKind;
 
 /** Actions and events in words, for the window, the log and bug reports. */
@@ -14,24 +15,23 @@ public final class Describe {
      * A Shadow timing as a player reads it: the moment at which Sauron may play such a card ("at the start of a
      * hero's turn"). One place for every timing the cards use.
      */
-    public static String timing(String timing) {
+    public static String timing(ShadowTiming timing) {
         return switch (timing) {
-            case "heroTurnStart" -> "at the start of a hero's turn";
-            case "heroEnters" -> "as a hero enters a location";
-            case "combatStart" -> "as a fight begins";
-            case "heroDefeated" -> "as a hero is defeated";
-            case "action" -> "after your action";
-            default -> "now";
+            case HERO_TURN_START -> "at the start of a hero's turn";
+            case HERO_ENTERS -> "as a hero enters a location";
+            case COMBAT_START -> "as a fight begins";
+            case HERO_DEFEATED -> "as a hero is defeated";
+            case ACTION -> "after your action";
         };
     }
 
     /** The timing of the Shadow window the game stands at (Sauron is asked whether to play), or null. */
-    public static String shadowTiming(meq.state.GameState s) {
+    public static ShadowTiming shadowTiming(meq.state.GameState s) {
         return s.stack.peek() instanceof Shadows.Window w ? w.timing() : null;
     }
 
     /** The Shadow timings the cards use, in the order of the data. */
-    public static java.util.List<String> shadowTimings(Rules r) {
+    public static java.util.List<ShadowTiming> shadowTimings(Rules r) {
         return r.data().cards().shadows().stream().map(meq.data.CardDecks.Shadow::timing).distinct().toList();
     }
 

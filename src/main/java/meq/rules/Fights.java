@@ -9,6 +9,7 @@ import meq.data.CardType;
 import meq.data.CombatEffect;
 import meq.data.EffectStep;
 import meq.data.OngoingRule;
+import meq.data.ShadowTiming;
 import meq.data.Verb;
 import meq.state.HeroState;
 import meq.state.MinionState;
@@ -230,7 +231,7 @@ final class Fights {
                     for (int i = 0; i < corruption; i++) {
                         c.push(new EffectSteps.DrawCorruption(hero));
                     }
-                    c.push(new Shadows.Window("combatStart", scope));
+                    c.push(new Shadows.Window(ShadowTiming.COMBAT_START, scope));
                     int cowardly = Ongoing.heroNumber(c, h, OngoingRule.DISCARD_RANDOM_AT_COMBAT_START, 0);
                     if (cowardly > 0) {
                         Holdings.discardRandom(c, h, cowardly);

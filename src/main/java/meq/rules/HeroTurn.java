@@ -8,6 +8,7 @@ import meq.board.Payment;
 import meq.board.Travel;
 import meq.data.Icon;
 import meq.data.OngoingRule;
+import meq.data.ShadowTiming;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.Marker;
@@ -38,7 +39,7 @@ final class HeroTurn {
             h.scouted = -1;
             c.s.shadowPlayed = false;
             c.s.shadowQuiet = false;
-            c.then(new Shadows.Window("heroTurnStart", Scope.of(hero, -1)), new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
+            c.then(new Shadows.Window(ShadowTiming.HERO_TURN_START, Scope.of(hero, -1)), new Rest(hero), new Ambush(hero), new Travel(hero, false, false), new Encounters.Draw(hero),
                     new End(hero));
             return null;
         }
@@ -302,7 +303,7 @@ final class HeroTurn {
         if (c.loc(to).haven()) {
             c.push(new Arrival(hero, false), new Explore(hero, false));
         } else {
-            c.push(new Shadows.Window("heroEnters", Scope.of(hero, -1)), new Arrival(hero, false),
+            c.push(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of(hero, -1)), new Arrival(hero, false),
                     new Explore(hero, false));
         }
     }

@@ -6,6 +6,7 @@ import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.MinionDef;
+import meq.data.ShadowTiming;
 import meq.state.ActionType;
 import meq.state.GameState;
 import meq.state.MinionState;
@@ -41,7 +42,7 @@ final class SauronActions {
                     options.add(new Action.TakeAction(type));
                 }
             }
-            options.addAll(Shadows.playable(c, "action", Scope.of(null, -1)));
+            options.addAll(Shadows.playable(c, ShadowTiming.ACTION, Scope.of(null, -1)));
             options.add(new Action.Pass());
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import meq.data.CardDecks;
 import meq.data.OngoingRule;
+import meq.data.ShadowTiming;
 import meq.state.HeroState;
 import meq.state.Seat;
 
@@ -20,7 +21,7 @@ final class Shadows {
         return c.rules.cards().def(card, CardDecks.Shadow.class);
     }
 
-    static List<Action> playable(Ctx c, String timing, Scope scope) {
+    static List<Action> playable(Ctx c, ShadowTiming timing, Scope scope) {
         List<Action> out = new ArrayList<>();
         if (c.s.shadowPlayed) {
             return out;
@@ -28,7 +29,7 @@ final class Shadows {
         for (int i = 0; i < c.s.sauronShadows.size(); i++) {
             int card = c.s.sauronShadows.get(i);
             CardDecks.Shadow d = def(c, card);
-            if (d.timing().equals(timing) && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)
+            if (d.timing() == timing && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)
                     && !out.contains(new Action.ChooseCard(card))) {
                 out.add(new Action.ChooseCard(card));
             }
@@ -41,12 +42,12 @@ final class Shadows {
      * sees (the Pool, the board, whether one was played this turn), never on Sauron's hand. Asking him only when
      * he holds a playable card would tell the heroes that he does.
      */
-    static boolean opens(Ctx c, String timing, Scope scope) {
+    static boolean opens(Ctx c, ShadowTiming timing, Scope scope) {
         if (c.s.shadowPlayed) {
             return false;
         }
         for (CardDecks.Shadow d : c.rules.data().cards().shadows()) {
-            if (d.timing().equals(timing) && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)) {
+            if (d.timing() == timing && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)) {
                 return true;
             }
         }
@@ -92,10 +93,10 @@ final class Shadows {
     }
 
     /** A moment at which Sauron may play a Shadow card of this timing. */
-    record Window(String timing, Scope scope) implements Step {
+    record Window(ShadowTiming timing, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            if (scope.hero() != null && c.s.hero(scope.hero()).turnOver && !timing.equals("heroDefeated")) {
+            if (scope.hero() != null && c.s.hero(scope.hero()).turnOver && timing != ShadowTiming.HERO_DEFEATED) {
                 c.pop();
                 return null;
             }

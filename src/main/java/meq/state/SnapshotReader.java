@@ -13,6 +13,7 @@ import java.util.Set;
 import meq.board.Board;
 import meq.data.DataException;
 import meq.data.Fields;
+import meq.data.Keyed;
 import meq.data.Problems;
 import meq.data.YamlSource;
 import org.yaml.snakeyaml.nodes.Node;
@@ -762,7 +763,8 @@ public final class SnapshotReader {
             }
             if (type.isEnum()) {
                 for (Object e : type.getEnumConstants()) {
-                    if (v instanceof ScalarNode sc && ((Enum) e).name().equals(sc.getValue())) {
+                    String word = e instanceof Keyed k ? k.key() : ((Enum) e).name();
+                    if (v instanceof ScalarNode sc && word.equals(sc.getValue())) {
                         return e;
                     }
                 }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import meq.board.Board;
+import meq.data.Keyed;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 
@@ -307,6 +308,9 @@ public final class SnapshotWriter {
     private static Object value(Object v) {
         if (v == null || v instanceof Integer || v instanceof Boolean || v instanceof String || v instanceof Long) {
             return v;
+        }
+        if (v instanceof Keyed k) {
+            return k.key(); // a word of the rule vocabulary: written as in the YAML
         }
         if (v instanceof Enum<?> e) {
             return e.name();

@@ -11,6 +11,7 @@ import javax.swing.JCheckBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
+import meq.data.ShadowTiming;
 import meq.rules.Describe;
 import meq.rules.GameLog;
 import meq.rules.Rules;
@@ -31,10 +32,11 @@ final class ShadowOrdersPanel extends JPanel {
         add(new JLabel("<html><body style='width:380px'>Ask me whether to play a Shadow card only at the windows"
                 + " ticked; the table passes for me at the others, with no hand-over. The heroes see only that I"
                 + " was not asked.</body></html>"));
-        for (String timing : Describe.shadowTimings(rules)) {
-            JCheckBox b = new JCheckBox("Ask me " + Describe.timing(timing).replace("your", "my"), now == null || now.asked().contains(timing));
-            b.setName(timing);
-            boxes.put(timing, b);
+        for (ShadowTiming timing : Describe.shadowTimings(rules)) {
+            JCheckBox b = new JCheckBox("Ask me " + Describe.timing(timing).replace("your", "my"),
+                    now == null || now.asked().contains(timing.key()));
+            b.setName(timing.key());
+            boxes.put(timing.key(), b);
             add(b);
         }
         ButtonGroup g = new ButtonGroup();

@@ -1166,8 +1166,8 @@ public final class TableFrame extends JFrame {
                 || !o.holdIn(state().turn)) {
             return false;
         }
-        String timing = Describe.shadowTiming(state());
-        if (timing == null || o.asked().contains(timing) || !ask.options().contains(new meq.rules.Action.Pass())) {
+        meq.data.ShadowTiming timing = Describe.shadowTiming(state());
+        if (timing == null || o.asked().contains(timing.key()) || !ask.options().contains(new meq.rules.Action.Pass())) {
             return false;
         }
         told(session.applyAutomatic(new meq.rules.Action.Pass()));

@@ -118,7 +118,7 @@ class BundledDataTest {
                 CardDecks.Plot::advance).containsExactly(8, 6, "black", 3);
         assertThat(data.cards().plots().stream().filter(CardDecks.Plot::starting).count()).isEqualTo(3);
         Map<String, Integer> timing = new TreeMap<>();
-        data.cards().shadows().forEach(sh -> timing.merge(sh.timing(), sh.copies(), Integer::sum));
+        data.cards().shadows().forEach(sh -> timing.merge(sh.timing().key(), sh.copies(), Integer::sum));
         // the fact sheet's 11 / 6 / 7: Action step; start of a hero's turn or entering a location; combat or defeat
         assertThat(timing).isEqualTo(Map.of("action", 11, "heroTurnStart", 4, "heroEnters", 2, "combatStart", 5,
                 "heroDefeated", 2));

@@ -3,6 +3,7 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import meq.data.ShadowTiming;
 import meq.state.MinionState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -106,7 +107,7 @@ class CardEffectsTest {
         f.s.story.set(meq.state.Marker.RED, meq.state.StoryTrack.STAGE_III); // stage III: a Pool of 12
         f.s.shadowPool = f.s.shadowPoolLimit();
         f.s.shadowPlayed = false;
-        f.only(new Shadows.Window("action", Scope.of(null, -1)));
+        f.only(new Shadows.Window(ShadowTiming.ACTION, Scope.of(null, -1)));
         f.apply(new Action.ChooseCard(shadow));
         return f.ask();
     }

@@ -3,6 +3,7 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import meq.data.ShadowTiming;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -281,10 +282,10 @@ class CardRulesTest {
         f.s.hero("beravor").location = f.at("bree");
         f.s.shadowPool = 4;
         f.s.shadowPlayed = false;
-        f.only(new Shadows.Window("heroEnters", Scope.of("beravor", -1)));
+        f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("beravor", -1)));
         f.apply(f.ask().options().get(0));
         assertThat(f.s.hero("beravor").perilousThisTurn).isTrue();
-        assertThat(Shadows.playable(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), "heroEnters",
+        assertThat(Shadows.playable(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), ShadowTiming.HERO_ENTERS,
                 Scope.of("beravor", -1))).isEmpty();
     }
 

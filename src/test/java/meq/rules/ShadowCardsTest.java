@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import meq.data.ShadowTiming;
 import meq.state.MinionState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -250,7 +251,7 @@ class ShadowCardsTest {
     /** Sauron plays the card at the Shadow window now open. */
     static void playAtWindow(Scenario s, String timing, String shadow) {
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
-        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Describe.timing(timing) + "?");
+        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.byKey(timing)) + "?");
         s.choose(title(shadow));
     }
 
@@ -296,7 +297,7 @@ class ShadowCardsTest {
     @Test
     void noTurnStartShadowForAHeroInAHaven() {
         Scenario s = atTurnStart("{id: thalin, location: erebor}", "shadow:flocks-of-crebain", 2);
-        assertThat(s.prompt()).isNotEqualTo("Play a Shadow card " + Describe.timing("heroTurnStart") + "?");
+        assertThat(s.prompt()).isNotEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_TURN_START) + "?");
     }
 
     @Test
@@ -349,7 +350,7 @@ class ShadowCardsTest {
             s.choose("Pass");
         }
         s.choose("Move to The Iron Hills paying Sweep");
-        assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Describe.timing("heroEnters") + "?");
+        assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_ENTERS) + "?");
         Ask travel = s.firstOptionsUntil(a -> a.prompt().equals("Travel"));
         assertThat(s.options()).as("no second Travel step").noneMatch(o -> o.startsWith("Move to"));
         assertThat(s.s.sauronShadows.size()).isEqualTo(1);
@@ -459,7 +460,7 @@ class ShadowCardsTest {
                   - {step: Damage.Defeat, hero: thalin, phase: 2}
                 """);
         Ask a = s.firstOptionsUntil(x -> x.prompt().startsWith("Play a Shadow card"));
-        assertThat(a.prompt()).isEqualTo("Play a Shadow card " + Describe.timing("heroDefeated") + "?");
+        assertThat(a.prompt()).isEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_DEFEATED) + "?");
         assertThat(s.hero("thalin").damage.size()).as("the life pool rebuilt").isZero();
         s.choose("Evil Wound");
         s.firstOptionsUntil(x -> false);

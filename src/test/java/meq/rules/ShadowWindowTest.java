@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import meq.data.ShadowTiming;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class ShadowWindowTest {
     @Test
     void aWindowOpensWhetherOrNotSauronHoldsACard() {
         Fixture f = fixture();
-        f.only(new Shadows.Window("heroEnters", Scope.of("thalin", -1)));
+        f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("thalin", -1)));
         Ask a = f.ask();
         assertThat(a.seat()).isEqualTo(Seat.SAURON);
         assertThat(a.options()).containsExactly(new Action.Pass(), new Action.PassForThisTurn());
@@ -32,15 +33,15 @@ class ShadowWindowTest {
     void noWindowOpensWhenThePoolCannotPayAnyCardOfTheTiming() {
         Fixture f = fixture();
         f.s.shadowPool = 0;
-        f.only(new Shadows.Window("heroEnters", Scope.of("thalin", -1)));
+        f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("thalin", -1)));
         assertThat(f.ask()).isNull();
     }
 
     @Test
     void passingForTheTurnClosesTheLaterWindowsUntilTheNextTurn() {
         Fixture f = fixture();
-        f.only(new Shadows.Window("heroEnters", Scope.of("thalin", -1)),
-                new Shadows.Window("heroEnters", Scope.of("thalin", -1)));
+        f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("thalin", -1)),
+                new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("thalin", -1)));
         f.ask();
         f.apply(new Action.PassForThisTurn());
         assertThat(f.ask()).as("the second window stays shut").isNull();
@@ -49,14 +50,14 @@ class ShadowWindowTest {
         Ask next = f.ask();
         assertThat(f.s.shadowQuiet).as("a new turn asks again").isFalse();
         assertThat(next.seat()).isEqualTo(Seat.SAURON);
-        assertThat(next.prompt()).contains(Describe.timing("heroTurnStart")).doesNotContain("heroTurnStart");
+        assertThat(next.prompt()).contains(Describe.timing(ShadowTiming.HERO_TURN_START)).doesNotContain("heroTurnStart");
     }
 
     @Test
     void aSaveFromBeforeFormatThreeAsksOnlyWhenHeCanPlay() {
         Fixture f = fixture();
         f.s.legacyShadowWindows = true;
-        f.only(new Shadows.Window("heroEnters", Scope.of("thalin", -1)));
+        f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("thalin", -1)));
         assertThat(f.ask()).isNull();
     }
 }

@@ -91,7 +91,7 @@ class ShadowOrdersWindowTest {
 
         Session asked = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 41, List.of()));
         TableFrame g = open(asked);
-        onEdt(() -> g.shadowOrders(new GameLog.ShadowOrders(Set.copyOf(Describe.shadowTimings(RULES)), -1)));
+        onEdt(() -> g.shadowOrders(new GameLog.ShadowOrders(Describe.shadowTimings(RULES).stream().map(t -> t.key()).collect(java.util.stream.Collectors.toSet()), -1)));
         List<String> prompts = play(g, asked, 5, 300);
         assertThat(prompts).as("asked at the windows he ordered").anyMatch(p -> p.startsWith("Sauron: Play a Shadow card"));
         onEdt(g::dispose);
