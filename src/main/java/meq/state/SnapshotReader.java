@@ -675,15 +675,9 @@ public final class SnapshotReader {
             if (step == null) {
                 return null;
             }
-            Class<?> type;
-            try {
-                type = Class.forName(SnapshotWriter.STEP_PACKAGE + step.replace('.', '$'));
-            } catch (ClassNotFoundException e) {
+            Class<?> type = FrameNames.classOf(step);
+            if (type == null) {
                 f.fail(f.raw("step"), f.child("step"), "unknown step \"" + step + "\"");
-                return null;
-            }
-            if (!type.isRecord() || !Frame.class.isAssignableFrom(type)) {
-                f.fail(f.raw("step"), f.child("step"), "\"" + step + "\" is not a step");
                 return null;
             }
             Object o = record(f, type);

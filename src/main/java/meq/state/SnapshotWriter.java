@@ -16,7 +16,8 @@ import org.yaml.snakeyaml.Yaml;
  */
 public final class SnapshotWriter {
     public static final int FORMAT = 1;
-    static final String STEP_PACKAGE = "meq.rules.";
+    /** The package of the rules' steps and of the records they hold (written as mappings). */
+    static final String RULES_PACKAGE = "meq.rules.";
 
     private final Cards cards;
     private final Board board;
@@ -285,11 +286,7 @@ public final class SnapshotWriter {
     /** A step as a mapping: its class (without the package) and its fields. */
     static Map<String, Object> frame(Frame f) {
         Map<String, Object> x = new LinkedHashMap<>();
-        String name = f.getClass().getName();
-        if (!name.startsWith(STEP_PACKAGE)) {
-            throw new IllegalStateException("unknown step " + name);
-        }
-        x.put("step", name.substring(STEP_PACKAGE.length()).replace('$', '.'));
+        x.put("step", FrameNames.nameOf(f));
         for (RecordComponent rc : f.getClass().getRecordComponents()) {
             x.put(rc.getName(), value(read(rc, f)));
         }
@@ -323,7 +320,7 @@ public final class SnapshotWriter {
         if (v instanceof Seat seat) {
             return seat.id();
         }
-        if (v instanceof Record r && r.getClass().getName().startsWith(STEP_PACKAGE)) {
+        if (v instanceof Record r && r.getClass().getName().startsWith(RULES_PACKAGE)) {
             Map<String, Object> out = new LinkedHashMap<>();
             for (RecordComponent rc : r.getClass().getRecordComponents()) {
                 out.put(rc.getName(), value(read(rc, r)));
