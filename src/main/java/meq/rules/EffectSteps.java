@@ -81,7 +81,7 @@ final class EffectSteps {
     }
 
     /** An optional effect, or one bought with favor (cost > 0): accept or decline. */
-    record Optional(Seat decider, List<EffectStep> then, int cost, Scope scope) implements Step {
+    record MayDecline(Seat decider, List<EffectStep> then, int cost, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
             return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",

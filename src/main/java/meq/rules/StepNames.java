@@ -28,7 +28,7 @@ public final class StepNames {
         put(t, "EffectSteps.Keep", EffectSteps.Keep.class);
         put(t, "EffectSteps.Level", EffectSteps.Level.class);
         put(t, "EffectSteps.MoveAMinion", EffectSteps.MoveAMinion.class);
-        put(t, "EffectSteps.Optional", EffectSteps.Optional.class);
+        put(t, "EffectSteps.Optional", EffectSteps.MayDecline.class);
         put(t, "EffectSteps.PeekPlot", EffectSteps.PeekPlot.class);
         put(t, "EffectSteps.PickLocation", EffectSteps.PickLocation.class);
         put(t, "EffectSteps.PlaceMonster", EffectSteps.PlaceMonster.class);

@@ -180,10 +180,10 @@ final class Verbs {
             };
             case COMMAND -> () -> c.push(new SauronActions.Command(n, List.of(), false));
             case CHOICE -> () -> c.push(new EffectSteps.Choose(seat(c, by, scope), st.options(), scope));
-            case OPTIONAL -> () -> c.push(new EffectSteps.Optional(seat(c, by, scope), st.then(), 0, scope));
+            case OPTIONAL -> () -> c.push(new EffectSteps.MayDecline(seat(c, by, scope), st.then(), 0, scope));
             case PAY -> () -> {
                 if (h != null && h.favor >= n) {
-                    c.push(new EffectSteps.Optional(Seat.hero(h.id), st.then(), n, scope));
+                    c.push(new EffectSteps.MayDecline(Seat.hero(h.id), st.then(), n, scope));
                 }
             };
             case SPECIAL -> () -> Specials.run(c, (RuleSpecial) st.value(), st, scope);

@@ -33,7 +33,7 @@ class SnapshotTest {
             RandomBot bot = new RandomBot(seed);
             for (int i = 0; engine.pending(s) != null; i++) {
                 if (i % 37 == 0 && s.stack.stream().noneMatch(f -> f instanceof RunEffect || f instanceof EffectSteps.Choose
-                        || f instanceof EffectSteps.Optional || f instanceof RunEffect.ChooseHero
+                        || f instanceof EffectSteps.MayDecline || f instanceof RunEffect.ChooseHero
                         || f instanceof Fights.Fight fight && fight.combat() != null)) {
                     GameState back = roundTrip(s, heroes);
                     assertThat(WRITER.write(back)).as("seed %d action %d", seed, i).isEqualTo(WRITER.write(s));
