@@ -27,46 +27,65 @@ public record CardDecks(List<Event> events, List<Plot> plots, List<Shadow> shado
     }
 
     /** A favor token or a character placed by an event (character null for favor). */
+    /** A card of a deck as the window and the log name it: its id, its title and its text. */
+    public interface Card {
+        String id();
+
+        String title();
+
+        String text();
+    }
+
     public record Placement(String character, String location) {
     }
 
     public record Event(String id, String title, String text, int stage, int priority, List<Placement> place,
                         String flag, List<EffectStep> effect, List<EffectStep> onExplore,
-                        List<EffectStep> eachStory, boolean discardOnExplore) {
+                        List<EffectStep> eachStory, boolean discardOnExplore) implements Card {
     }
 
     public record Plot(String id, String title, String text, boolean starting, int copies, int pool,
                        int discardCost, String marker, int advance, Selector affects, Requirement requires,
-                       List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing) {
+                       List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing) implements Card {
     }
 
     public record Shadow(String id, String title, String text, int copies, int pool, ShadowTiming timing,
-                         Requirement requires, List<EffectStep> effect) {
+                         Requirement requires, List<EffectStep> effect) implements Card {
     }
 
     public record Corruption(String id, String title, String text, int discardCost, Map<OngoingRule, Object> ongoing,
-                             List<EffectStep> instant) {
+                             List<EffectStep> instant) implements Card {
     }
 
     public record Peril(String id, String title, String text, int copies, Selector affects,
-                        List<EffectStep> effect) {
+                        List<EffectStep> effect) implements Card {
     }
 
-    public record Mission(String id, String title, String text, String side, Requirement criteria) {
+    public record Mission(String id, String title, String text, String side, Requirement criteria) implements Card {
     }
 
-    public record Character(String id, String name, String text, List<EffectStep> ability) {
+    public record Character(String id, String name, String text, List<EffectStep> ability) implements Card {
+        /** A character or an item is titled by its name. */
+        @Override
+        public String title() {
+            return name;
+        }
     }
 
-    public record Item(String id, String name, String text, int copies, Map<OngoingRule, Object> ongoing) {
+    public record Item(String id, String name, String text, int copies, Map<OngoingRule, Object> ongoing) implements Card {
+        /** A character or an item is titled by its name. */
+        @Override
+        public String title() {
+            return name;
+        }
     }
 
     public record Quest(String id, String title, String text, String hero, String kind, List<EffectStep> setup,
-                        String replaceAt, String replaceFight, Requirement goal, List<EffectStep> reward) {
+                        String replaceAt, String replaceFight, Requirement goal, List<EffectStep> reward) implements Card {
     }
 
     public record Encounter(String id, String title, String text, int priority, Selector affects,
-                            Requirement questGoal, List<EffectStep> questReward, List<EffectStep> effect) {
+                            Requirement questGoal, List<EffectStep> questReward, List<EffectStep> effect) implements Card {
         public boolean quest() {
             return questGoal != null;
         }

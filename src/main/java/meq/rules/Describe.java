@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.List;
 
+import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.ShadowTiming;
 import meq.state.CardKind;
@@ -65,18 +66,7 @@ public final class Describe {
             CardDef d = r.cards().card(card);
             return d.title() + " (" + d.attack() + "/" + d.defense() + "/" + d.cost() + ")";
         }
-        Object def = r.cards().def(card, Object.class);
-        try {
-            Object t;
-            try {
-                t = def.getClass().getMethod("title").invoke(def);
-            } catch (NoSuchMethodException e) {
-                t = def.getClass().getMethod("name").invoke(def);
-            }
-            return String.valueOf(t);
-        } catch (ReflectiveOperationException e) {
-            return r.cards().id(card);
-        }
+        return r.cards().def(card, Object.class) instanceof CardDecks.Card c ? c.title() : r.cards().id(card);
     }
 
     static String name(String id) {
