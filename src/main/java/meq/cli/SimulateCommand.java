@@ -1,8 +1,6 @@
 package meq.cli;
 
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import meq.data.DataLoader;
 import meq.rules.Rules;
@@ -106,10 +104,8 @@ public final class SimulateCommand implements Callable<Integer> {
         bar.clear();
         long checks = 0;
         Outcome broken = null;
-        Map<String, Integer> missing = new TreeMap<>();
         for (Outcome o : results) {
             checks += o.invariantChecks();
-            o.notYetImplemented().forEach(n -> missing.merge(n, 1, Integer::sum));
             if (o.violation() != null && broken == null) {
                 broken = o;
             }
@@ -120,10 +116,6 @@ public final class SimulateCommand implements Callable<Integer> {
         meq.sim.SimulationReport.of(results).lines().forEach(out::println);
         if (check) {
             out.printf("invariant checks: %d%n", checks);
-        }
-        if (!missing.isEmpty()) {
-            out.println("card rules not yet carried out (games in which they came up):");
-            missing.forEach((k, v) -> out.printf("  %-40s %d%n", k, v));
         }
         out.printf("rate: %.0f games/s (%.2f s)%n", games / seconds, seconds);
         if (csv != null) {

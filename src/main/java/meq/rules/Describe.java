@@ -465,8 +465,6 @@ public final class Describe {
                     + " Ranged and " + h.melee() + " Melee cards";
         } else if (e instanceof GameEvent.MonsterTokenRevealed || e instanceof GameEvent.CombatRound) {
             return Reveals.eventWords(r, e);
-        } else if (e instanceof GameEvent.RuleNotYetImplemented n) {
-            return "(a rule not carried out: " + n.name() + ")";
         }
         return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2");
     }

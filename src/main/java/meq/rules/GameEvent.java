@@ -150,8 +150,4 @@ public sealed interface GameEvent {
      */
     record HandRevealed(String hero, boolean sauronsHand, int ranged, int melee) implements GameEvent {
     }
-
-    /** A rule that only code can express and that the engine does not carry out yet. */
-    record RuleNotYetImplemented(String name) implements GameEvent {
-    }
 }

@@ -38,11 +38,9 @@ public final class Simulator {
         this.maxActions = maxActions;
     }
 
-    /** How one game ended. */
     /** How one game went; story holds the four markers' spaces (green, yellow, black, red) at the end of each turn. */
     public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
-                          int invariantChecks, String violation, java.util.Set<String> notYetImplemented,
-                          List<int[]> story, String champion) {
+                          int invariantChecks, String violation, List<int[]> story, String champion) {
     }
 
     /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
@@ -105,7 +103,6 @@ public final class Simulator {
         meq.bots.HeuristicBot smart = new meq.bots.HeuristicBot(rules, seed * 31 + 7);
         int actions = 0;
         int checks = 0;
-        java.util.Set<String> missing = new java.util.TreeSet<>();
         List<int[]> story = new ArrayList<>();
         String champion = "";
         int turn = s.turn;
@@ -115,9 +112,7 @@ public final class Simulator {
             Action a = heuristic ? smart.choose(engine.view(s, ask.seat())) : bot.choose(ask);
             heard.accept(a);
             for (var e : engine.apply(s, a)) {
-                if (e instanceof meq.rules.GameEvent.RuleNotYetImplemented r) {
-                    missing.add(r.name());
-                } else if (e instanceof meq.rules.GameEvent.CardResolved r && r.kind().equals("champion")) {
+                if (e instanceof meq.rules.GameEvent.CardResolved r && r.kind().equals("champion")) {
                     champion = r.card();
                 }
             }
@@ -131,21 +126,21 @@ public final class Simulator {
                 List<String> v = Invariants.check(rules, s);
                 if (!v.isEmpty()) {
                     return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
-                            v.get(0) + " after " + a, missing, story, champion);
+                            v.get(0) + " after " + a, story, champion);
                 }
             }
             if (actions >= maxActions) {
                 return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
-                        "still going after " + actions + " actions", missing, story, champion);
+                        "still going after " + actions + " actions", story, champion);
             }
             ask = engine.current(s);
         }
         story.add(markers(s));
         if (s.winner == null) {
             return new Outcome(seed, heroes, "error", "stopped", s.turn, actions, checks,
-                    "the game stopped without a winner", missing, story, champion);
+                    "the game stopped without a winner", story, champion);
         }
-        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, missing, story,
+        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, story,
                 champion);
     }
 
