@@ -178,7 +178,7 @@ public final class BenchCommand implements Callable<Integer> {
         meq.ui.MapPanel panel = new meq.ui.MapPanel(new MapPainter(rules.board()));
         panel.setSize(1600, 1000);
         panel.fit();
-        meq.ui.TablePainter pieces = new meq.ui.TablePainter(rules.board());
+        meq.ui.TablePainter pieces = new meq.ui.TablePainter(rules);
         meq.rules.View view = new Engine(rules).view(mid, meq.state.Seat.SAURON);
         panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()), true);
         java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(1600, 1000,

@@ -43,13 +43,7 @@ final class BoardReader {
             String id = f.id("id");
             String name = f.str("name");
             String gem = f.str("gem");
-            String colour = f.str("colour");
-            int rgb = 0;
-            if (colour != null && !colour.matches("#[0-9a-fA-F]{6}")) {
-                f.fail(f.raw("colour"), f.child("colour"), "expected a colour like \"#d9822b\", but found \"" + colour + "\"");
-            } else if (colour != null) {
-                rgb = Integer.parseInt(colour.substring(1), 16);
-            }
+            int rgb = f.colour("colour", null);
             boolean declared = catalog.register(Catalog.Kind.REGION, f, "id", id);
             if (!f.done() || !declared) {
                 return null;

@@ -126,6 +126,19 @@ public final class Fields {
         return v == null || isNull(v) ? fallback : scalarText(v, key);
     }
 
+    /** A colour written "#rrggbb", as 0xRRGGBB; the fallback when absent (null: required). */
+    public int colour(String key, Integer fallback) {
+        String text = fallback == null ? str(key) : optStr(key, null);
+        if (text == null) {
+            return fallback == null ? 0 : fallback;
+        }
+        if (!text.matches("#[0-9a-fA-F]{6}")) {
+            fail(raw(key), child(key), "expected a colour like \"#d9822b\", but found \"" + text + "\"");
+            return 0;
+        }
+        return Integer.parseInt(text.substring(1), 16);
+    }
+
     private String scalarText(Node v, String key) {
         if (v instanceof ScalarNode s) {
             return s.getValue();

@@ -37,6 +37,7 @@ final class HeroReader {
         int agility = 0;
         int wisdom = 0;
         AbilityDef ability = null;
+        int colour = HeroDef.NO_COLOUR;
         if (h != null && h.ok()) {
             id = h.id("id");
             name = h.str("name");
@@ -46,6 +47,7 @@ final class HeroReader {
             agility = h.integer("agility", 0, 12);
             wisdom = h.integer("wisdom", 0, 12);
             start = h.id("start");
+            colour = h.colour("colour", HeroDef.NO_COLOUR);
             catalog.expect(Catalog.Kind.LOCATION, start, file, h.raw("start"), h.child("start"),
                     board::isHaven, "is not a Haven; a hero starts in a Haven");
             Fields a = h.map("ability", true);
@@ -69,7 +71,8 @@ final class HeroReader {
             catalog.taint(Catalog.Kind.HERO);
         }
         if (top.ok() && h != null && h.ok() && declared) {
-            heroes.add(new HeroDef(id, name, title, fortitude, strength, agility, wisdom, start, ability, deck, file));
+            heroes.add(new HeroDef(id, name, title, fortitude, strength, agility, wisdom, start, ability, colour, deck,
+                    file));
         }
     }
 

@@ -56,7 +56,7 @@ final class CombatPanel extends JPanel {
                 : f.heroCommitted() >= 0 ? "this round " + name + "'s card was committed first, face up"
                 : "each round both cards are chosen in secret, then shown together"));
         String heroNotes = notes(f.heroCommitted(), f.heroHandShown());
-        hero.show(name, TablePainter.HERO_COLOURS.getOrDefault(f.hero(), Color.DARK_GRAY), f.heroUsed(),
+        hero.show(name, TablePainter.heroColour(rules, f.hero()), f.heroUsed(),
                 f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), heroNotes);
         String committed = notes(f.committed(), f.sauronHandShown());
         opponent.show(them, UIManager.getColor("Label.foreground"), f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),

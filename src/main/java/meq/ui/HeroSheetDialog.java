@@ -36,7 +36,7 @@ final class HeroSheetDialog extends JDialog {
         page.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
         JLabel name = new JLabel(d.name() + ", " + d.title());
         name.setFont(new Font(Font.SERIF, Font.BOLD, 22));
-        name.setForeground(TablePainter.HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY));
+        name.setForeground(TablePainter.heroColour(rules, h.id()));
         add(page, name);
         add(page, label("at " + meq.rules.Describe.location(rules, h.location()), 13));
         if (d.ability() != null) {

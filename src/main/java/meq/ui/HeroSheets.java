@@ -127,7 +127,7 @@ final class HeroSheets extends JComponent {
 
     private void sheet(Graphics2D g, View.HeroView h, int y, boolean deciding) {
         HeroDef d = rules.data().hero(h.id());
-        Color colour = TablePainter.HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY);
+        Color colour = TablePainter.heroColour(rules, h.id());
         Color fg = UIManager.getColor("Label.foreground");
         Color bg = UIManager.getColor("Panel.background");
         java.awt.Insets in = getInsets();

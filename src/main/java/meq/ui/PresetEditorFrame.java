@@ -87,7 +87,7 @@ final class PresetEditorFrame extends JFrame {
         this.editor = new PresetEditor(rules, state);
         this.title = title;
         map = new MapPanel(new MapPainter(rules.board()));
-        overlay = new TablePainter(rules.board());
+        overlay = new TablePainter(rules);
         map.overlay((g, p) -> overlay.paint(g, engine.still(editor.state(), Seat.SAURON), Set.of()), true);
         map.onClick(this::clicked);
         map.setPreferredSize(new Dimension(900, 640));

@@ -118,7 +118,7 @@ public final class TableFrame extends JFrame {
         this.logTeller = new meq.rules.Reveals.Teller(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
-        overlay = new TablePainter(rules.board());
+        overlay = new TablePainter(rules);
         map.overlay((g, p) -> overlay.paint(g, view, choosable, costs), true);
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped);

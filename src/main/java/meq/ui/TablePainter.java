@@ -17,6 +17,8 @@ import java.util.Set;
 import java.util.function.Consumer;
 import meq.board.Board;
 import meq.board.Location;
+import meq.data.HeroDef;
+import meq.rules.Rules;
 import meq.rules.View;
 
 /**
@@ -32,8 +34,6 @@ public final class TablePainter {
     static final Color MINION = new Color(0x2b2026);
     static final Color CHOICE = new Color(40, 170, 80, 150);
     static final Color COST = new Color(0x1f7a3d);
-    static final Map<String, Color> HERO_COLOURS = Map.of("argalad", new Color(0x2e8b57), "beravor", new Color(0x6a5acd),
-            "eleanor", new Color(0x1e90ff), "eometh", new Color(0xd2691e), "thalin", new Color(0xb22222));
     static final Map<String, Color> PILES = Map.of("yellow", new Color(0xe0c040), "purple", new Color(0x8a5cb0),
             "green", new Color(0x4c8c4a), "blue", new Color(0x3f6fb5), "brown", new Color(0x8b6a45));
 
@@ -42,6 +42,7 @@ public final class TablePainter {
     static final double MOST = 1.8;
 
     private final Board board;
+    private final Rules rules;
     private final LocationLabels labels = new LocationLabels();
     private final Font small = new Font(Font.SANS_SERIF, Font.BOLD, 11);
     private final Font figure = new Font(Font.SANS_SERIF, Font.BOLD, 12);
@@ -50,8 +51,15 @@ public final class TablePainter {
     private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw) {
     }
 
-    public TablePainter(Board board) {
-        this.board = board;
+    public TablePainter(Rules rules) {
+        this.board = rules.board();
+        this.rules = rules;
+    }
+
+    /** A hero's colour on the table, from his file. */
+    static Color heroColour(Rules rules, String hero) {
+        return new Color(rules.data().heroes().stream().filter(d -> d.id().equals(hero)).findFirst()
+                .map(HeroDef::colour).orElse(HeroDef.NO_COLOUR));
     }
 
     public void paint(Graphics2D g, View v, Set<Integer> choosable) {
@@ -225,7 +233,7 @@ public final class TablePainter {
             Location l = board.location(h.location());
             int n = heroesAt.merge(h.location(), 1, Integer::sum) - 1;
             out.add(pawn(h.location(), l.x() + (n * 16 - 1) * k, l.y() - 26 * k,
-                    HERO_COLOURS.getOrDefault(h.id(), Color.DARK_GRAY), h.id().substring(0, 1).toUpperCase(), k));
+                    heroColour(rules, h.id()), h.id().substring(0, 1).toUpperCase(), k));
         }
         for (View.PlotView p : v.plots()) {
             if (p.location() >= 0) {

@@ -80,7 +80,7 @@ class MapPiecesTest {
     @Test
     void aNameStepsAsideFromThePiecesOfItsOwnLocation() {
         View v = midGame();
-        TablePainter painter = new TablePainter(RULES.board());
+        TablePainter painter = new TablePainter(RULES);
         for (int[] room : new int[][] {{880, 420}, {970, 470}, {1600, 1100}, {3200, 2200}}) {
             Graphics2D g = fitted(new BufferedImage(room[0], room[1], BufferedImage.TYPE_INT_RGB));
             // every location reachable costs something: the widest badges under the names
@@ -108,7 +108,7 @@ class MapPiecesTest {
         BufferedImage img = new BufferedImage(970, 470, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = fitted(img);
         new MapPainter(RULES.board()).paint(g, null, false);
-        new TablePainter(RULES.board()).paint(g, v, java.util.Set.of());
+        new TablePainter(RULES).paint(g, v, java.util.Set.of());
         AffineTransform t = g.getTransform();
         int rings = 0;
         for (Location l : RULES.board().locations()) {

@@ -85,7 +85,7 @@ class SeatPicturesTest {
             g.setColor(java.awt.Color.WHITE);
             g.fillRect(0, 0, img.getWidth(), img.getHeight());
             MapPanel map = mapPanel(rules);
-            TablePainter pieces = new TablePainter(rules.board());
+            TablePainter pieces = new TablePainter(rules);
             map.overlay((g2, p) -> pieces.paint(g2, v, java.util.Set.of()), true);
             map.paint(g);
             TracksPanel tracks = new TracksPanel(rules);
