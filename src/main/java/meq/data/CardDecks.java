@@ -46,7 +46,12 @@ public record CardDecks(List<Event> events, List<Plot> plots, List<Shadow> shado
 
     public record Plot(String id, String title, String text, boolean starting, int copies, int pool,
                        int discardCost, String marker, int advance, Selector affects, Requirement requires,
-                       List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing) implements Card {
+                       List<EffectStep> setup, List<EffectStep> onPlay, Map<OngoingRule, Object> ongoing,
+                       List<String> tags) implements Card {
+        /** Tags group plots a rule names together ("gollum"). */
+        public Plot {
+            tags = List.copyOf(tags);
+        }
     }
 
     public record Shadow(String id, String title, String text, int copies, int pool, ShadowTiming timing,

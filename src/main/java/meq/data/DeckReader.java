@@ -148,12 +148,13 @@ final class DeckReader {
             List<EffectStep> setup = rules.effect(f, "setup");
             List<EffectStep> onPlay = rules.effect(f, "onPlay");
             Map<OngoingRule, Object> ongoing = rules.ongoing(f, "ongoing");
+            List<String> tags = f.has("tags") ? f.idList("tags", false) : List.of();
             if (f.ok() && starting && setup.isEmpty()) {
                 f.fail(n, field + ".setup", "missing; a starting plot says how the board is set up");
             }
             boolean declared = declare(Catalog.Kind.PLOT, f, "id", id);
             return f.done() && declared ? new CardDecks.Plot(id, title, text, starting, copies, pool, cost, marker,
-                    advance, affects, requires, setup, onPlay, ongoing) : null;
+                    advance, affects, requires, setup, onPlay, ongoing, tags) : null;
         });
     }
 

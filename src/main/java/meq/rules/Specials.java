@@ -40,7 +40,7 @@ final class Specials {
             case DISCARD_OTHER_GOLLUM_PLOTS -> () -> {
                 for (int i = 0; i < Plots.SLOTS; i++) {
                     int p = c.s.activePlots[i];
-                    if (p >= 0 && p != scope.source() && Plots.def(c, p).title().contains("Gollum")) {
+                    if (p >= 0 && p != scope.source() && Plots.def(c, p).tags().contains("gollum")) {
                         Plots.discardActive(c, i);
                     }
                 }
@@ -382,6 +382,17 @@ final class Specials {
      * The Lidless Eye: Sauron takes the Corruption cards of two heroes and deals them out again between those two
      * as he likes, then gives any hero 1 Corruption card.
      */
+    /** Two heroes by their places in the game, as one option number (saved in game logs: 10 * first + second). */
+    record HeroPair(int first, int second) {
+        int option() {
+            return first * 10 + second;
+        }
+
+        static HeroPair of(int option) {
+            return new HeroPair(option / 10, option % 10);
+        }
+    }
+
     record Redistribute(String a, String b, List<Integer> left) implements Step, meq.state.HoldsCards {
         @Override
         public List<Integer> heldCards() {
@@ -395,7 +406,7 @@ final class Specials {
                 List<HeroState> hs = c.s.heroes;
                 for (int i = 0; i < hs.size(); i++) {
                     for (int j = i + 1; j < hs.size(); j++) {
-                        out.add(new Action.ChooseOption(i * 10 + j, hs.get(i).id + " and " + hs.get(j).id));
+                        out.add(new Action.ChooseOption(new HeroPair(i, j).option(), hs.get(i).id + " and " + hs.get(j).id));
                     }
                 }
                 if (out.isEmpty()) {
@@ -416,9 +427,9 @@ final class Specials {
         @Override
         public void answer(Ctx c, Action act) {
             if (a == null) {
-                int code = ((Action.ChooseOption) act).index();
-                HeroState x = c.s.heroes.get(code / 10);
-                HeroState y = c.s.heroes.get(code % 10);
+                HeroPair pair = HeroPair.of(((Action.ChooseOption) act).index());
+                HeroState x = c.s.heroes.get(pair.first());
+                HeroState y = c.s.heroes.get(pair.second());
                 List<Integer> cards = new ArrayList<>();
                 for (HeroState h : List.of(x, y)) {
                     for (int i = 0; i < h.corruption.size(); i++) {

@@ -21,7 +21,6 @@ import meq.state.Rng;
  */
 public final class Simulator {
     public static final int MAX_ACTIONS = 200_000;
-    static final List<String> HEROES = List.of("argalad", "beravor", "eleanor", "eometh", "thalin");
 
     private final Rules rules;
     private final Engine engine;
@@ -43,9 +42,9 @@ public final class Simulator {
                           int invariantChecks, String violation, List<int[]> story, String champion) {
     }
 
-    /** The heroes of game number i: players - 1 of the five, drawn from the game's seed. */
-    public static List<String> heroesFor(long seed, int players) {
-        List<String> pool = new ArrayList<>(HEROES);
+    /** The heroes of game number i: players - 1 of the data's heroes (by id), drawn from the game's seed. */
+    public static List<String> heroesFor(Rules rules, long seed, int players) {
+        List<String> pool = new ArrayList<>(rules.data().heroes().stream().map(h -> h.id()).sorted().toList());
         Rng r = new Rng(seed ^ 0x5DEECE66DL);
         List<String> out = new ArrayList<>();
         for (int i = 0; i < players - 1; i++) {
@@ -84,7 +83,7 @@ public final class Simulator {
      */
     public GameState start(long seed, int players, GameState preset) {
         if (preset == null) {
-            return Setup.newGame(rules, heroesFor(seed, players), seed);
+            return Setup.newGame(rules, heroesFor(rules, seed, players), seed);
         }
         GameState s = preset.copy();
         s.rng = new Rng(seed);

@@ -217,7 +217,7 @@ class RevealsTest {
         Engine engine = new Engine(Scenario.RULES);
         for (int g = 0; g < 10; g++) {
             long seed = meq.sim.Simulator.gameSeed(13, g);
-            meq.state.GameState s = Setup.newGame(Scenario.RULES, meq.sim.Simulator.heroesFor(seed, 2 + g % 3), seed);
+            meq.state.GameState s = Setup.newGame(Scenario.RULES, meq.sim.Simulator.heroesFor(Scenario.RULES, seed, 2 + g % 3), seed);
             meq.bots.RandomBot bot = new meq.bots.RandomBot(seed);
             Reveals.Teller teller = new Reveals.Teller(Scenario.RULES);
             Reveals.Teller log = new Reveals.Teller(Scenario.RULES);

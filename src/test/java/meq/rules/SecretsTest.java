@@ -51,7 +51,7 @@ class SecretsTest {
         for (int g = 0; g < games; g++) {
             long seed = Simulator.gameSeed(7, g);
             int players = 2 + g % 3;
-            GameState s = Setup.newGame(rules, Simulator.heroesFor(seed, players), seed);
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(rules, seed, players), seed);
             play(s, seed, g % 2 == 0, leaks);
         }
         leaks.print("seeded games: " + games);
@@ -86,7 +86,7 @@ class SecretsTest {
                 ? s.sauronShadows.get(0) : -1);
         Leaks leaks = new Leaks(careless);
         long seed = Simulator.gameSeed(7, 0);
-        play(Setup.newGame(rules, Simulator.heroesFor(seed, 3), seed), seed, false, leaks);
+        play(Setup.newGame(rules, Simulator.heroesFor(rules, seed, 3), seed), seed, false, leaks);
         assertThat(leaks.kinds.keySet()).as("a view that names Sauron's first Shadow card to all")
                 .anyMatch(k -> k.contains("hero sees"));
         assertThat(leaks.kinds.keySet()).noneMatch(k -> k.contains("sauron sees"));
@@ -97,7 +97,7 @@ class SecretsTest {
         java.util.List<GameEvent> secretive = new ArrayList<>();
         for (int g = 0; g < 12; g++) {
             long seed = Simulator.gameSeed(11, g);
-            GameState s = Setup.newGame(rules, Simulator.heroesFor(seed, 4), seed);
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(rules, seed, 4), seed);
             RandomBot bot = new RandomBot(seed);
             for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
                 for (GameEvent e : engine.apply(s, bot.choose(ask))) {
