@@ -53,6 +53,10 @@ final class HeroReader {
             Fields a = h.map("ability", true);
             if (a != null && a.ok()) {
                 ability = new AbilityDef(a.id("id"), a.str("name"), a.str("text"));
+                if (ability.id() != null && ability.kind() == null) {
+                    a.fail(a.raw("id"), a.child("id"), "unknown ability \"" + ability.id() + "\": expected one of "
+                            + String.join(", ", HeroAbility.keys()));
+                }
                 if (!a.done()) {
                     h.failQuietly();
                 }

@@ -8,6 +8,7 @@ import meq.combat.RoundResult;
 import meq.data.CardType;
 import meq.data.CombatEffect;
 import meq.data.EffectStep;
+import meq.data.HeroAbility;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
 import meq.data.Verb;
@@ -489,7 +490,7 @@ final class Fights {
             if (h.defeats != defeatsBefore) {
                 return;
             }
-            if (context == Context.TRAVEL && !heroDefeated && !Heroes.def(c, h).ability().id().equals("iron-will")) {
+            if (context == Context.TRAVEL && !heroDefeated && !Heroes.has(c, h, HeroAbility.IRON_WILL)) {
                 h.turnOver = true;
             }
             int wisdom = minion ? c.rules.data().minion(opponent).wisdom() : c.rules.data().monster(opponent).wisdom();

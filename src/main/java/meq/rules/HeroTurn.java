@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import meq.board.Payment;
 import meq.board.Travel;
+import meq.data.HeroAbility;
 import meq.data.Icon;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
@@ -86,7 +87,7 @@ final class HeroTurn {
                 next.add(new AdvanceLeftmost(hero));
             }
             next.add(new EffectSteps.DiscardCorruption(hero, true));
-            if (!c.loc(h.location).haven() && ability(c, h, "survivalist")) {
+            if (!c.loc(h.location).haven() && Heroes.has(c, h, HeroAbility.SURVIVALIST)) {
                 next.add(new Survivalist(hero));
             }
             if (c.loc(h.location).haven() && !h.damage.isEmpty()) {
@@ -169,13 +170,9 @@ final class HeroTurn {
         }
     }
 
-    static boolean ability(Ctx c, HeroState h, String id) {
-        return Heroes.def(c, h).ability().id().equals(id);
-    }
-
     /** Eleanor's Noble Bloodline: once per turn, 1 more favor on completing a Quest or consulting a character. */
     static void nobleBloodline(Ctx c, HeroState h) {
-        if (ability(c, h, "noble-bloodline") && !h.abilityUsed) {
+        if (Heroes.has(c, h, HeroAbility.NOBLE_BLOODLINE) && !h.abilityUsed) {
             h.abilityUsed = true;
             Holdings.favor(c, h, 1);
         }
@@ -232,7 +229,7 @@ final class HeroTurn {
             if (!moved && !exploredStart) {
                 options.add(new Action.ExploreHere());
             }
-            if (ability(c, h, "scout") && !h.abilityUsed) {
+            if (Heroes.has(c, h, HeroAbility.SCOUT) && !h.abilityUsed) {
                 for (meq.board.Neighbour n : c.board().neighbours(c.loc(h.location))) {
                     if (!Table.tokensAt(c, n.to().index()).isEmpty()) {
                         options.add(new Action.Scout(n.to().index()));

@@ -1,5 +1,6 @@
 package meq.rules;
 
+import meq.data.HeroAbility;
 import meq.data.HeroDef;
 import meq.state.Attribute;
 import meq.state.HeroState;
@@ -7,6 +8,11 @@ import meq.state.HeroState;
 /** A hero's current attributes: printed value plus level tokens. */
 final class Heroes {
     private Heroes() {
+    }
+
+    /** Whether the hero's sheet carries this ability. */
+    static boolean has(Ctx c, HeroState h, HeroAbility a) {
+        return def(c, h).ability().kind() == a;
     }
 
     static HeroDef def(Ctx c, HeroState h) {

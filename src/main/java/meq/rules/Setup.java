@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.data.HeroAbility;
 import meq.data.HeroDef;
 import meq.data.MinionDef;
 import meq.state.GameState;
@@ -99,7 +100,7 @@ public final class Setup {
             if (!q.setup().isEmpty()) {
                 first.add(new RunEffect(q.setup(), 0, Scope.of(h.id, quest)));
             }
-            if (rules.data().hero(h.id).ability().id().equals("expert-rider")) {
+            if (rules.data().hero(h.id).ability().kind() == HeroAbility.EXPERT_RIDER) {
                 giveItem(rules, s, h, "horse");
             }
         }
