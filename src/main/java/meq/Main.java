@@ -1,6 +1,7 @@
 package meq;
 
 import meq.cli.MeqCommand;
+import meq.ui.GameWindow;
 
 /** Entry point: with no command, opens the game window; otherwise runs a command line tool. */
 public final class Main {
@@ -9,7 +10,7 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            meq.ui.GameWindow.open(); // the window at once, without building the command line's parser
+            GameWindow.open(); // the window at once, without building the command line's parser
             return;
         }
         int code = MeqCommand.run(args);

@@ -1,14 +1,27 @@
 package meq.bots;
 
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import meq.board.Board;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.CardDef;
+import meq.data.CombatEffect;
+import meq.data.Condition;
+import meq.data.EffectKey;
+import meq.data.Requirement;
+import meq.data.RuleCondition;
+import meq.data.Selector;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.state.Attribute;
+import meq.state.CardKind;
 import meq.state.Rng;
 
 /**
@@ -28,8 +41,8 @@ public final class HeuristicBot implements Bot {
         this.rng = new Rng(seed);
     }
 
-    private java.util.Set<Integer> enemyGoals = java.util.Set.of();
-    private java.util.Set<Integer> influenceGoals = java.util.Set.of();
+    private Set<Integer> enemyGoals = Set.of();
+    private Set<Integer> influenceGoals = Set.of();
 
     @Override
     public Action choose(View v) {
@@ -38,8 +51,8 @@ public final class HeuristicBot implements Bot {
             enemyGoals = enemyGoals(v);
             influenceGoals = influenceGoals(v);
         } else {
-            enemyGoals = java.util.Set.of();
-            influenceGoals = java.util.Set.of();
+            enemyGoals = Set.of();
+            influenceGoals = Set.of();
         }
         List<Action> options = ask.options();
         Action best = null;
@@ -92,16 +105,16 @@ public final class HeuristicBot implements Bot {
     /** What a card's abilities add against an opposing card already known: its cancel, its bonuses by type. */
     private static double against(CardDef d, CardDef opponent) {
         double bonus = 0;
-        for (meq.data.CombatEffect e : d.ability()) {
-            if (e.nextRound() || e.conditions().keySet().stream().anyMatch(k -> k != meq.data.Condition.OPPONENT_TYPE)
-                    || e.conditions().containsKey(meq.data.Condition.OPPONENT_TYPE)
-                    && e.condition(meq.data.Condition.OPPONENT_TYPE) != opponent.type()) {
+        for (CombatEffect e : d.ability()) {
+            if (e.nextRound() || e.conditions().keySet().stream().anyMatch(k -> k != Condition.OPPONENT_TYPE)
+                    || e.conditions().containsKey(Condition.OPPONENT_TYPE)
+                    && e.condition(Condition.OPPONENT_TYPE) != opponent.type()) {
                 continue;
             }
-            if (e.has(meq.data.EffectKey.CANCEL_OPPONENT)) {
+            if (e.has(EffectKey.CANCEL_OPPONENT)) {
                 bonus += 2 * opponent.attack() + opponent.defense();
             }
-            bonus += 2 * e.number(meq.data.EffectKey.ATTACK) + e.number(meq.data.EffectKey.DEFENSE);
+            bonus += 2 * e.number(EffectKey.ATTACK) + e.number(EffectKey.DEFENSE);
         }
         return bonus;
     }
@@ -227,7 +240,7 @@ public final class HeuristicBot implements Bot {
                 }
             }
         }
-        java.util.Set<Integer> company = new java.util.HashSet<>(v.characters().values());
+        Set<Integer> company = new HashSet<>(v.characters().values());
         for (Location l : board.locations()) {
             boolean worth = v.favorTokens()[l.index()] > 0 || company.contains(l.index());
             if (worth) {
@@ -244,10 +257,10 @@ public final class HeuristicBot implements Bot {
     private int exploreGoal(int quest) {
         try {
             var kind = rules.cards().kind(quest);
-            meq.data.Requirement goal = kind == meq.state.CardKind.QUEST
+            Requirement goal = kind == CardKind.QUEST
                     ? rules.cards().def(quest, CardDecks.Quest.class).goal()
                     : rules.cards().def(quest, CardDecks.Encounter.class).questGoal();
-            Object explored = goal == null ? null : goal.all().get(meq.data.RuleCondition.EXPLORED);
+            Object explored = goal == null ? null : goal.all().get(RuleCondition.EXPLORED);
             return explored == null ? -1 : board.location((String) explored).index();
         } catch (RuntimeException e) {
             return -1;
@@ -282,9 +295,9 @@ public final class HeuristicBot implements Bot {
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(hero)) {
                 int[] lv = h.levels();
-                return d.fortitude() + lv[meq.state.Attribute.FORTITUDE.ordinal()]
-                        + d.strength() + lv[meq.state.Attribute.STRENGTH.ordinal()]
-                        + d.agility() + lv[meq.state.Attribute.AGILITY.ordinal()];
+                return d.fortitude() + lv[Attribute.FORTITUDE.ordinal()]
+                        + d.strength() + lv[Attribute.STRENGTH.ordinal()]
+                        + d.agility() + lv[Attribute.AGILITY.ordinal()];
             }
         }
         return strength(hero);
@@ -317,7 +330,7 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a plot")) {
             return -2; // that would discard one of his own active plots
         }
-        if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == meq.state.CardKind.PLOT) {
+        if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == CardKind.PLOT) {
             CardDecks.Plot d = plot(cc.card());
             return 3 + d.advance() - Math.max(0, d.pool() - v.shadowPool()) * 0.5;
         }
@@ -394,13 +407,13 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
-    private java.util.Set<Integer> enemyGoals(View v) {
-        java.util.Set<Integer> out = new java.util.HashSet<>();
+    private Set<Integer> enemyGoals(View v) {
+        Set<Integer> out = new HashSet<>();
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
-                if (java.util.EnumSet.of(meq.data.RuleCondition.MONSTER_AT, meq.data.RuleCondition.MINION_AT,
-                        meq.data.RuleCondition.MONSTER_OR_MINION_AT).contains(e.getKey())
-                        && e.getValue() instanceof meq.data.Selector sel) {
+                if (EnumSet.of(RuleCondition.MONSTER_AT, RuleCondition.MINION_AT,
+                        RuleCondition.MONSTER_OR_MINION_AT).contains(e.getKey())
+                        && e.getValue() instanceof Selector sel) {
                     out.addAll(where(sel, plot(card)));
                 }
             }
@@ -409,12 +422,12 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Locations where influence would make a plot in hand playable. */
-    private java.util.Set<Integer> influenceGoals(View v) {
-        java.util.Set<Integer> out = new java.util.HashSet<>();
+    private Set<Integer> influenceGoals(View v) {
+        Set<Integer> out = new HashSet<>();
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
-                if (e.getKey() == meq.data.RuleCondition.INFLUENCE_AT && e.getValue() instanceof java.util.Map<?, ?> m
-                        && m.get("where") instanceof meq.data.Selector sel) {
+                if (e.getKey() == RuleCondition.INFLUENCE_AT && e.getValue() instanceof Map<?, ?> m
+                        && m.get("where") instanceof Selector sel) {
                     out.addAll(where(sel, plot(card)));
                 }
             }
@@ -422,8 +435,8 @@ public final class HeuristicBot implements Bot {
         return out;
     }
 
-    private static List<java.util.Map.Entry<meq.data.RuleCondition, Object>> requirements(meq.data.Requirement r) {
-        List<java.util.Map.Entry<meq.data.RuleCondition, Object>> out = new java.util.ArrayList<>();
+    private static List<Map.Entry<RuleCondition, Object>> requirements(Requirement r) {
+        List<Map.Entry<RuleCondition, Object>> out = new ArrayList<>();
         if (r != null) {
             out.addAll(r.all().entrySet());
             r.anyOf().forEach(x -> out.addAll(requirements(x)));
@@ -432,8 +445,8 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Where a plot's requirement looks; "affected" counts from each location the plot may be placed on. */
-    private java.util.Set<Integer> where(meq.data.Selector sel, CardDecks.Plot plot) {
-        java.util.Set<Integer> out = new java.util.HashSet<>();
+    private Set<Integer> where(Selector sel, CardDecks.Plot plot) {
+        Set<Integer> out = new HashSet<>();
         List<String> centres = "affected".equals(sel.of()) && plot.affects().kind().startsWith("choose:location")
                 ? plot.affects().ids() : sel.of() != null && board.has(sel.of()) ? List.of(sel.of()) : List.of();
         if (sel.kind().equals("within") || sel.kind().equals("adjacent")) {

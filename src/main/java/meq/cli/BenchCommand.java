@@ -1,9 +1,12 @@
 package meq.cli;
 
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import meq.bots.RandomBot;
 import meq.data.DataLoader;
@@ -12,18 +15,22 @@ import meq.rules.Engine;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.rules.Setup;
+import meq.rules.View;
 import meq.sim.CombatSim;
 import meq.sim.Odds;
 import meq.sim.Simulator;
 import meq.state.GameState;
+import meq.state.Seat;
 import meq.state.SnapshotReader;
 import meq.state.SnapshotWriter;
 import meq.ui.MapPainter;
+import meq.ui.MapPanel;
+import meq.ui.TablePainter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * `meq bench`: the speed figures, each the median of several runs after a warm-up. The engine is large, so the
@@ -175,14 +182,14 @@ public final class BenchCommand implements Callable<Integer> {
      * the pieces of a mid-game view over it.
      */
     private double repaintMillis(Rules rules, GameState mid, boolean zooming) throws Exception {
-        meq.ui.MapPanel panel = new meq.ui.MapPanel(new MapPainter(rules.board()));
+        MapPanel panel = new MapPanel(new MapPainter(rules.board()));
         panel.setSize(1600, 1000);
         panel.fit();
-        meq.ui.TablePainter pieces = new meq.ui.TablePainter(rules);
-        meq.rules.View view = new Engine(rules).view(mid, meq.state.Seat.SAURON);
-        panel.overlay((g, p) -> pieces.paint(g, view, java.util.Set.of()), true);
-        java.awt.image.BufferedImage frame = new java.awt.image.BufferedImage(1600, 1000,
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        TablePainter pieces = new TablePainter(rules);
+        View view = new Engine(rules).view(mid, Seat.SAURON);
+        panel.overlay((g, p) -> pieces.paint(g, view, Set.of()), true);
+        BufferedImage frame = new BufferedImage(1600, 1000,
+                BufferedImage.TYPE_INT_RGB);
         paintInto(panel, frame);
         double[] step = {1.03};
         return millis(r -> {
@@ -195,8 +202,8 @@ public final class BenchCommand implements Callable<Integer> {
         });
     }
 
-    private static void paintInto(meq.ui.MapPanel panel, java.awt.image.BufferedImage frame) {
-        java.awt.Graphics2D g = frame.createGraphics();
+    private static void paintInto(MapPanel panel, BufferedImage frame) {
+        Graphics2D g = frame.createGraphics();
         try {
             panel.paint(g);
         } finally {

@@ -1,7 +1,8 @@
 package meq.cli;
 
-import picocli.CommandLine;
+import meq.data.Names;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /** The bots a command line names: heuristic (the default; "bot" is its old name) or random, in any case. */
 final class BotChoice {
@@ -13,7 +14,7 @@ final class BotChoice {
 
     /** True for the heuristic bot, false for the random one; bad usage for any other word. */
     static boolean heuristic(CommandLine line, String option, String value) {
-        String k = meq.data.Names.key(value);
+        String k = Names.key(value);
         if (k.equals(HEURISTIC) || k.equals("bot")) {
             return true;
         }

@@ -1,5 +1,7 @@
 package meq.cli;
 
+import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +11,7 @@ import java.util.stream.Collectors;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
+import meq.data.Names;
 import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -18,16 +21,17 @@ import meq.rules.GameEvent;
 import meq.rules.Inspection;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.state.GameState;
 import meq.state.Seat;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * `meq inspect FILE`: the facts of a preset or snapshot, as YAML; then what the seat that decides may see, its
@@ -105,15 +109,15 @@ public final class InspectCommand implements Callable<Integer> {
             String seats = "(sauron" + s.heroes.stream().map(h -> ", " + h.id).collect(Collectors.joining()) + ")";
             try {
                 asked = Inspection.seatNamed(rules, s, seat);
-            } catch (meq.data.Names.UnknownName e) {
+            } catch (Names.UnknownName e) {
                 throw new ParameterException(spec.commandLine(), "--seat " + seat + ": no such seat in this game "
                         + seats + (e.close().isEmpty() ? "" : "; did you mean " + e.close().stream()
                         .map(Object::toString).collect(Collectors.joining(", ")) + "?"));
             }
             if (asked == null) {
                 throw new ParameterException(spec.commandLine(), "--seat " + seat + ": "
-                        + Inspection.seatName(rules, Seat.hero(meq.data.Names.id(rules.data(), seat,
-                        meq.data.Names.Kind.HERO))) + " is not in this game " + seats);
+                        + Inspection.seatName(rules, Seat.hero(Names.id(rules.data(), seat,
+                        Names.Kind.HERO))) + " is not in this game " + seats);
             }
         }
         Engine engine = new Engine(rules);
@@ -173,8 +177,8 @@ public final class InspectCommand implements Callable<Integer> {
     }
 
     /** Writes the moment reached as a preset, atomically; never over the input under another name. */
-    private int write(Rules rules, Presets.Preset p, Path input, GameState s, java.io.PrintWriter err,
-                      java.io.PrintWriter print) throws java.io.IOException {
+    private int write(Rules rules, Presets.Preset p, Path input, GameState s, PrintWriter err,
+                      PrintWriter print) throws IOException {
         Path target = out.toAbsolutePath().normalize();
         Path source = input.toAbsolutePath().normalize();
         if (Files.exists(target) && Files.isSameFile(target, source) && !target.equals(source)) {
@@ -195,7 +199,7 @@ public final class InspectCommand implements Callable<Integer> {
                     + "); choose on until the card is resolved; nothing written");
             return MeqCommand.BAD_USAGE;
         }
-        meq.session.Session.writeAtomically(out, yaml);
+        Session.writeAtomically(out, yaml);
         print.println("written: " + out);
         return MeqCommand.OK;
     }

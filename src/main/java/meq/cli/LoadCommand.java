@@ -5,6 +5,7 @@ import java.util.Map;
 import meq.rules.Rules;
 import meq.sim.LoadRun;
 import meq.sim.Simulator.Outcome;
+import meq.state.GameState;
 import picocli.CommandLine;
 
 /** The load run of `meq simulate --mix`, and one game of it again with `--game-seed` (invariants always checked). */
@@ -34,7 +35,7 @@ final class LoadCommand {
         return t.failures().isEmpty() ? MeqCommand.OK : MeqCommand.BAD_INPUT;
     }
 
-    static int one(CommandLine cl, Rules rules, LoadRun.Game game, meq.state.GameState preset) {
+    static int one(CommandLine cl, Rules rules, LoadRun.Game game, GameState preset) {
         PrintWriter out = cl.getOut();
         LoadRun run = new LoadRun(rules, preset == null ? Map.of() : Map.of(game.preset(), preset));
         int[] actions = new int[1];

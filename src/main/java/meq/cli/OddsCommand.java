@@ -1,5 +1,6 @@
 package meq.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,16 +9,18 @@ import java.util.concurrent.Callable;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
+import meq.data.YamlSource;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** `meq odds PRESET`: plays a preset to the end many times and prints how it tends to end. */
 @Command(name = "odds", mixinStandardHelpOptions = true,
@@ -64,7 +67,7 @@ public final class OddsCommand implements Callable<Integer> {
         }
         Presets.Preset p;
         try {
-            p = Presets.loadChecked(rules, meq.data.YamlSource.readBytes(file, file.toString()), file.toString());
+            p = Presets.loadChecked(rules, YamlSource.readBytes(file, file.toString()), file.toString());
         } catch (DataException e) {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
             return MeqCommand.BAD_INPUT;
@@ -88,12 +91,12 @@ public final class OddsCommand implements Callable<Integer> {
         return MeqCommand.OK;
     }
 
-    private void writeCsv(List<Odds.Sample> results) throws java.io.IOException {
+    private void writeCsv(List<Odds.Sample> results) throws IOException {
         StringBuilder w = new StringBuilder("sample,seed,winner,route,champion,turns,actions\n");
         for (Odds.Sample s : results) {
             w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", s.index(), s.seed(), s.winner(), s.reason(), s.champion(),
                     s.turns(), s.actions()));
         }
-        meq.session.Session.writeAtomically(csv, w.toString());
+        Session.writeAtomically(csv, w.toString());
     }
 }

@@ -1,15 +1,24 @@
 package meq.cli;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.data.YamlSource;
+import meq.rules.Presets;
 import meq.rules.Rules;
-import meq.sim.Simulator;
+import meq.session.Session;
+import meq.sim.LoadRun;
+import meq.sim.SimulationReport;
 import meq.sim.Simulator.Outcome;
+import meq.sim.Simulator;
+import meq.state.GameState;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** `meq simulate`: plays many whole games with bots (heuristic unless told otherwise) for every seat. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
@@ -47,7 +56,7 @@ public final class SimulateCommand implements Callable<Integer> {
     String preset;
 
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per game to this CSV file.")
-    java.nio.file.Path csv;
+    Path csv;
 
     @Option(names = "--mix", description = "The load run: every game of its own kind (2, 3 or 4 players, or a bundled"
             + " preset; random or heuristic bots on each side: --players, --preset, --sauron and --heroes are"
@@ -76,23 +85,23 @@ public final class SimulateCommand implements Callable<Integer> {
             return LoadCommand.mix(spec.commandLine(), rules, games, seed, threads, bar);
         }
         Simulator sim = new Simulator(rules);
-        meq.state.GameState start = null;
+        GameState start = null;
         if (preset != null) {
-            java.nio.file.Path file = meq.rules.Presets.find(preset);
-            if (!java.nio.file.Files.isRegularFile(file)) {
-                spec.commandLine().getErr().println(meq.rules.Presets.notFound(preset));
+            Path file = Presets.find(preset);
+            if (!Files.isRegularFile(file)) {
+                spec.commandLine().getErr().println(Presets.notFound(preset));
                 return MeqCommand.BAD_INPUT;
             }
             try {
-                start = meq.rules.Presets.loadChecked(rules, meq.data.YamlSource.readBytes(file, file.toString()), file.toString()).state();
-            } catch (meq.data.DataException e) {
+                start = Presets.loadChecked(rules, YamlSource.readBytes(file, file.toString()), file.toString()).state();
+            } catch (DataException e) {
                 e.problems().forEach(p -> spec.commandLine().getErr().println(p));
                 return MeqCommand.BAD_INPUT;
             }
             players = start.heroes.size() + 1;
         }
         if (gameSeed != null) {
-            var game = new meq.sim.LoadRun.Game(gameSeed, players, preset, sauronBot, heroBot);
+            var game = new LoadRun.Game(gameSeed, players, preset, sauronBot, heroBot);
             return LoadCommand.one(spec.commandLine(), rules, game, start);
         }
         var err = spec.commandLine().getErr();
@@ -113,7 +122,7 @@ public final class SimulateCommand implements Callable<Integer> {
         out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s bot  heroes: %s bot%s%n", games, players,
                 seed, threads, BotChoice.word(sauronBot), BotChoice.word(heroBot),
                 preset == null ? "" : "  preset: " + preset);
-        meq.sim.SimulationReport.of(results).lines().forEach(out::println);
+        SimulationReport.of(results).lines().forEach(out::println);
         if (check) {
             out.printf("invariant checks: %d%n", checks);
         }
@@ -125,7 +134,7 @@ public final class SimulateCommand implements Callable<Integer> {
                 w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", i, o.seed(), String.join(" ", o.heroes()),
                         o.winner().toLowerCase(), o.reason(), o.turns(), o.actions()));
             }
-            meq.session.Session.writeAtomically(csv, w.toString());
+            Session.writeAtomically(csv, w.toString());
         }
         if (broken != null) {
             out.printf("BROKEN: game seed %d (%s): %s%n", broken.seed(), broken.heroes(), broken.violation());

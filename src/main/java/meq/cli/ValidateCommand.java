@@ -7,12 +7,13 @@ import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.GameData;
+import meq.data.YamlSource;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** `meq validate`: loads a data folder and prints what it holds, or every problem in it. */
 @Command(name = "validate", mixinStandardHelpOptions = true,
@@ -39,14 +40,14 @@ public final class ValidateCommand implements Callable<Integer> {
             err.println(e.problems().size() + (e.problems().size() == 1 ? " problem" : " problems") + " found");
             return MeqCommand.BAD_INPUT;
         }
-        java.nio.file.Path root = data == null ? DataLoader.bundledRoot() : data;
+        Path root = data == null ? DataLoader.bundledRoot() : data;
         Rules rules = Rules.of(d);
         int presets = 0;
         int broken = 0;
-        for (java.nio.file.Path p : Presets.files(root)) {
+        for (Path p : Presets.files(root)) {
             String shown = (data == null ? "data" : data.toString().replace('\\', '/')) + "/presets/" + p.getFileName();
             try {
-                Presets.loadChecked(rules, meq.data.YamlSource.readBytes(p, shown), shown);
+                Presets.loadChecked(rules, YamlSource.readBytes(p, shown), shown);
                 presets++;
             } catch (DataException e) {
                 e.problems().forEach(err::println);

@@ -1,7 +1,11 @@
 package meq.combat;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import meq.data.CardType;
+import meq.data.EffectKey;
+import meq.data.Special;
 
 /**
  * One combat between rounds: each side's strength and stack, whether it is exhausted, the type it played last
@@ -78,7 +82,7 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
 
     /** A declared type for the waiting effects of one side (Heightened Senses, Outmaneuver). */
     public CombatState declare(boolean forHeroEffects, CardType type) {
-        List<Pending> p = new java.util.ArrayList<>();
+        List<Pending> p = new ArrayList<>();
         for (Pending x : pending) {
             p.add(x.hero() == forHeroEffects && x.declared() == null && needsDeclaration(x)
                     ? new Pending(x.hero(), x.card(), x.effect(), type) : x);
@@ -89,29 +93,29 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
     }
 
     static boolean needsDeclaration(Pending p) {
-        Object s = p.effect().value(meq.data.EffectKey.SPECIAL);
-        return s == meq.data.Special.HEIGHTENED_SENSES || s == meq.data.Special.OUTMANEUVER;
+        Object s = p.effect().value(EffectKey.SPECIAL);
+        return s == Special.HEIGHTENED_SENSES || s == Special.OUTMANEUVER;
     }
 
     /** Whose waiting effect needs a type declared first: true for the hero's, false for Sauron's. */
-    public java.util.Optional<Boolean> declarationOwner() {
+    public Optional<Boolean> declarationOwner() {
         for (Pending x : pending) {
             if (x.declared() == null && needsDeclaration(x)) {
-                return java.util.Optional.of(x.hero());
+                return Optional.of(x.hero());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     /** Waiting effects that still need a type declared, and by whom: true = the hero declares. */
-    public java.util.Optional<Boolean> declarationNeeded() {
+    public Optional<Boolean> declarationNeeded() {
         for (Pending x : pending) {
             if (x.declared() == null && needsDeclaration(x)) {
                 // Heightened Senses: the opponent declares; Outmaneuver: the owner names the type
-                boolean heightened = x.effect().value(meq.data.EffectKey.SPECIAL) == meq.data.Special.HEIGHTENED_SENSES;
-                return java.util.Optional.of(heightened != x.hero());
+                boolean heightened = x.effect().value(EffectKey.SPECIAL) == Special.HEIGHTENED_SENSES;
+                return Optional.of(heightened != x.hero());
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 }

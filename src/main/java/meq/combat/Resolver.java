@@ -3,6 +3,7 @@ package meq.combat;
 import java.util.ArrayList;
 import java.util.List;
 import meq.data.CardDef;
+import meq.data.CardFilter;
 import meq.data.CardType;
 import meq.data.CombatEffect;
 import meq.data.Condition;
@@ -206,11 +207,11 @@ public final class Resolver {
                 own.defMod += e.number(EffectKey.DEFENSE);
                 if (e.has(EffectKey.ATTACK_PER_OTHER_CARD)) {
                     own.atkMod += others(own.hero ? heroStack : sauronStack, own.card,
-                            (meq.data.CardFilter) e.value(EffectKey.ATTACK_PER_OTHER_CARD));
+                            (CardFilter) e.value(EffectKey.ATTACK_PER_OTHER_CARD));
                 }
                 if (e.has(EffectKey.DEFENSE_PER_OTHER_CARD)) {
                     own.defMod += others(own.hero ? heroStack : sauronStack, own.card,
-                            (meq.data.CardFilter) e.value(EffectKey.DEFENSE_PER_OTHER_CARD));
+                            (CardFilter) e.value(EffectKey.DEFENSE_PER_OTHER_CARD));
                 }
                 if (e.has(EffectKey.GAIN_OPPONENT_ATTACK)) {
                     own.atkMod += opp.printedAtk();
@@ -465,7 +466,7 @@ public final class Resolver {
         return p.active;
     }
 
-    private int others(List<Integer> stack, int card, meq.data.CardFilter filter) {
+    private int others(List<Integer> stack, int card, CardFilter filter) {
         int n = 0;
         boolean skipped = false;
         for (int c : stack) {

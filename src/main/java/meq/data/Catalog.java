@@ -2,9 +2,11 @@ package meq.data;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 import org.yaml.snakeyaml.nodes.Node;
 
@@ -36,7 +38,7 @@ final class Catalog {
     private final Map<Kind, Map<String, Declared>> declared = new EnumMap<>(Kind.class);
     private final List<Ref> refs = new ArrayList<>();
     /** Kinds some of whose ids could not be read: references to them are not checked, to avoid cascades. */
-    private final java.util.Set<Kind> tainted = java.util.EnumSet.noneOf(Kind.class);
+    private final Set<Kind> tainted = EnumSet.noneOf(Kind.class);
     private final Problems problems;
 
     Catalog(Problems problems) {

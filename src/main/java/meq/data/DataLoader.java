@@ -4,15 +4,21 @@ import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 
 /**
@@ -87,15 +93,15 @@ public final class DataLoader {
     /** A SHA-256 over every YAML file of a data folder (names and contents, in name order). */
     public static String fingerprint(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
-            java.security.MessageDigest md = java.security.MessageDigest.getInstance("SHA-256");
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
             List<Path> list = files.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("presets"))
-                    .sorted(java.util.Comparator.comparing(p -> root.relativize(p).toString())).toList();
+                    .sorted(Comparator.comparing(p -> root.relativize(p).toString())).toList();
             for (Path p : list) {
-                md.update(root.relativize(p).toString().replace('\\', '/').getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                md.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
                 md.update(Files.readAllBytes(p));
             }
-            return java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
-        } catch (IOException | java.security.NoSuchAlgorithmException e) {
+            return HexFormat.of().formatHex(md.digest()).substring(0, 16);
+        } catch (IOException | NoSuchAlgorithmException e) {
             return "unknown";
         }
     }
@@ -158,7 +164,7 @@ public final class DataLoader {
             return;
         }
         Node node = YamlSource.read(file, shown, problems);
-        if (!(node instanceof org.yaml.snakeyaml.nodes.MappingNode)) {
+        if (!(node instanceof MappingNode)) {
             catalog.taint(declares);
         }
         if (node != null) {

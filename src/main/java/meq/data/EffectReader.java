@@ -1,5 +1,7 @@
 package meq.data;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +40,7 @@ final class EffectReader {
                     conditions.put(c, v);
                 }
             }
-            cond.done(java.util.Arrays.stream(Condition.values()).map(c -> c.key).toList());
+            cond.done(Arrays.stream(Condition.values()).map(c -> c.key).toList());
             if (cond.keys().isEmpty()) {
                 f.fail(f.raw("if"), f.child("if"), "expected at least one condition");
             }
@@ -57,7 +59,7 @@ final class EffectReader {
                 effects.put(e, v);
             }
         }
-        List<String> allowed = new java.util.ArrayList<>(List.of("round", "if", "oncePerCombat"));
+        List<String> allowed = new ArrayList<>(List.of("round", "if", "oncePerCombat"));
         for (EffectKey k : EffectKey.values()) {
             allowed.add(k.key);
         }

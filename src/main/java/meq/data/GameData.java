@@ -1,8 +1,10 @@
 package meq.data;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.NoSuchElementException;
 
 /** Everything loaded from data/, validated. Immutable, with lookups by id. */
 public final class GameData {
@@ -17,10 +19,10 @@ public final class GameData {
     private final List<TokenPileDef> piles;
     private final List<CombatDeckDef> combatDecks;
     private final CardDecks cards;
-    private final Map<String, HeroDef> heroById = new java.util.HashMap<>();
-    private final Map<String, MonsterDef> monsterById = new java.util.HashMap<>();
-    private final Map<String, MinionDef> minionById = new java.util.HashMap<>();
-    private final Map<String, CombatDeckDef> deckById = new java.util.HashMap<>();
+    private final Map<String, HeroDef> heroById = new HashMap<>();
+    private final Map<String, MonsterDef> monsterById = new HashMap<>();
+    private final Map<String, MinionDef> minionById = new HashMap<>();
+    private final Map<String, CombatDeckDef> deckById = new HashMap<>();
 
     public GameData(List<RegionDef> regions, List<PairDef> pairs, List<LocationDef> locations,
                     List<PathDef> paths, List<HeroDef> heroes, List<CardDef> skills, List<MinionDef> minions,
@@ -100,7 +102,7 @@ public final class GameData {
         c.put("monsters", monsters.size());
         c.put("token piles", piles.size());
         c.put("combat cards", combatDecks.stream().mapToInt(CombatDeckDef::size).sum());
-        for (String k : java.util.List.of("events", "plots", "shadows", "corruption", "perils", "missions",
+        for (String k : List.of("events", "plots", "shadows", "corruption", "perils", "missions",
                 "characters", "items", "quests", "encounters")) {
             c.put(k, cards.count(k));
         }
@@ -125,7 +127,7 @@ public final class GameData {
 
     private static <T> T found(T t, String kind, String id) {
         if (t == null) {
-            throw new java.util.NoSuchElementException("no " + kind + " \"" + id + "\"");
+            throw new NoSuchElementException("no " + kind + " \"" + id + "\"");
         }
         return t;
     }

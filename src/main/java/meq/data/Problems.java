@@ -1,7 +1,10 @@
 package meq.data;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.yaml.snakeyaml.nodes.Node;
 
 /** Collects problems across files so that a load reports all of them at once. */
@@ -38,12 +41,12 @@ public final class Problems {
     }
 
     List<DataProblem> sorted() {
-        java.util.Map<String, Integer> fileOrder = new java.util.HashMap<>();
+        Map<String, Integer> fileOrder = new HashMap<>();
         for (DataProblem p : list) {
             fileOrder.putIfAbsent(p.file(), fileOrder.size());
         }
         List<DataProblem> out = new ArrayList<>(list);
-        out.sort(java.util.Comparator.<DataProblem>comparingInt(p -> fileOrder.get(p.file()))
+        out.sort(Comparator.<DataProblem>comparingInt(p -> fileOrder.get(p.file()))
                 .thenComparingInt(DataProblem::line).thenComparingInt(DataProblem::column));
         return out;
     }

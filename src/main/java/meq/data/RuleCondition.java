@@ -2,6 +2,7 @@ package meq.data;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import meq.data.RuleReader.Kind;
 
 /**
@@ -62,7 +63,7 @@ public enum RuleCondition {
         return BY_KEY.get(key);
     }
 
-    static java.util.Set<String> keys() {
+    static Set<String> keys() {
         return BY_KEY.keySet();
     }
 }

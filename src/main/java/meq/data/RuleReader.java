@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
@@ -490,7 +491,7 @@ final class RuleReader {
             f.failQuietly();
             return null;
         }
-        out.values().removeIf(java.util.Objects::isNull);
+        out.values().removeIf(Objects::isNull);
         return out;
     }
 

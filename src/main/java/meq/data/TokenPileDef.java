@@ -1,5 +1,7 @@
 package meq.data;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** A pile of monster tokens of one colour, for one pair of regions; "blank" counts the empty faces. */
@@ -7,7 +9,7 @@ public record TokenPileDef(String colour, String pair, Map<String, Integer> toke
     public static final String BLANK = "blank";
 
     public TokenPileDef {
-        tokens = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tokens));
+        tokens = Collections.unmodifiableMap(new LinkedHashMap<>(tokens));
     }
 
     public int size() {

@@ -1,11 +1,14 @@
 package meq.data;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
@@ -80,7 +83,7 @@ public final class YamlSource {
             long size = Files.size(file);
             byte[] bytes = null;
             if (size <= MAX_BYTES) {
-                try (java.io.InputStream in = Files.newInputStream(file)) {
+                try (InputStream in = Files.newInputStream(file)) {
                     bytes = in.readNBytes((int) MAX_BYTES + 1); // a file that grew since is still cut at the limit
                 }
             }
@@ -90,7 +93,7 @@ public final class YamlSource {
             } else {
                 return bytes;
             }
-        } catch (java.nio.file.NoSuchFileException e) {
+        } catch (NoSuchFileException e) {
             problems.add(new DataProblem(display, 0, 0, "", "no such file"));
         } catch (IOException e) {
             problems.add(new DataProblem(display, 0, 0, "", "cannot read file: " + e.getMessage()));
@@ -117,7 +120,7 @@ public final class YamlSource {
             return null;
         }
         try {
-            Node root = yaml().compose(new java.io.StringReader(text));
+            Node root = yaml().compose(new StringReader(text));
             if (root == null) {
                 problems.add(new DataProblem(display, 0, 0, "", "file is empty"));
             }

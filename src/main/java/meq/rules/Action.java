@@ -1,6 +1,7 @@
 package meq.rules;
 
 import meq.state.ActionType;
+import meq.state.Attribute;
 import meq.state.Marker;
 
 /** Every decision of every player is one Action; nothing else changes the state. */
@@ -103,7 +104,7 @@ public sealed interface Action {
     }
 
     /** Pick an attribute for a level token. */
-    record ChooseAttribute(meq.state.Attribute attribute) implements Action {
+    record ChooseAttribute(Attribute attribute) implements Action {
     }
 
     /** Take one damage from the top of the life pool, unseen. */

@@ -1,12 +1,15 @@
 package meq.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 import meq.data.CardDecks;
 import meq.data.CardDef;
+import meq.data.CardType;
 import meq.data.GameData;
 import meq.data.HeroDef;
 import meq.data.MinionDef;
@@ -71,7 +74,7 @@ public final class CardFaces {
     }
 
     private void combat(CardDef s, String kind) {
-        put(s.id(), s.title(), kind + " · " + (s.type() == meq.data.CardType.RANGED ? "Ranged" : "Melee"), s.text(),
+        put(s.id(), s.title(), kind + " · " + (s.type() == CardType.RANGED ? "Ranged" : "Melee"), s.text(),
                 "Attack " + s.attack(), "Defense " + s.defense(), "Strength cost " + s.cost());
     }
 
@@ -79,7 +82,7 @@ public final class CardFaces {
         byId.putIfAbsent(id, new CardFace(id, title, kind, text, List.of(numbers)));
     }
 
-    private static final Map<GameData, CardFaces> MADE = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+    private static final Map<GameData, CardFaces> MADE = Collections.synchronizedMap(new WeakHashMap<>());
 
     private static CardFaces of(Rules r) {
         return MADE.computeIfAbsent(r.data(), CardFaces::new);
@@ -96,7 +99,7 @@ public final class CardFaces {
         if (k == CardKind.HERO || k == CardKind.SKILL || k == CardKind.COMBAT) {
             CardDef d = r.cards().card(card);
             String kind = (k == CardKind.SKILL ? "Skill" : k == CardKind.HERO ? "Hero card" : "Combat card") + " · "
-                    + (d.type() == meq.data.CardType.RANGED ? "Ranged" : "Melee");
+                    + (d.type() == CardType.RANGED ? "Ranged" : "Melee");
             return new CardFace(d.id(), d.title(), kind, d.text(),
                     List.of("Attack " + d.attack(), "Defense " + d.defense(), "Strength cost " + d.cost()));
         }

@@ -6,9 +6,13 @@ import meq.board.Location;
 import meq.data.MinionDef;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
+import meq.state.Frame;
+import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
+import meq.state.Side;
 
 /** Damage to heroes and minions, and a hero's defeat. */
 final class Damage {
@@ -43,8 +47,8 @@ final class Damage {
     }
 
     /** A fight of this hero or his defeat is on the step stack (the two places that carry out his defeat). */
-    static boolean defeatUnderWay(meq.state.GameState s, String hero) {
-        for (meq.state.Frame f : s.stack) {
+    static boolean defeatUnderWay(GameState s, String hero) {
+        for (Frame f : s.stack) {
             if (f instanceof Defeat d && d.hero().equals(hero) || f instanceof Fights.Fight x && x.hero().equals(hero)) {
                 return true;
             }
@@ -107,7 +111,7 @@ final class Damage {
                     c.replace(new Defeat(hero, 1));
                     int steps = Ongoing.heroNumber(c, h, OngoingRule.DEFEAT_ADVANCE, 1);
                     boolean sauronPicks = c.s.highStakes && c.s.story.stage() == 3
-                            && Dominance.of(c.rules, c.s) == meq.state.Side.HEROES;
+                            && Dominance.of(c.rules, c.s) == Side.HEROES;
                     for (int i = 0; i < steps; i++) {
                         c.push(sauronPicks ? new SauronAdvances() : new HeroTurn.AdvanceLeftmost(hero));
                     }
@@ -178,7 +182,7 @@ final class Damage {
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
-            for (meq.state.Marker m : meq.state.Marker.SAURON) {
+            for (Marker m : Marker.SAURON) {
                 options.add(new Action.AdvanceMarker(m));
             }
             return new Ask(Seat.SAURON, "Which of your markers advances?", options);
@@ -203,8 +207,8 @@ final class Damage {
             m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
             c.emit(new GameEvent.MinionDefeated(minion));
             // High Stakes Stage III with Sauron dominant: each minion defeated moves the heroes' marker
-            if (c.s.highStakes && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == meq.state.Side.SAURON) {
-                Table.advance(c, meq.state.Marker.GREEN, 1);
+            if (c.s.highStakes && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == Side.SAURON) {
+                Table.advance(c, Marker.GREEN, 1);
             }
         }
     }

@@ -1,6 +1,13 @@
 package meq.rules;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import meq.data.Verb;
+import meq.state.Frame;
+import meq.state.GameState;
+import meq.state.Side;
 
 import meq.data.CardDecks;
 import meq.data.CardDef;
@@ -27,13 +34,13 @@ public final class Describe {
     }
 
     /** The timing of the Shadow window the game stands at (Sauron is asked whether to play), or null. */
-    public static ShadowTiming shadowTiming(meq.state.GameState s) {
+    public static ShadowTiming shadowTiming(GameState s) {
         return s.stack.peek() instanceof Shadows.Window w ? w.timing() : null;
     }
 
     /** The Shadow timings the cards use, in the order of the data. */
-    public static java.util.List<ShadowTiming> shadowTimings(Rules r) {
-        return r.data().cards().shadows().stream().map(meq.data.CardDecks.Shadow::timing).distinct().toList();
+    public static List<ShadowTiming> shadowTimings(Rules r) {
+        return r.data().cards().shadows().stream().map(CardDecks.Shadow::timing).distinct().toList();
     }
 
     /** What a card's choice is for: "An Evil Fog: choose one" (or "Choose one" when no card asks). */
@@ -42,14 +49,14 @@ public final class Describe {
     }
 
     /** The winner as a name: "Sauron wins", "The heroes win". */
-    public static String wins(meq.state.Side side) {
-        return side == meq.state.Side.SAURON ? "Sauron wins" : side == meq.state.Side.HEROES ? "The heroes win"
+    public static String wins(Side side) {
+        return side == Side.SAURON ? "Sauron wins" : side == Side.HEROES ? "The heroes win"
                 : "Nobody wins";
     }
 
     /** The dominant side as a name: "Sauron", "the heroes", "neither side". */
-    public static String dominant(meq.state.Side side) {
-        return side == meq.state.Side.SAURON ? "Sauron" : side == meq.state.Side.HEROES ? "the heroes"
+    public static String dominant(Side side) {
+        return side == Side.SAURON ? "Sauron" : side == Side.HEROES ? "the heroes"
                 : "neither side";
     }
 
@@ -90,9 +97,9 @@ public final class Describe {
                 .orElseGet(() -> who(r, id)); // a hero or minion (the champion), else the id in words
     }
 
-    private static <T> java.util.Optional<String> first(String id, java.util.List<T> cards,
-                                                        java.util.function.Function<T, String> idOf,
-                                                        java.util.function.Function<T, String> titleOf) {
+    private static <T> Optional<String> first(String id, List<T> cards,
+                                                        Function<T, String> idOf,
+                                                        Function<T, String> titleOf) {
         return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
     }
 
@@ -175,7 +182,7 @@ public final class Describe {
         } else if (a instanceof Action.CompleteQuest q) {
             return "Complete " + card(r, q.card());
         } else if (a instanceof Action.DiscardPlot p) {
-            int cost = r.cards().def(p.card(), meq.data.CardDecks.Plot.class).discardCost();
+            int cost = r.cards().def(p.card(), CardDecks.Plot.class).discardCost();
             return "Discard the active plot " + card(r, p.card()) + " for " + cost + " favor";
         } else if (a instanceof Action.UseEvent) {
             return "Use the current event";
@@ -195,7 +202,7 @@ public final class Describe {
     }
 
     /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
-    static String forWhat(meq.data.Verb verb, Object value) {
+    static String forWhat(Verb verb, Object value) {
         int n = value instanceof Number x ? x.intValue() : 1;
         return switch (verb.key) {
             case "damage" -> "who takes " + n + " damage";
@@ -232,7 +239,7 @@ public final class Describe {
             return what;
         }
         String q = ask.prompt();
-        String lower = q.toLowerCase(java.util.Locale.ROOT);
+        String lower = q.toLowerCase(Locale.ROOT);
         if (lower.startsWith("which haven")) {
             return "Send the hero to " + what;
         } else if (lower.startsWith("who takes")) {
@@ -282,8 +289,8 @@ public final class Describe {
      * Whose turn and which of its steps the game is in (for the log): "Sauron · Plot", "Eleanor · Travel",
      * "Finale"; empty before the first turn.
      */
-    public static String step(Rules r, meq.state.GameState s) {
-        for (meq.state.Frame f : s.stack) {
+    public static String step(Rules r, GameState s) {
+        for (Frame f : s.stack) {
             String step = stepName(f);
             if (f instanceof SauronTurn.Start && s.turn == 1) {
                 return "Setup"; // the first round not yet laid out: the setup's choices are made over it
@@ -296,7 +303,7 @@ public final class Describe {
         return "";
     }
 
-    private static String stepName(meq.state.Frame f) {
+    private static String stepName(Frame f) {
         if (f instanceof HeroTurn.Rest || f instanceof HeroTurn.AdvanceLeftmost || f instanceof HeroTurn.HealChoice
                 || f instanceof HeroTurn.Survivalist) {
             return "Rest";
@@ -333,7 +340,7 @@ public final class Describe {
         return null;
     }
 
-    private static String heroOf(meq.state.Frame f) {
+    private static String heroOf(Frame f) {
         if (f instanceof HeroTurn.Rest x) {
             return x.hero();
         } else if (f instanceof HeroTurn.AdvanceLeftmost x) {
@@ -372,14 +379,14 @@ public final class Describe {
      * The line the shared table log shows for an event, or empty when it is not for every seat's eyes (or only
      * noise). The log is read by everyone at the table, so a card kept secret is never named here.
      */
-    public static java.util.Optional<String> forTable(Rules r, GameEvent e) {
+    public static Optional<String> forTable(Rules r, GameEvent e) {
         if (e instanceof GameEvent.CardsDrawn) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (e instanceof GameEvent.Trained t) {
-            return java.util.Optional.of(who(r, t.hero()) + " trains and keeps one of two skills");
+            return Optional.of(who(r, t.hero()) + " trains and keeps one of two skills");
         }
-        return java.util.Optional.of(event(r, e));
+        return Optional.of(event(r, e));
     }
 
     public static String event(Rules r, GameEvent e) {

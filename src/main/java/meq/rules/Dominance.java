@@ -1,5 +1,6 @@
 package meq.rules;
 
+import meq.data.CardDecks;
 import meq.state.GameState;
 import meq.state.Marker;
 import meq.state.Side;
@@ -29,7 +30,7 @@ public final class Dominance {
         int[] rate = new int[4];
         for (int p : s.activePlots) {
             if (p >= 0) {
-                var plot = rules.cards().def(p, meq.data.CardDecks.Plot.class);
+                var plot = rules.cards().def(p, CardDecks.Plot.class);
                 rate[Marker.valueOf(plot.marker().toUpperCase()).ordinal()] += plot.advance();
             }
         }

@@ -8,6 +8,7 @@ import meq.data.CardDecks;
 import meq.data.EffectStep;
 import meq.state.Attribute;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
 import meq.state.IntList;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -478,7 +479,7 @@ final class EffectSteps {
         }
     }
 
-    record Keep(String deck, List<Integer> drawn, int keep) implements Step, meq.state.HoldsCards {
+    record Keep(String deck, List<Integer> drawn, int keep) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;

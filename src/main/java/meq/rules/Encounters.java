@@ -1,9 +1,11 @@
 package meq.rules;
 
+import java.util.ArrayList;
 import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.OngoingRule;
+import meq.state.CardKind;
 import meq.state.HeroState;
 
 /**
@@ -28,7 +30,7 @@ final class Encounters {
             }
             for (int i = 0; i < h.quests.size(); i++) {
                 int q = h.quests.get(i);
-                if (c.rules.cards().kind(q) == meq.state.CardKind.QUEST) {
+                if (c.rules.cards().kind(q) == CardKind.QUEST) {
                     var def = Quests.def(c, q);
                     if (def.replaceAt() != null && c.board().location(def.replaceAt()).index() == h.location) {
                         c.push(Fights.begin(c, hero, def.replaceFight(), false, -1, Fights.Context.EFFECT, -1));
@@ -42,7 +44,7 @@ final class Encounters {
             }
             int count = Ongoing.heroNumber(c, h, OngoingRule.ENCOUNTER_DRAW, DRAW);
             int best = -1;
-            List<Integer> drawn = new java.util.ArrayList<>();
+            List<Integer> drawn = new ArrayList<>();
             for (int i = 0; i < count; i++) {
                 int card = Holdings.draw(c, deck);
                 if (card >= 0) {

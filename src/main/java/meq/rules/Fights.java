@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.board.Neighbour;
 import meq.combat.CombatState;
 import meq.combat.Resolver;
 import meq.combat.RoundResult;
@@ -10,12 +11,17 @@ import meq.data.CombatEffect;
 import meq.data.EffectStep;
 import meq.data.HeroAbility;
 import meq.data.OngoingRule;
+import meq.data.RuleSpecial;
 import meq.data.ShadowTiming;
 import meq.data.Verb;
+import meq.state.Frame;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
+import meq.state.IntList;
 import meq.state.MinionState;
 import meq.state.Pile;
 import meq.state.Seat;
+import meq.state.Side;
 
 /**
  * A combat between a hero and a monster or minion, run as a step: Sauron draws his combatant's fortitude in
@@ -62,7 +68,7 @@ final class Fights {
      * turn immediately ends." Elsewhere (the start of his turn, his Encounter step, Sauron's turn) it does not.
      */
     static Context byCard(Ctx c, String hero) {
-        for (meq.state.Frame f : c.s.stack) { // from the top: the Travel step, or one still to come
+        for (Frame f : c.s.stack) { // from the top: the Travel step, or one still to come
             if (f instanceof HeroTurn.Travel t && t.hero().equals(hero)) {
                 return Context.TRAVEL;
             }
@@ -76,7 +82,7 @@ final class Fights {
     /** The card that runs this fight says the turn goes on even if the hero loses (The Dark Tower). */
     private static boolean turnContinues(Ctx c) {
         return c.s.stack.peek() instanceof RunEffect run && run.steps().stream()
-                .anyMatch(s -> s.verb() == Verb.SPECIAL && s.value() == meq.data.RuleSpecial.TURN_CONTINUES_AFTER_FIGHT);
+                .anyMatch(s -> s.verb() == Verb.SPECIAL && s.value() == RuleSpecial.TURN_CONTINUES_AFTER_FIGHT);
     }
 
     /**
@@ -123,7 +129,7 @@ final class Fights {
 
     /** A card weakens the hero in the fight under way: less strength, and a lower cap on agility spent. */
     static void weaken(Ctx c, int strength, int agility) {
-        List<meq.state.Frame> above = new ArrayList<>();
+        List<Frame> above = new ArrayList<>();
         while (!c.s.stack.isEmpty() && !(c.s.stack.peek() instanceof Fight)) {
             above.add(c.s.stack.pop());
         }
@@ -152,7 +158,7 @@ final class Fights {
      */
     record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
                  CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss, int finaleBonus)
-            implements Step, meq.state.HoldsCards {
+            implements Step, HoldsCards {
 
         Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
               CombatState combat, int heroCard, int sauronCard, int defeatsBefore) {
@@ -468,7 +474,7 @@ final class Fights {
             c.pop();
             if (context == Context.FINALE) {
                 // 7. "If the Ringwraiths are defeated, the heroes win the game. If not, Sauron wins the game."
-                Finale.win(c, defeated ? meq.state.Side.HEROES : meq.state.Side.SAURON, "Finale combat");
+                Finale.win(c, defeated ? Side.HEROES : Side.SAURON, "Finale combat");
                 return;
             }
             if (minion && defeated) {
@@ -505,7 +511,7 @@ final class Fights {
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
-            for (meq.board.Neighbour n : c.board().neighbours(c.loc(c.s.hero(hero).location))) {
+            for (Neighbour n : c.board().neighbours(c.loc(c.s.hero(hero).location))) {
                 options.add(new Action.ChooseLocation(n.to().index()));
             }
             options.add(new Action.Pass());
@@ -571,7 +577,7 @@ final class Fights {
             }
             HeroState h = c.s.hero(hero);
             int d = draws(c).get(o.index());
-            meq.state.IntList pool = d > 0 ? h.rest : h.life;
+            IntList pool = d > 0 ? h.rest : h.life;
             for (int i = 0; i < Math.abs(d) && !pool.isEmpty(); i++) {
                 h.hand.add(pool.pop());
             }
@@ -608,7 +614,7 @@ final class Fights {
             if (!(a instanceof Action.ChooseOption)) {
                 return;
             }
-            List<meq.state.Frame> above = new ArrayList<>();
+            List<Frame> above = new ArrayList<>();
             while (!(c.s.stack.peek() instanceof Fight)) {
                 above.add(c.s.stack.pop());
             }

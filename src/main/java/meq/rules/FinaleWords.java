@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import meq.data.MinionDef;
 import meq.state.GameState;
 import meq.state.Side;
@@ -56,13 +57,13 @@ public final class FinaleWords {
                 Finale.adjusted(w.fortitude(), bonus), w.strength(), shown, adjustment);
     }
 
-    private static java.util.Optional<Mission> mission(Rules r, GameState s, int card, Side side) {
+    private static Optional<Mission> mission(Rules r, GameState s, int card, Side side) {
         if (card < 0) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         CardFace f = CardFaces.of(r, card);
         Ctx c = new Ctx(r, s.copy(), new ArrayList<>()); // a condition reads; a copy keeps the state untouched
-        return java.util.Optional.of(new Mission(side, f.title(), f.text(), Finale.fulfilled(c, card)));
+        return Optional.of(new Mission(side, f.title(), f.text(), Finale.fulfilled(c, card)));
     }
 
     /** The game as it ended, told from the events of the whole game (in order); null while it goes on. */

@@ -1,6 +1,8 @@
 package meq.rules;
 
+import java.util.List;
 import meq.state.ActionType;
+import meq.state.Attribute;
 import meq.state.Marker;
 import meq.state.Side;
 
@@ -78,7 +80,7 @@ public sealed interface GameEvent {
     record Trained(String hero, String skill) implements GameEvent {
     }
 
-    record LevelGained(String hero, meq.state.Attribute attribute) implements GameEvent {
+    record LevelGained(String hero, Attribute attribute) implements GameEvent {
     }
 
     record DamageTaken(String hero, int amount) implements GameEvent {
@@ -109,13 +111,13 @@ public sealed interface GameEvent {
      * Sauron drew from his Shadow or Plot deck. cards: the ids of the cards that went into his hand, for his eyes
      * alone (empty when he still chooses which to keep, or when read from an older story); never for the table.
      */
-    record SauronDrew(String deck, int count, java.util.List<String> cards) implements GameEvent {
+    record SauronDrew(String deck, int count, List<String> cards) implements GameEvent {
         public SauronDrew {
-            cards = cards == null ? java.util.List.of() : java.util.List.copyOf(cards);
+            cards = cards == null ? List.of() : List.copyOf(cards);
         }
 
         public SauronDrew(String deck, int count) {
-            this(deck, count, java.util.List.of());
+            this(deck, count, List.of());
         }
     }
 

@@ -2,10 +2,15 @@ package meq.rules;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import meq.data.DataException;
 import meq.data.Fields;
 import meq.data.Problems;
@@ -32,9 +37,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
      * passed for him at once); until: the last turn they hold, or -1 for the whole game. Kept by the table, not the
      * rules: the engine asks at every window; the orders answer for him.
      */
-    public record ShadowOrders(java.util.Set<String> asked, int until) {
+    public record ShadowOrders(Set<String> asked, int until) {
         public ShadowOrders {
-            asked = java.util.Collections.unmodifiableSet(new java.util.TreeSet<>(asked));
+            asked = Collections.unmodifiableSet(new TreeSet<>(asked));
         }
 
         /** Whether the orders still hold in this turn. */
@@ -46,7 +51,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
     public GameLog {
         heroes = List.copyOf(heroes);
         actions = List.copyOf(actions);
-        names = names == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(names));
+        names = names == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
@@ -91,7 +96,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
     private GameState begin(Rules rules) {
         if (preset != null) {
             try {
-                return Presets.load(rules, preset.getBytes(java.nio.charset.StandardCharsets.UTF_8), "the saved preset")
+                return Presets.load(rules, preset.getBytes(StandardCharsets.UTF_8), "the saved preset")
                         .state();
             } catch (DataException e) {
                 throw new IllegalArgumentException("the preset this game started from no longer loads: "
@@ -191,7 +196,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
             List<String> asked = o.list("asked", true, (node, field) -> node instanceof ScalarNode sc ? sc.getValue() : null);
             int until = o.optInt("until", -1, -1, Integer.MAX_VALUE);
             o.done();
-            orders = new ShadowOrders(new java.util.TreeSet<>(asked.stream().filter(java.util.Objects::nonNull).toList()), until);
+            orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until);
         }
         Node seedNode = top.raw("seed");
         long seed = 0;

@@ -4,15 +4,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import meq.board.Location;
+import meq.board.Neighbour;
 import meq.board.Payment;
 import meq.board.Travel;
+import meq.data.CardDecks;
 import meq.data.HeroAbility;
 import meq.data.Icon;
+import meq.data.MinionDef;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
+import meq.state.CardKind;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.Marker;
+import meq.state.MinionState;
 import meq.state.Seat;
 
 /** The steps of a hero's turn: Rest, Travel (move, explore) and the end of the turn. */
@@ -102,13 +108,13 @@ final class HeroTurn {
      * not where a plot forbids resting.
      */
     static boolean mayRest(Ctx c, HeroState h) {
-        meq.board.Location l = c.loc(h.location);
+        Location l = c.loc(h.location);
         if (l.isStronghold() || Table.enemyAt(c, h.location) || Ongoing.plotForbids(c, OngoingRule.NO_REST, l)) {
             return false;
         }
         if (!l.haven()) {
-            for (meq.data.MinionDef d : c.rules.data().minions()) {
-                meq.state.MinionState m = c.s.minions.get(d.id());
+            for (MinionDef d : c.rules.data().minions()) {
+                MinionState m = c.s.minions.get(d.id());
                 if (d.traits().noRestWithin() > 0 && m.onBoard()
                         && c.board().distance(c.loc(m.location), l) <= d.traits().noRestWithin()) {
                     return false;
@@ -123,7 +129,7 @@ final class HeroTurn {
      * may still heal, if he has damage.
      */
     static boolean mayHealOnly(Ctx c, HeroState h) {
-        meq.board.Location l = c.loc(h.location);
+        Location l = c.loc(h.location);
         return l.haven() && !h.damage.isEmpty() && Table.tokensAt(c, h.location).isEmpty()
                 && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, OngoingRule.NO_REST, l);
     }
@@ -230,7 +236,7 @@ final class HeroTurn {
                 options.add(new Action.ExploreHere());
             }
             if (Heroes.has(c, h, HeroAbility.SCOUT) && !h.abilityUsed) {
-                for (meq.board.Neighbour n : c.board().neighbours(c.loc(h.location))) {
+                for (Neighbour n : c.board().neighbours(c.loc(h.location))) {
                     if (!Table.tokensAt(c, n.to().index()).isEmpty()) {
                         options.add(new Action.Scout(n.to().index()));
                     }
@@ -404,7 +410,7 @@ final class HeroTurn {
                 }
             } else if (a instanceof Action.UseEvent) {
                 int card = c.s.currentEvent;
-                var event = c.rules.cards().def(card, meq.data.CardDecks.Event.class);
+                var event = c.rules.cards().def(card, CardDecks.Event.class);
                 c.replace(new Explore(hero, true));
                 if (event.discardOnExplore()) {
                     SauronTurn.discardCurrentEvent(c);
@@ -426,7 +432,7 @@ final class HeroTurn {
             out.add(new Action.Trade(other, giver.items.get(i), ask));
         }
         for (int i = 0; i < giver.quests.size(); i++) {
-            if (c.rules.cards().kind(giver.quests.get(i)) == meq.state.CardKind.ENCOUNTER) {
+            if (c.rules.cards().kind(giver.quests.get(i)) == CardKind.ENCOUNTER) {
                 out.add(new Action.Trade(other, giver.quests.get(i), ask));
             }
         }

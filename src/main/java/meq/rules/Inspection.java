@@ -3,11 +3,14 @@ package meq.rules;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import meq.board.InfluenceNetwork;
 import meq.board.Location;
-import meq.state.GameState;
+import meq.data.Names;
 import meq.state.Attribute;
+import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.Pile;
@@ -77,10 +80,10 @@ public final class Inspection {
      * meq.data.Names.UnknownName} when the name is no hero's.
      */
     public static Seat seatNamed(Rules rules, GameState s, String name) {
-        if (meq.data.Names.key(name).equals("sauron")) {
+        if (Names.key(name).equals("sauron")) {
             return Seat.SAURON;
         }
-        String id = meq.data.Names.id(rules.data(), name, meq.data.Names.Kind.HERO);
+        String id = Names.id(rules.data(), name, Names.Kind.HERO);
         for (HeroState h : s.heroes) {
             if (h.id.equals(id)) {
                 return Seat.hero(h.id);
@@ -93,21 +96,21 @@ public final class Inspection {
      * An event in words: by default only the table log's line (empty for what is not for every seat's eyes); with
      * all, every event, the secret ones named in full.
      */
-    public static java.util.Optional<String> event(Rules rules, GameEvent e, boolean all) {
+    public static Optional<String> event(Rules rules, GameEvent e, boolean all) {
         if (!all) {
             return Describe.forTable(rules, e);
         }
         if (e instanceof GameEvent.CardsDrawn d) {
-            return java.util.Optional.of(Describe.who(rules, d.hero()) + " draws " + d.count()
+            return Optional.of(Describe.who(rules, d.hero()) + " draws " + d.count()
                     + (d.count() == 1 ? " card" : " cards"));
         } else if (e instanceof GameEvent.Trained t) {
-            return java.util.Optional.of(Describe.who(rules, t.hero()) + " trains and keeps "
+            return Optional.of(Describe.who(rules, t.hero()) + " trains and keeps "
                     + Describe.titled(rules, t.skill()));
         } else if (e instanceof GameEvent.CorruptionTaken c) {
-            return java.util.Optional.of(Describe.who(rules, c.hero()) + " takes the Corruption card "
+            return Optional.of(Describe.who(rules, c.hero()) + " takes the Corruption card "
                     + Describe.titled(rules, c.card()));
         }
-        return java.util.Optional.of(Describe.event(rules, e));
+        return Optional.of(Describe.event(rules, e));
     }
 
     /**
@@ -119,7 +122,7 @@ public final class Inspection {
         List<String> out = new ArrayList<>();
         if (ask == null) {
             out.add("pending: none (the game is over: " + (s.winner == null ? "no winner"
-                    : s.winner.name().toLowerCase(java.util.Locale.ROOT) + " win"
+                    : s.winner.name().toLowerCase(Locale.ROOT) + " win"
                     + (s.winReason == null ? "" : ", " + s.winReason)) + ")");
             return out;
         }
@@ -153,9 +156,9 @@ public final class Inspection {
         out.add("turn: " + v.turn() + (step.isEmpty() ? "" : " · " + step));
         StringBuilder story = new StringBuilder();
         v.story().forEach((m, at) -> story.append(story.length() == 0 ? "" : ", ")
-                .append(m.name().toLowerCase(java.util.Locale.ROOT)).append(' ').append(at));
+                .append(m.name().toLowerCase(Locale.ROOT)).append(' ').append(at));
         out.add("story: " + story + " (stage " + v.stage() + ", " + (v.dominant() == null ? "no side"
-                : v.dominant().name().toLowerCase(java.util.Locale.ROOT)) + " dominant)");
+                : v.dominant().name().toLowerCase(Locale.ROOT)) + " dominant)");
         out.add("shadow pool: " + v.shadowPool() + " of " + v.shadowPoolLimit());
         List<String> inf = new ArrayList<>();
         for (Location l : rules.board().locations()) {
@@ -272,7 +275,7 @@ public final class Inspection {
     private static String levels(int[] levels) {
         List<String> out = new ArrayList<>();
         for (Attribute a : Attribute.values()) {
-            out.add(a.name().toLowerCase(java.util.Locale.ROOT) + " " + levels[a.ordinal()]);
+            out.add(a.name().toLowerCase(Locale.ROOT) + " " + levels[a.ordinal()]);
         }
         return String.join(", ", out);
     }

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import meq.board.InfluenceNetwork;
 import meq.board.Location;
+import meq.state.CardPlaces;
+import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
@@ -24,7 +26,7 @@ public final class Invariants {
 
     public static List<String> check(Rules rules, GameState s) {
         List<String> v = new ArrayList<>();
-        int[] seen = meq.state.CardPlaces.count(s, rules.cards(), v);
+        int[] seen = CardPlaces.count(s, rules.cards(), v);
         for (int c = 0; c < seen.length; c++) {
             if (seen[c] != 1) {
                 v.add(rules.cards().kind(c) + " card " + c + " (" + rules.cards().id(c) + ") is in " + seen[c] + " places");
@@ -42,7 +44,7 @@ public final class Invariants {
                 }
             }
         }
-        for (meq.state.Frame f : s.stack) {
+        for (Frame f : s.stack) {
             if (f instanceof SauronActions.PlaceDrawn held) {
                 if (held.token() < 0 || held.token() >= tokens.length) {
                     v.add("unknown monster token " + held.token() + " held by Sauron");

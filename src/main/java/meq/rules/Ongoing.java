@@ -1,9 +1,12 @@
 package meq.rules;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.OngoingRule;
+import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.state.HeroState;
 
@@ -14,7 +17,7 @@ final class Ongoing {
 
     /** The ongoing rules of a hero's Corruption cards and items. */
     static Iterable<Map<OngoingRule, Object>> ofHero(Ctx c, HeroState h) {
-        java.util.List<Map<OngoingRule, Object>> out = new java.util.ArrayList<>();
+        List<Map<OngoingRule, Object>> out = new ArrayList<>();
         for (int i = 0; i < h.corruption.size(); i++) {
             out.add(c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing());
         }
@@ -64,7 +67,7 @@ final class Ongoing {
     static boolean plotForbids(Ctx c, OngoingRule key, Location l) {
         for (int slot = 0; slot < Plots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == meq.data.RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
+            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
                     && c.s.plotAt[slot] == l.index()) {
                 return true;
             }

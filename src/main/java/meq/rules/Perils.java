@@ -7,6 +7,7 @@ import meq.data.CardDecks;
 import meq.data.MinionDef;
 import meq.data.OngoingRule;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
 import meq.state.MinionState;
 import meq.state.Seat;
 
@@ -62,7 +63,7 @@ final class Perils {
         }
     }
 
-    record Choose(String hero, List<Integer> drawn) implements Step, meq.state.HoldsCards {
+    record Choose(String hero, List<Integer> drawn) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
+import meq.data.EffectStep;
 import meq.state.GameState;
 import meq.state.Seat;
 
@@ -86,7 +87,7 @@ final class Plots {
      * then the Plot deck is shuffled. The steps in {@code then} run
      * only when a plot was taken, about that plot (it is their scope's source card).
      */
-    record Fetch(List<String> ids, List<meq.data.EffectStep> then, Scope scope) implements Step {
+    record Fetch(List<String> ids, List<EffectStep> then, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();

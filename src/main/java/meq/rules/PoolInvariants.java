@@ -1,11 +1,16 @@
 package meq.rules;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import meq.state.CardKind;
 import meq.state.Cards;
+import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
 import meq.state.IntList;
 import meq.state.Pile;
 
@@ -64,7 +69,7 @@ final class PoolInvariants {
         }
         only(cards, s.skillDeck, CardKind.SKILL, "the skill deck", v);
         for (Map.Entry<String, Pile> e : s.decks.entrySet()) {
-            java.util.Set<Integer> own = new java.util.HashSet<>();
+            Set<Integer> own = new HashSet<>();
             for (int c : cards.deck(e.getKey())) {
                 own.add(c);
             }
@@ -104,15 +109,15 @@ final class PoolInvariants {
     }
 
     private static void mission(Cards cards, int card, String deck, String whose, List<String> v) {
-        if (card >= 0 && java.util.Arrays.stream(cards.deck(deck)).noneMatch(c -> c == card)) {
+        if (card >= 0 && Arrays.stream(cards.deck(deck)).noneMatch(c -> c == card)) {
             v.add(whose + " mission is " + cards.name(card));
         }
     }
 
     private static IntList inPlay(GameState s) {
         IntList l = new IntList();
-        for (meq.state.Frame f : s.stack) {
-            if (f instanceof meq.state.HoldsCards held) {
+        for (Frame f : s.stack) {
+            if (f instanceof HoldsCards held) {
                 held.heldCards().forEach(l::add);
             }
         }

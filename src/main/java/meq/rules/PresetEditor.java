@@ -2,14 +2,17 @@ package meq.rules;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import meq.board.Location;
 import meq.state.Attribute;
+import meq.state.CardKind;
 import meq.state.CardPlaces;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.IntList;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.StoryTrack;
@@ -170,7 +173,7 @@ public final class PresetEditor {
         if (slot < 0 || slot >= s.activePlots.length) {
             return Optional.of("there are " + s.activePlots.length + " plot slots");
         }
-        int c = card == null ? -1 : cardOf(card, meq.state.CardKind.PLOT, null);
+        int c = card == null ? -1 : cardOf(card, CardKind.PLOT, null);
         if (card != null && c < 0) {
             return Optional.of(card + " is not a plot card");
         }
@@ -191,7 +194,7 @@ public final class PresetEditor {
 
     /** Makes an event card the current event, or clears it (card null). */
     public Optional<String> event(String card) {
-        int c = card == null ? -1 : cardOf(card, meq.state.CardKind.EVENT, null);
+        int c = card == null ? -1 : cardOf(card, CardKind.EVENT, null);
         if (card != null && c < 0) {
             return Optional.of(card + " is not an event card");
         }
@@ -265,7 +268,7 @@ public final class PresetEditor {
 
     /** Gives a hero an item from the supply, or returns one he carries to it. */
     public Optional<String> item(String hero, String card, boolean give) {
-        int c = cardOf(card, meq.state.CardKind.ITEM, give ? s.itemSupply : s.hero(hero).items);
+        int c = cardOf(card, CardKind.ITEM, give ? s.itemSupply : s.hero(hero).items);
         if (c < 0) {
             return Optional.of(card + " is not an item card");
         }
@@ -304,7 +307,7 @@ public final class PresetEditor {
     }
 
     /** A copy of the named card of this kind, preferring one the list holds; -1 if the name is not of that kind. */
-    private int cardOf(String name, meq.state.CardKind kind, meq.state.IntList prefer) {
+    private int cardOf(String name, CardKind kind, IntList prefer) {
         List<Integer> copies = rules.cards().copies(name);
         if (copies.isEmpty() || rules.cards().kind(copies.get(0)) != kind) {
             return -1;
@@ -318,8 +321,8 @@ public final class PresetEditor {
     }
 
     /** The names of every card of a kind, each once, in numbering order (for the editor's lists). */
-    public List<String> names(meq.state.CardKind kind) {
-        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+    public List<String> names(CardKind kind) {
+        LinkedHashSet<String> out = new LinkedHashSet<>();
         for (int c = 0; c < rules.cards().count(); c++) {
             if (rules.cards().kind(c) == kind) {
                 out.add(rules.cards().name(c));

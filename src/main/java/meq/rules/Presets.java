@@ -1,10 +1,21 @@
 package meq.rules;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import meq.data.DataException;
+import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.Fields;
+import meq.data.Names;
 import meq.data.Problems;
 import meq.data.YamlSource;
 import meq.state.GameState;
@@ -29,14 +40,14 @@ public final class Presets {
     }
 
     /** The preset files of a data folder (data/presets/*.yaml), sorted by name. */
-    public static List<java.nio.file.Path> files(java.nio.file.Path dataRoot) {
-        java.nio.file.Path dir = dataRoot.resolve("presets");
-        if (!java.nio.file.Files.isDirectory(dir)) {
+    public static List<Path> files(Path dataRoot) {
+        Path dir = dataRoot.resolve("presets");
+        if (!Files.isDirectory(dir)) {
             return List.of();
         }
-        try (var s = java.nio.file.Files.list(dir)) {
+        try (var s = Files.list(dir)) {
             return s.filter(p -> p.getFileName().toString().endsWith(".yaml")).sorted().toList();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return List.of();
         }
     }
@@ -46,20 +57,20 @@ public final class Presets {
      * alike, with or without diacritics: "Finale Champion Thálin"). A name that is neither gives back the path as
      * it was, which is no file.
      */
-    public static java.nio.file.Path find(String nameOrPath) {
-        java.nio.file.Path p;
+    public static Path find(String nameOrPath) {
+        Path p;
         try {
-            p = java.nio.file.Path.of(nameOrPath);
-        } catch (java.nio.file.InvalidPathException e) {
-            return java.nio.file.Path.of("");
+            p = Path.of(nameOrPath);
+        } catch (InvalidPathException e) {
+            return Path.of("");
         }
-        if (java.nio.file.Files.isRegularFile(p)) {
+        if (Files.isRegularFile(p)) {
             return p;
         }
-        String key = meq.data.Names.key(nameOrPath.endsWith(".yaml")
+        String key = Names.key(nameOrPath.endsWith(".yaml")
                 ? nameOrPath.substring(0, nameOrPath.length() - 5) : nameOrPath);
-        for (java.nio.file.Path builtIn : files(meq.data.DataLoader.bundledRoot())) {
-            if (meq.data.Names.key(name(builtIn)).equals(key)) {
+        for (Path builtIn : files(DataLoader.bundledRoot())) {
+            if (Names.key(name(builtIn)).equals(key)) {
                 return builtIn;
             }
         }
@@ -68,13 +79,13 @@ public final class Presets {
 
     /** Why there is no preset by this name, with the built-in names close to it. */
     public static String notFound(String nameOrPath) {
-        List<String> names = files(meq.data.DataLoader.bundledRoot()).stream().map(Presets::name).toList();
-        List<String> close = meq.data.Names.nearest(names, nameOrPath);
+        List<String> names = files(DataLoader.bundledRoot()).stream().map(Presets::name).toList();
+        List<String> close = Names.nearest(names, nameOrPath);
         return nameOrPath + ": no such preset file or built-in preset"
                 + (close.isEmpty() ? "" : "; did you mean " + String.join(", ", close) + "?");
     }
 
-    private static String name(java.nio.file.Path file) {
+    private static String name(Path file) {
         String f = file.getFileName().toString();
         return f.substring(0, f.length() - ".yaml".length());
     }
@@ -116,7 +127,7 @@ public final class Presets {
 
     /** The key a violation of {@link Invariants} is about ("" when no one key holds it). */
     private static String fieldOf(String violation) {
-        java.util.regex.Matcher m = java.util.regex.Pattern
+        Matcher m = Pattern
                 .compile("(?:influence in the Haven |influence at )([a-z0-9-]+)$|^([a-z0-9-]+) holds ")
                 .matcher(violation);
         if (m.find()) {
@@ -179,7 +190,7 @@ public final class Presets {
      * cannot be kept and says so (UnsupportedOperationException).
      */
     public static String export(Rules rules, GameState s, String title, String description, String goal) {
-        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+        Map<String, Object> m = new LinkedHashMap<>();
         m.put("title", title);
         m.put("description", description == null ? "" : description);
         if (goal != null && !goal.isBlank()) {
@@ -190,7 +201,7 @@ public final class Presets {
         m.putAll(writer.toMap(s));
         String yaml = SnapshotWriter.yaml().dump(m);
         try {
-            GameState back = load(rules, yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8), "export").state();
+            GameState back = load(rules, yaml.getBytes(StandardCharsets.UTF_8), "export").state();
             if (!writer.write(back).equals(writer.write(s))) {
                 throw new IllegalStateException("the preset would not give back this very state");
             }

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import meq.data.CardDecks;
+import meq.state.CardKind;
 import meq.state.HeroState;
 
 /** Quests: completing them when their goal is met, and revealing the Advanced quest. */
@@ -14,7 +15,7 @@ final class Quests {
 
     /** A hero's Advanced quest stays hidden (and cannot be completed) until his Starting quest is done. */
     static boolean open(Ctx c, HeroState h, int card) {
-        if (c.rules.cards().kind(card) != meq.state.CardKind.QUEST) {
+        if (c.rules.cards().kind(card) != CardKind.QUEST) {
             return true;
         }
         if (!def(c, card).kind().equals("advanced")) {
@@ -33,7 +34,7 @@ final class Quests {
         if (!open(c, h, card)) {
             return false;
         }
-        if (c.rules.cards().kind(card) == meq.state.CardKind.QUEST) {
+        if (c.rules.cards().kind(card) == CardKind.QUEST) {
             return Conditions.holds(c, def(c, card).goal(), scope);
         }
         return Conditions.holds(c, c.rules.cards().def(card, CardDecks.Encounter.class).questGoal(), scope);
@@ -41,9 +42,9 @@ final class Quests {
 
     static void complete(Ctx c, HeroState h, int card) {
         h.quests.remove(card);
-        var reward = c.rules.cards().kind(card) == meq.state.CardKind.QUEST ? def(c, card).reward()
+        var reward = c.rules.cards().kind(card) == CardKind.QUEST ? def(c, card).reward()
                 : c.rules.cards().def(card, CardDecks.Encounter.class).questReward();
-        if (c.rules.cards().kind(card) == meq.state.CardKind.QUEST) {
+        if (c.rules.cards().kind(card) == CardKind.QUEST) {
             h.questsDone.add(card);
         } else {
             // "Completed Quests are removed from the game and are no longer used."

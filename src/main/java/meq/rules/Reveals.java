@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.data.CardType;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -348,7 +349,7 @@ public final class Reveals {
                 return "plays no card (exhausted)";
             }
             var d = r.cards().card(card);
-            return "plays " + d.title() + " (" + (d.type() == meq.data.CardType.RANGED ? "Ranged" : "Melee")
+            return "plays " + d.title() + " (" + (d.type() == CardType.RANGED ? "Ranged" : "Melee")
                     + ", attack " + d.attack() + ", defense " + d.defense() + ")";
         }
     }

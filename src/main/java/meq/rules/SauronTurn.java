@@ -2,10 +2,13 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.board.Location;
+import meq.data.CardDecks;
 import meq.data.MinionDef;
 import meq.data.OngoingRule;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -84,7 +87,7 @@ final class SauronTurn {
             }
             c.replace(new StoryCheck());
             if (s.currentEvent >= 0) {
-                var event = c.rules.cards().def(s.currentEvent, meq.data.CardDecks.Event.class);
+                var event = c.rules.cards().def(s.currentEvent, CardDecks.Event.class);
                 RunEffect.push(c, event.eachStory(), Scope.of(null, s.currentEvent).withAffected(s.eventMarker));
             }
             return null;
@@ -169,7 +172,7 @@ final class SauronTurn {
             List<Action> options = new ArrayList<>();
             for (int i = 0; i < c.s.sauronPlots.size(); i++) {
                 int card = c.s.sauronPlots.get(i);
-                for (meq.board.Location l : Plots.playableAt(c, card)) {
+                for (Location l : Plots.playableAt(c, card)) {
                     options.add(new Action.PlayPlot(card, l.index()));
                 }
             }
@@ -234,7 +237,7 @@ final class SauronTurn {
             if (best < 0) {
                 return null;
             }
-            var event = c.rules.cards().def(best, meq.data.CardDecks.Event.class);
+            var event = c.rules.cards().def(best, CardDecks.Event.class);
             c.emit(new GameEvent.EventDrawn(event.id()));
             int flag = event.flag() == null ? -1 : c.board().location(event.flag()).index();
             c.push(new EventAftermath(best, deck));
@@ -243,12 +246,12 @@ final class SauronTurn {
         }
 
         private static int priority(Ctx c, int card) {
-            return c.rules.cards().def(card, meq.data.CardDecks.Event.class).priority();
+            return c.rules.cards().def(card, CardDecks.Event.class).priority();
         }
     }
 
     /** Place the event's favor and characters, then keep it as the current event or discard it. */
-    record EventAftermath(int card, String deck) implements Step, meq.state.HoldsCards {
+    record EventAftermath(int card, String deck) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return List.of(card);
@@ -257,7 +260,7 @@ final class SauronTurn {
         @Override
         public Ask advance(Ctx c) {
             GameState s = c.s;
-            var event = c.rules.cards().def(card, meq.data.CardDecks.Event.class);
+            var event = c.rules.cards().def(card, CardDecks.Event.class);
             for (var p : event.place()) {
                 int l = c.board().location(p.location()).index();
                 if (p.character() == null) {
@@ -284,7 +287,7 @@ final class SauronTurn {
 
     static void discardCurrentEvent(Ctx c) {
         int card = c.s.currentEvent;
-        int stage = c.rules.cards().def(card, meq.data.CardDecks.Event.class).stage();
+        int stage = c.rules.cards().def(card, CardDecks.Event.class).stage();
         c.s.decks.get("events-" + stage).discard(card);
         c.s.currentEvent = -1;
         c.s.eventMarker = -1;

@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.data.CardDecks;
 import meq.data.HeroAbility;
 import meq.data.HeroDef;
 import meq.data.MinionDef;
@@ -96,7 +97,7 @@ public final class Setup {
             for (int adv : rules.cards().deck("quests-" + h.id + "-advanced")) {
                 h.quests.add(adv);
             }
-            var q = rules.cards().def(quest, meq.data.CardDecks.Quest.class);
+            var q = rules.cards().def(quest, CardDecks.Quest.class);
             if (!q.setup().isEmpty()) {
                 first.add(new RunEffect(q.setup(), 0, Scope.of(h.id, quest)));
             }
@@ -117,7 +118,7 @@ public final class Setup {
             }
         }
         int plot = drawOne(rules.cards().deck("starting-plots"), s);
-        var def = rules.cards().def(plot, meq.data.CardDecks.Plot.class);
+        var def = rules.cards().def(plot, CardDecks.Plot.class);
         s.activePlots[0] = plot;
         s.plotAt[0] = rules.board().location(def.affects().ids().get(0)).index();
         first.add(new RunEffect(def.setup(), 0, Scope.of(null, plot)));

@@ -6,6 +6,7 @@ import meq.data.CardDecks;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
 import meq.state.Seat;
 
 /**
@@ -78,7 +79,7 @@ final class Shadows {
     }
 
     /** A Shadow card that has resolved goes to the discard pile. */
-    record Resolved(int card) implements Step, meq.state.HoldsCards {
+    record Resolved(int card) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return List.of(card);

@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.EffectStep;
@@ -9,6 +10,8 @@ import meq.data.MinionDef;
 import meq.data.RuleSpecial;
 import meq.data.Verb;
 import meq.state.HeroState;
+import meq.state.HoldsCards;
+import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
 
@@ -54,7 +57,7 @@ final class Specials {
             case TURN_CONTINUES_AFTER_FIGHT -> () -> { }; // read by Fights.start: the fight this card starts never ends the turn
             case BLACK_IF_CORRUPTION_REACHES_WISDOM -> () -> {
                 if (c.s.heroes.stream().anyMatch(x -> x.corruption.size() >= Heroes.wisdom(c, x))) {
-                    Table.advance(c, meq.state.Marker.BLACK, 1);
+                    Table.advance(c, Marker.BLACK, 1);
                 }
             };
             case INFLUENCE_ON_THREE_IN_HERO_REGION -> () -> c.push(new EffectSteps.Spread(3, 1,
@@ -269,7 +272,7 @@ final class Specials {
     }
 
     /** Ill-met Company: Sauron draws 2 Corruption cards and gives the hero the one he chooses. */
-    record GiveCorruption(String hero, List<Integer> drawn) implements Step, meq.state.HoldsCards {
+    record GiveCorruption(String hero, List<Integer> drawn) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;
@@ -374,7 +377,7 @@ final class Specials {
         }
 
         private static EffectStep step(Verb verb, int n) {
-            return new EffectStep(verb, n, "current", null, null, java.util.Map.of(), List.of(), List.of());
+            return new EffectStep(verb, n, "current", null, null, Map.of(), List.of(), List.of());
         }
     }
 
@@ -393,7 +396,7 @@ final class Specials {
         }
     }
 
-    record Redistribute(String a, String b, List<Integer> left) implements Step, meq.state.HoldsCards {
+    record Redistribute(String a, String b, List<Integer> left) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return left;
@@ -447,7 +450,7 @@ final class Specials {
         private void finish(Ctx c) {
             c.pop();
             c.push(new RunEffect.ChooseHero(Seat.SAURON, new EffectStep(Verb.CORRUPTION, 1, "current", null, null,
-                    java.util.Map.of(), List.of(), List.of()), Scope.of(null, -1)));
+                    Map.of(), List.of(), List.of()), Scope.of(null, -1)));
         }
     }
 

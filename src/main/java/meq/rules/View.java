@@ -1,8 +1,14 @@
 package meq.rules;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import meq.combat.CombatState;
+import meq.state.ActionType;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -20,7 +26,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    List<MinionView> minions, List<TokenView> tokens, int sauronShadowCount, int sauronPlotCount,
                    List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
                    Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
-                   Map<meq.state.ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
+                   Map<ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
                    List<Integer> ownDamage, Map<String, Integer> tokenPiles) {
 
@@ -34,8 +40,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                             List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
                             int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
                             boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed,
-                            int heroCommitted, meq.combat.CombatState.Shown heroHandShown,
-                            meq.combat.CombatState.Shown sauronHandShown) {
+                            int heroCommitted, CombatState.Shown heroHandShown,
+                            CombatState.Shown sauronHandShown) {
     }
 
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
@@ -56,12 +62,12 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
     public record TokenView(int token, String pile, int location, String face) {
     }
 
-    private static final java.util.Comparator<TokenView> TOKEN_ORDER = java.util.Comparator
+    private static final Comparator<TokenView> TOKEN_ORDER = Comparator
             .comparingInt(TokenView::location).thenComparing(TokenView::pile)
             .thenComparing(t -> t.face() == null ? "" : t.face()).thenComparingInt(TokenView::token);
 
     static View of(Rules rules, GameState s, Seat seat, Ask pending) {
-        Map<Marker, Integer> story = new java.util.EnumMap<>(Marker.class);
+        Map<Marker, Integer> story = new EnumMap<>(Marker.class);
         for (Marker m : Marker.values()) {
             story.put(m, s.story.position(m));
         }
@@ -106,15 +112,15 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                 plots.add(new PlotView(i, s.activePlots[i], s.plotAt[i]));
             }
         }
-        Map<meq.state.ActionType, Integer> track = new java.util.EnumMap<>(meq.state.ActionType.class);
-        for (meq.state.ActionType t : meq.state.ActionType.values()) {
+        Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
+        for (ActionType t : ActionType.values()) {
             track.put(t, s.actions.covered(t));
         }
         boolean sauron = seat.sauron();
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
                 s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
-                s.winner, s.winReason, java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(s.characterAt)),
+                s.winner, s.winReason, Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)),
                 plots, s.currentEvent, s.eventMarker, track,
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
@@ -123,9 +129,9 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
 
     /** How many monster tokens each pile still holds (public: the piles stand on the table). */
     private static Map<String, Integer> piles(GameState s) {
-        Map<String, Integer> out = new java.util.LinkedHashMap<>();
+        Map<String, Integer> out = new LinkedHashMap<>();
         s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
-        return java.util.Collections.unmodifiableMap(out);
+        return Collections.unmodifiableMap(out);
     }
 
     private static FightView fight(Rules rules, GameState s, Seat seat) {

@@ -6,6 +6,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import meq.state.Seat;
 
 /**
  * The serialised form of a {@link View} (and of anything a seat is shown: events, questions): every record
@@ -34,7 +35,7 @@ public final class ViewText {
             b.append(v);
         } else if (v instanceof Enum<?> e) {
             quote(b, e.name());
-        } else if (v instanceof meq.state.Seat seat) {
+        } else if (v instanceof Seat seat) {
             quote(b, seat.id());
         } else if (v instanceof int[] a) {
             b.append('[');

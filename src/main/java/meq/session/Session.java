@@ -2,21 +2,35 @@ package meq.session;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import meq.data.DataException;
 import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Describe;
 import meq.rules.Engine;
 import meq.rules.GameEvent;
 import meq.rules.GameLog;
+import meq.rules.IllegalActionException;
 import meq.rules.Rules;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -36,7 +50,7 @@ public final class Session {
     /** How many actions are fixed: undo never goes below this (the last reveal). */
     private int barrier;
     /** The actions (by index) the table took for a seat by its standing orders, undone with the action before. */
-    private final java.util.Set<Integer> automatic = new java.util.HashSet<>();
+    private final Set<Integer> automatic = new HashSet<>();
     private Path autosave;
     /** What the game told, moment by moment: the opening, then each action's events (rebuilt by a replay). */
     private final List<Moment> history = new ArrayList<>();
@@ -62,7 +76,7 @@ public final class Session {
     public static Session of(Rules rules, GameLog log) {
         Replay r = replay(rules, log);
         if (r.stuck() >= 0) {
-            throw new meq.rules.IllegalActionException("action " + (r.stuck() + 1) + " of " + log.actions().size()
+            throw new IllegalActionException("action " + (r.stuck() + 1) + " of " + log.actions().size()
                     + " no longer applies: " + r.why());
         }
         return r.session();
@@ -78,7 +92,7 @@ public final class Session {
         for (int i = 0; i < actions.size(); i++) {
             try {
                 s.apply(actions.get(i));
-            } catch (meq.rules.IllegalActionException e) {
+            } catch (IllegalActionException e) {
                 return new Replay(null, i, e.getMessage());
             }
         }
@@ -101,11 +115,11 @@ public final class Session {
      * Why this game's data differs from the data it was saved with (its fingerprint), or empty when they agree or
      * the save is too old to say. A game that replays under other data is shown with this warning.
      */
-    public java.util.Optional<String> dataWarning(String currentFingerprint) {
+    public Optional<String> dataWarning(String currentFingerprint) {
         if (log.data() == null || log.data().equals(currentFingerprint)) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
-        return java.util.Optional.of("This game was saved with other game data (fingerprint " + shortPrint(log.data())
+        return Optional.of("This game was saved with other game data (fingerprint " + shortPrint(log.data())
                 + ", now " + shortPrint(currentFingerprint) + "). Every action still applied, but cards or numbers"
                 + " may have changed since.");
     }
@@ -146,7 +160,7 @@ public final class Session {
      */
     public List<Moment> history() {
         opening();
-        return java.util.Collections.unmodifiableList(history);
+        return Collections.unmodifiableList(history);
     }
 
     /**
@@ -180,7 +194,7 @@ public final class Session {
         Ask ask = engine.current(state);
         List<Long> before = hidden(state);
         int turn = state.turn;
-        String step = meq.rules.Describe.step(rules, state);
+        String step = Describe.step(rules, state);
         List<GameEvent> events = engine.apply(state, a);
         history.add(new Moment(turn, step, List.copyOf(events)));
         List<Action> actions = new ArrayList<>(log.actions());
@@ -354,7 +368,7 @@ public final class Session {
             Files.writeString(tmp, text, StandardCharsets.UTF_8);
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
+            } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
             }
         } finally {
@@ -372,15 +386,15 @@ public final class Session {
         return Path.of(System.getProperty("user.home"), ".meq", "autosaves");
     }
 
-    private static final java.time.format.DateTimeFormatter STAMP =
-            java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss-SSS");
+    private static final DateTimeFormatter STAMP =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH-mm-ss-SSS");
 
     /** The autosave names given out in this run (a game writes its file at its first action only). */
-    private static final java.util.Set<Path> CLAIMED = new java.util.HashSet<>();
+    private static final Set<Path> CLAIMED = new HashSet<>();
 
     /** A new game's own autosave file, named by now (never one another game holds); written at its first action. */
     public static synchronized Path newAutosaveFile() {
-        String stamp = STAMP.format(java.time.LocalDateTime.now());
+        String stamp = STAMP.format(LocalDateTime.now());
         Path file = autosaveFolder().resolve("game-" + stamp + ".yaml");
         for (int n = 2; Files.exists(file) || CLAIMED.contains(file); n++) {
             file = autosaveFolder().resolve("game-" + stamp + "-" + n + ".yaml");
@@ -390,16 +404,16 @@ public final class Session {
     }
 
     /** When a game of this autosave file started, read from its name; empty for a name not of this form. */
-    public static java.util.Optional<java.time.LocalDateTime> startedAt(Path autosave) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("game-(\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3})"
+    public static Optional<LocalDateTime> startedAt(Path autosave) {
+        Matcher m = Pattern.compile("game-(\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\d-\\d{3})"
                 + "(-\\d+)?\\.yaml").matcher(autosave.getFileName().toString());
         if (!m.matches()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         try {
-            return java.util.Optional.of(java.time.LocalDateTime.parse(m.group(1), STAMP));
-        } catch (java.time.format.DateTimeParseException e) {
-            return java.util.Optional.empty();
+            return Optional.of(LocalDateTime.parse(m.group(1), STAMP));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
         }
     }
 
@@ -416,15 +430,15 @@ public final class Session {
         if (Files.isRegularFile(legacyAutosaveFile())) {
             out.add(legacyAutosaveFile());
         }
-        out.sort(java.util.Comparator.comparing(Session::modified).reversed());
+        out.sort(Comparator.comparing(Session::modified).reversed());
         return out;
     }
 
-    private static java.nio.file.attribute.FileTime modified(Path f) {
+    private static FileTime modified(Path f) {
         try {
             return Files.getLastModifiedTime(f);
         } catch (IOException e) {
-            return java.nio.file.attribute.FileTime.fromMillis(0);
+            return FileTime.fromMillis(0);
         }
     }
 }

@@ -1,6 +1,7 @@
 package meq.session;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ public final class StoryOverTurns {
     /** The markers at one moment: the game's start (turn 0 of a new game, or the preset's turn), or a turn's end. */
     public record Point(int turn, Map<Marker, Integer> positions) {
         public Point {
-            positions = java.util.Collections.unmodifiableMap(new EnumMap<>(positions));
+            positions = Collections.unmodifiableMap(new EnumMap<>(positions));
         }
     }
 

@@ -1,5 +1,6 @@
 package meq.sim;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,13 +13,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.IntConsumer;
 import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.rules.Action;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.sim.Simulator.Outcome;
 import meq.state.GameState;
 import meq.state.Rng;
-import meq.sim.Simulator.Outcome;
 
 /**
  * The engine under load: many seeded games of every kind (new games of 2, 3 and 4 players and games on from the
@@ -67,14 +71,14 @@ public final class LoadRun {
     }
 
     /** A load run over the bundled presets. */
-    public static LoadRun bundled(Rules rules) throws DataException, java.io.IOException {
+    public static LoadRun bundled(Rules rules) throws DataException, IOException {
         return new LoadRun(rules, bundledPresets(rules));
     }
 
     /** The bundled presets' states by name ("finale-heroes-dominant"). */
-    public static Map<String, GameState> bundledPresets(Rules rules) throws DataException, java.io.IOException {
+    public static Map<String, GameState> bundledPresets(Rules rules) throws DataException, IOException {
         Map<String, GameState> p = new LinkedHashMap<>();
-        for (Path f : Presets.files(meq.data.DataLoader.bundledRoot())) {
+        for (Path f : Presets.files(DataLoader.bundledRoot())) {
             String name = f.getFileName().toString().replaceFirst("\\.yaml$", "");
             p.put(name, Presets.loadChecked(rules, Files.readAllBytes(f), f.toString()).state());
         }
@@ -104,12 +108,12 @@ public final class LoadRun {
     }
 
     /** Plays one game, every invariant checked after every action; heard hears each action. */
-    public Outcome play(Game g, java.util.function.Consumer<meq.rules.Action> heard) {
+    public Outcome play(Game g, Consumer<Action> heard) {
         return play(g, start(g), heard);
     }
 
     /** Plays one game on from its first state s (which it changes), every invariant checked. */
-    public Outcome play(Game g, GameState s, java.util.function.Consumer<meq.rules.Action> heard) {
+    public Outcome play(Game g, GameState s, Consumer<Action> heard) {
         return sim.playOut(s, g.seed(), true, g.sauronBot(), g.heroBot(), heard);
     }
 

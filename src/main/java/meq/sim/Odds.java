@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import meq.rules.Rules;
 import meq.state.GameState;
@@ -69,7 +70,7 @@ public final class Odds {
      * returning the samples done so far, in order) when cancelled says so.
      */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress,
-                            boolean heuristic, java.util.function.BooleanSupplier cancelled) throws Exception {
+                            boolean heuristic, BooleanSupplier cancelled) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
         try {

@@ -1,5 +1,6 @@
 package meq.sim;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -40,7 +41,7 @@ public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, I
 
     /** The report as lines of text, as `meq odds` prints it and the window shows it. */
     public List<String> lines() {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         out.add("wins:");
         for (String side : List.of("heroes", "sauron")) {
             out.add(Stats.shareLine(side, wins(side), samples));

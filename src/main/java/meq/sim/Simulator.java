@@ -5,14 +5,21 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Engine;
+import meq.rules.GameEvent;
 import meq.rules.Invariants;
 import meq.rules.Rules;
 import meq.rules.Setup;
 import meq.state.GameState;
+import meq.state.Marker;
 import meq.state.Rng;
 
 /**
@@ -96,10 +103,10 @@ public final class Simulator {
      * every action as it is applied.
      */
     public Outcome playOut(GameState s, long seed, boolean check, boolean sauronBot, boolean heroBot,
-                           java.util.function.Consumer<Action> heard) {
+                           Consumer<Action> heard) {
         List<String> heroes = s.heroes.stream().map(h -> h.id).toList();
         RandomBot bot = new RandomBot(~seed);
-        meq.bots.HeuristicBot smart = new meq.bots.HeuristicBot(rules, seed * 31 + 7);
+        HeuristicBot smart = new HeuristicBot(rules, seed * 31 + 7);
         int actions = 0;
         int checks = 0;
         List<int[]> story = new ArrayList<>();
@@ -111,7 +118,7 @@ public final class Simulator {
             Action a = heuristic ? smart.choose(engine.view(s, ask.seat())) : bot.choose(ask);
             heard.accept(a);
             for (var e : engine.apply(s, a)) {
-                if (e instanceof meq.rules.GameEvent.CardResolved r && r.kind().equals("champion")) {
+                if (e instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
                     champion = r.card();
                 }
             }
@@ -144,8 +151,8 @@ public final class Simulator {
     }
 
     private static int[] markers(GameState s) {
-        int[] m = new int[meq.state.Marker.values().length];
-        for (meq.state.Marker k : meq.state.Marker.values()) {
+        int[] m = new int[Marker.values().length];
+        for (Marker k : Marker.values()) {
             m[k.ordinal()] = s.story.position(k);
         }
         return m;
@@ -166,16 +173,16 @@ public final class Simulator {
      * hears how many are done. Game i depends only on the seed and i, so any thread count gives the same games.
      */
     public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
-                             boolean sauronBot, boolean heroBot, java.util.function.IntConsumer progress) throws Exception {
+                             boolean sauronBot, boolean heroBot, IntConsumer progress) throws Exception {
         return run(games, seed, players, preset, threads, check, sauronBot, heroBot, progress, () -> false);
     }
 
     /** As above; once stop says so, games not yet begun are left out (those done are kept, in game order). */
     public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
-                             boolean sauronBot, boolean heroBot, java.util.function.IntConsumer progress,
-                             java.util.function.BooleanSupplier stop) throws Exception {
+                             boolean sauronBot, boolean heroBot, IntConsumer progress,
+                             BooleanSupplier stop) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-        java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
         try {
             List<Future<Outcome>> futures = new ArrayList<>();
             for (int i = 0; i < games; i++) {

@@ -1,9 +1,11 @@
 package meq.state;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.CombatDeckDef;
@@ -20,7 +22,7 @@ public final class Cards {
     private final List<Object> defs = new ArrayList<>();
     private final List<String> cardIds = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
-    private final Map<String, List<Integer>> byName = new java.util.HashMap<>();
+    private final Map<String, List<Integer>> byName = new HashMap<>();
     private final Map<String, int[]> decks = new LinkedHashMap<>();
     private final List<String> owners = new ArrayList<>();
     private final Map<String, int[]> heroDecks = new LinkedHashMap<>();
@@ -72,7 +74,7 @@ public final class Cards {
         }
     }
 
-    private <T> void deck(String name, CardKind kind, List<T> cards, java.util.function.ToIntFunction<T> copies) {
+    private <T> void deck(String name, CardKind kind, List<T> cards, ToIntFunction<T> copies) {
         int[] ids = decks.containsKey(name) ? decks.get(name) : new int[0];
         List<Integer> out = new ArrayList<>();
         for (int id : ids) {

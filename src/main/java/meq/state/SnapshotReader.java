@@ -5,7 +5,9 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +73,7 @@ public final class SnapshotReader {
         final GameState s;
         final Set<Integer> placed;
         /** Per hero, the pool his unnamed cards go to (the "others" key of a hero in a preset). */
-        final Map<String, String> othersTo = new java.util.HashMap<>();
+        final Map<String, String> othersTo = new HashMap<>();
 
         Reader(Fields top, GameState s, Set<Integer> placed) {
             this.top = top;
@@ -535,7 +537,7 @@ public final class SnapshotReader {
             if (!top.has("tokens")) {
                 return;
             }
-            java.util.Arrays.fill(s.tokenAt, -1);
+            Arrays.fill(s.tokenAt, -1);
             top.list("tokens", true, (n, field) -> {
                 Fields x = Fields.of(top.file(), n, field, top.problems());
                 String pile = x.id("pile");

@@ -1,10 +1,15 @@
 package meq.state;
 
 import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import meq.board.Board;
 import meq.data.Keyed;
 import org.yaml.snakeyaml.DumperOptions;
@@ -35,10 +40,10 @@ public final class SnapshotWriter {
     public String digest(GameState s) {
         Map<String, Object> m = toMap(s, false);
         try {
-            byte[] h = java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(yaml().dump(m).getBytes(java.nio.charset.StandardCharsets.UTF_8));
-            return java.util.HexFormat.of().formatHex(h);
-        } catch (java.security.NoSuchAlgorithmException e) {
+            byte[] h = MessageDigest.getInstance("SHA-256")
+                    .digest(yaml().dump(m).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(h);
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -254,7 +259,7 @@ public final class SnapshotWriter {
         String f = cards.tokenFace(token);
         int n = 0;
         for (int t = 0; t <= token; t++) {
-            if (cards.tokenPile(t).equals(cards.tokenPile(token)) && java.util.Objects.equals(cards.tokenFace(t), f)) {
+            if (cards.tokenPile(t).equals(cards.tokenPile(token)) && Objects.equals(cards.tokenFace(t), f)) {
                 n++;
             }
         }

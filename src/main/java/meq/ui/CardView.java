@@ -6,17 +6,25 @@ import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.awt.geom.Path2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
+import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.CardType;
+import meq.rules.CardFace;
+import meq.rules.CardFaces;
+import meq.rules.Describe;
+import meq.rules.Rules;
+import meq.state.CardKind;
 
 /**
  * A card drawn as a card: its title on a band of its kind's colour, its numbers (a combat card's attack, defense
@@ -43,7 +51,7 @@ final class CardView extends JComponent {
     private double scale = 1;
     private Runnable onClick = () -> { };
     /** The card as a player reads it whole, opened large by a click (when the click plays nothing) or a right click. */
-    private meq.rules.CardFace face;
+    private CardFace face;
 
     CardView(CardDef card) {
         this(card, card.title(), card.type() == CardType.RANGED ? "Ranged" : "Melee", card.text(), null,
@@ -62,7 +70,7 @@ final class CardView extends JComponent {
         addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
-                if (choosable && !javax.swing.SwingUtilities.isRightMouseButton(e)) {
+                if (choosable && !SwingUtilities.isRightMouseButton(e)) {
                     onClick.run();
                 } else if (face != null && !TableFrame.repeatedClick()) {
                     LargeCard.show(CardView.this, face);
@@ -77,32 +85,32 @@ final class CardView extends JComponent {
     }
 
     /** Any card the game tracks by number, drawn in its kind's manner; a click opens it large. */
-    static CardView of(meq.rules.Rules rules, int card) {
+    static CardView of(Rules rules, int card) {
         CardView v = drawn(rules, card);
-        v.face = meq.rules.CardFaces.of(rules, card);
+        v.face = CardFaces.of(rules, card);
         v.setToolTipText(LargeCard.tooltip(v.face));
         return v;
     }
 
     /** The card the view shows, whole (null for a card drawn without one). */
-    meq.rules.CardFace face() {
+    CardFace face() {
         return face;
     }
 
-    private static CardView drawn(meq.rules.Rules rules, int card) {
-        meq.state.CardKind k = rules.cards().kind(card);
-        if (k == meq.state.CardKind.HERO || k == meq.state.CardKind.SKILL || k == meq.state.CardKind.COMBAT) {
+    private static CardView drawn(Rules rules, int card) {
+        CardKind k = rules.cards().kind(card);
+        if (k == CardKind.HERO || k == CardKind.SKILL || k == CardKind.COMBAT) {
             return new CardView(rules.cards().card(card));
         }
         Object def = rules.cards().def(card, Object.class);
-        if (def instanceof meq.data.CardDecks.Plot p) {
+        if (def instanceof CardDecks.Plot p) {
             return new CardView(null, p.title(), "Plot", p.text(), "Needs Shadow Pool " + p.pool(), PLOT);
-        } else if (def instanceof meq.data.CardDecks.Shadow sh) {
+        } else if (def instanceof CardDecks.Shadow sh) {
             return new CardView(null, sh.title(), "Shadow", sh.text(), "Needs Shadow Pool " + sh.pool(), SHADOW);
         }
         String kindName = k.name().charAt(0) + k.name().substring(1).toLowerCase();
-        return new CardView(null, meq.rules.Describe.card(rules, card), kindName, textOf(def), null,
-                k == meq.state.CardKind.EVENT ? EVENT : OTHER);
+        return new CardView(null, Describe.card(rules, card), kindName, textOf(def), null,
+                k == CardKind.EVENT ? EVENT : OTHER);
     }
 
     /** The card drawn smaller or larger (1 = the hand's size). */
@@ -183,7 +191,7 @@ final class CardView extends JComponent {
     }
 
     private static void shield(Graphics2D g, double x, double y) {
-        java.awt.geom.Path2D p = new java.awt.geom.Path2D.Double();
+        Path2D p = new Path2D.Double();
         p.moveTo(x, y + 1);
         p.lineTo(x + 5.5, y - 1);
         p.lineTo(x + 11, y + 1);

@@ -1,8 +1,11 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,7 +20,12 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextField;
 import javax.swing.ScrollPaneConstants;
+import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
 import meq.rules.Action;
+import meq.rules.CardFace;
 
 /**
  * The choices of the question asked: grouped by kind (move, place, command, play or pay, choose, pass) under a
@@ -30,7 +38,7 @@ final class ChoicesPanel extends JPanel {
     private final JTextField filter = new JTextField();
     private List<Action> options = List.of();
     private Function<Action, String> words = a -> "";
-    private Function<Action, meq.rules.CardFace> card = a -> null;
+    private Function<Action, CardFace> card = a -> null;
     private Consumer<Action> choose = a -> { };
     private final List<JButton> buttons = new ArrayList<>();
 
@@ -42,19 +50,19 @@ final class ChoicesPanel extends JPanel {
         filter.setName("choices-filter");
         filter.putClientProperty("JTextField.placeholderText", "Filter the choices");
         filter.putClientProperty("JTextField.showClearButton", true);
-        filter.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+        filter.getDocument().addDocumentListener(new DocumentListener() {
             @Override
-            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+            public void insertUpdate(DocumentEvent e) {
                 fill();
             }
 
             @Override
-            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+            public void removeUpdate(DocumentEvent e) {
                 fill();
             }
 
             @Override
-            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+            public void changedUpdate(DocumentEvent e) {
                 fill();
             }
         });
@@ -63,7 +71,7 @@ final class ChoicesPanel extends JPanel {
     }
 
     /** The choices of a new question; the filter is cleared. */
-    void show(List<Action> options, Function<Action, String> words, Function<Action, meq.rules.CardFace> card,
+    void show(List<Action> options, Function<Action, String> words, Function<Action, CardFace> card,
               Consumer<Action> choose) {
         this.options = List.copyOf(options);
         this.words = words;
@@ -136,8 +144,8 @@ final class ChoicesPanel extends JPanel {
                 String w = words.apply(a);
                 JButton b = new JButton((number <= 9 ? number + ". " : "") + w);
                 b.setName("choice");
-                b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
-                meq.rules.CardFace face = card.apply(a);
+                b.setHorizontalAlignment(SwingConstants.LEFT);
+                CardFace face = card.apply(a);
                 b.setToolTipText(face != null ? LargeCard.tooltip(face).replace("<i>click to open it large</i>",
                         "<i>right click to open the card large</i>") : w + (number <= 9 ? " (key " + number + ")" : ""));
                 b.setFocusable(false);
@@ -145,10 +153,10 @@ final class ChoicesPanel extends JPanel {
                 b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
                 b.addActionListener(e -> take.accept(a));
                 if (face != null) {
-                    b.addMouseListener(new java.awt.event.MouseAdapter() {
+                    b.addMouseListener(new MouseAdapter() {
                         @Override
-                        public void mouseClicked(java.awt.event.MouseEvent e) {
-                            if (javax.swing.SwingUtilities.isRightMouseButton(e)) {
+                        public void mouseClicked(MouseEvent e) {
+                            if (SwingUtilities.isRightMouseButton(e)) {
                                 LargeCard.show(b, face);
                             }
                         }
@@ -183,7 +191,7 @@ final class ChoicesPanel extends JPanel {
     /** The headings shown (for tests). */
     List<String> headings() {
         List<String> out = new ArrayList<>();
-        for (java.awt.Component c : rows.getComponents()) {
+        for (Component c : rows.getComponents()) {
             if (c instanceof JLabel l) {
                 out.add(l.getText());
             }

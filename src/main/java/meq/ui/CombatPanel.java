@@ -5,16 +5,20 @@ import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
+import java.awt.GridLayout;
 import java.awt.RenderingHints;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
+import meq.combat.CombatState;
+import meq.data.CardType;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -66,7 +70,7 @@ final class CombatPanel extends JPanel {
     }
 
     /** A card committed first, face up (Anticipate), and the counts of the hand Strategize revealed; or null. */
-    private String notes(int committed, meq.combat.CombatState.Shown shown) {
+    private String notes(int committed, CombatState.Shown shown) {
         String c = committed >= 0 ? "committed first, face up: " + rules.cards().card(committed).title() : null;
         String s = shown == null ? null : "Strategize (round " + shown.round() + "): " + shown.ranged() + " Ranged, "
                 + shown.melee() + " Melee in hand";
@@ -83,7 +87,7 @@ final class CombatPanel extends JPanel {
 
         Side() {
             super(new BorderLayout(8, 0));
-            JPanel info = new JPanel(new java.awt.GridLayout(2, 1));
+            JPanel info = new JPanel(new GridLayout(2, 1));
             who.setFont(who.getFont().deriveFont(Font.BOLD, 13f));
             JPanel top = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
             top.add(who);
@@ -100,7 +104,7 @@ final class CombatPanel extends JPanel {
         }
 
         void show(String name, Color colour, int used, int limit, int dealt, int health, int hand, boolean exhausted,
-                  java.util.List<Integer> cards, String committed) {
+                  List<Integer> cards, String committed) {
             who.setText(name + (exhausted ? "  — exhausted" : ""));
             who.setForeground(colour);
             strength.set(used, limit);
@@ -120,7 +124,7 @@ final class CombatPanel extends JPanel {
                 JLabel l = new JLabel("<html><small>round " + (i + 1) + ":</small> <b>" + d.title() + "</b> "
                         + d.attack() + "/" + d.defense() + "/" + d.cost() + "</html>");
                 l.setOpaque(true);
-                l.setBackground(d.type() == meq.data.CardType.RANGED ? CardView.RANGED : CardView.MELEE);
+                l.setBackground(d.type() == CardType.RANGED ? CardView.RANGED : CardView.MELEE);
                 l.setForeground(Color.WHITE);
                 l.setBorder(BorderFactory.createEmptyBorder(2, 6, 2, 6));
                 l.setToolTipText("<html><b>" + d.title() + "</b> (attack " + d.attack() + ", defense " + d.defense()

@@ -1,5 +1,6 @@
 package meq.ui;
 
+import java.awt.Toolkit;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import javax.swing.AbstractAction;
@@ -26,7 +27,7 @@ final class Commands {
     }
 
     static KeyStroke ctrl(int key) {
-        return KeyStroke.getKeyStroke(key, java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx());
+        return KeyStroke.getKeyStroke(key, Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx());
     }
 
     static KeyStroke plain(int key) {

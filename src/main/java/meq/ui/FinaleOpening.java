@@ -4,6 +4,8 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Font;
 import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
@@ -28,7 +30,7 @@ final class FinaleOpening extends JDialog {
         title.setFont(new Font(Font.SERIF, Font.BOLD, 28));
         page.add(title, BorderLayout.NORTH);
         JPanel body = new JPanel();
-        body.setLayout(new javax.swing.BoxLayout(body, javax.swing.BoxLayout.Y_AXIS));
+        body.setLayout(new BoxLayout(body, BoxLayout.Y_AXIS));
         body.add(html(o.adjustment(), 14));
         stats.setName("finale-ringwraiths");
         stats.setText(ringwraiths(o));
@@ -36,9 +38,9 @@ final class FinaleOpening extends JDialog {
         stats.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(new Color(0x2e2338), 2),
                 BorderFactory.createEmptyBorder(8, 10, 8, 10)));
         stats.setAlignmentX(0);
-        body.add(javax.swing.Box.createVerticalStrut(10));
+        body.add(Box.createVerticalStrut(10));
         body.add(stats);
-        body.add(javax.swing.Box.createVerticalStrut(10));
+        body.add(Box.createVerticalStrut(10));
         if (o.missions().isEmpty()) {
             body.add(html("No mission is laid face up.", 13));
         }

@@ -3,6 +3,9 @@ package meq.ui;
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
@@ -26,7 +29,7 @@ public final class GameWindow {
             System.setProperty("flatlaf.uiScale", scale);
         }
         // the game data and the presets are read while the event thread sets up the look and feel
-        java.util.concurrent.CompletableFuture<Loaded> loading = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+        CompletableFuture<Loaded> loading = CompletableFuture.supplyAsync(() -> {
             try {
                 Rules r = Rules.of(DataLoader.bundled());
                 Startup.mark("data");
@@ -34,7 +37,7 @@ public final class GameWindow {
                 Startup.mark("presets");
                 return l;
             } catch (DataException e) {
-                throw new java.util.concurrent.CompletionException(e);
+                throw new CompletionException(e);
             }
         });
         SwingUtilities.invokeLater(() -> {
@@ -59,7 +62,7 @@ public final class GameWindow {
             Loaded loaded;
             try {
                 loaded = loading.join();
-            } catch (java.util.concurrent.CompletionException e) {
+            } catch (CompletionException e) {
                 if (e.getCause() instanceof DataException broken) {
                     showProblems(broken);
                 } else {
@@ -107,7 +110,7 @@ public final class GameWindow {
         }
     }
 
-    private record Loaded(Rules rules, java.util.List<StartDialog.Bundled> presets) {
+    private record Loaded(Rules rules, List<StartDialog.Bundled> presets) {
     }
 
     /** Switches the FlatLaf theme of every open window. */

@@ -4,6 +4,9 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.Font;
+import java.awt.GridLayout;
+import java.awt.Window;
+import java.util.ArrayList;
 import java.util.List;
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
@@ -14,7 +17,9 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import meq.data.HeroDef;
+import meq.rules.CardFace;
 import meq.rules.CardFaces;
+import meq.rules.Describe;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -24,9 +29,9 @@ import meq.rules.View;
  * cards and the cards of his rest and damage pools to look through.
  */
 final class HeroSheetDialog extends JDialog {
-    private final List<String> named = new java.util.ArrayList<>();
+    private final List<String> named = new ArrayList<>();
 
-    HeroSheetDialog(java.awt.Window owner, Rules rules, View v, View.HeroView h) {
+    HeroSheetDialog(Window owner, Rules rules, View v, View.HeroView h) {
         super(owner, rules.data().hero(h.id()).name(), ModalityType.MODELESS);
         setName("hero-sheet");
         HeroDef d = rules.data().hero(h.id());
@@ -38,7 +43,7 @@ final class HeroSheetDialog extends JDialog {
         name.setFont(new Font(Font.SERIF, Font.BOLD, 22));
         name.setForeground(TablePainter.heroColour(rules, h.id()));
         add(page, name);
-        add(page, label("at " + meq.rules.Describe.location(rules, h.location()), 13));
+        add(page, label("at " + Describe.location(rules, h.location()), 13));
         if (d.ability() != null) {
             section(page, "Ability");
             add(page, label("<b>" + LargeCard.esc(d.ability().name()) + ":</b> " + LargeCard.esc(d.ability().text()), 13));
@@ -93,9 +98,9 @@ final class HeroSheetDialog extends JDialog {
             add(page, label(none, 13));
             return;
         }
-        JPanel row = new JPanel(new java.awt.GridLayout(0, 1, 0, 2));
+        JPanel row = new JPanel(new GridLayout(0, 1, 0, 2));
         for (int card : cards) {
-            meq.rules.CardFace f = CardFaces.of(rules, card);
+            CardFace f = CardFaces.of(rules, card);
             JButton b = new JButton("<html><body style='width:470px'><b>" + LargeCard.esc(f.title()) + "</b> — "
                     + LargeCard.esc(shortText(f.text())) + "</body></html>");
             b.setName("sheet-card");

@@ -2,16 +2,20 @@ package meq.ui;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
+import java.awt.Insets;
 import java.awt.RenderingHints;
+import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import meq.data.HeroDef;
 import meq.rules.Describe;
@@ -33,7 +37,7 @@ final class HeroSheets extends JComponent {
     HeroSheets(Rules rules) {
         this.rules = rules;
         setToolTipText("");
-        addMouseListener(new java.awt.event.MouseAdapter() {
+        addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
                 View.HeroView h = at(e.getY());
@@ -42,7 +46,7 @@ final class HeroSheets extends JComponent {
                 }
             }
         });
-        setCursor(java.awt.Cursor.getPredefinedCursor(java.awt.Cursor.HAND_CURSOR));
+        setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
     }
 
     /** The hero whose sheet is at this height, or null. */
@@ -59,7 +63,7 @@ final class HeroSheets extends JComponent {
         if (sheet != null) {
             sheet.dispose();
         }
-        sheet = new HeroSheetDialog(javax.swing.SwingUtilities.getWindowAncestor(this), rules, view, h);
+        sheet = new HeroSheetDialog(SwingUtilities.getWindowAncestor(this), rules, view, h);
         sheet.setVisible(true);
         return sheet;
     }
@@ -72,7 +76,7 @@ final class HeroSheets extends JComponent {
     void show(View v) {
         this.view = v;
         int n = v == null ? 0 : v.heroes().size();
-        java.awt.Insets in = getInsets();
+        Insets in = getInsets();
         setPreferredSize(new Dimension(360, Math.max(1, n) * SHEET + 4 + in.top + in.bottom));
         revalidate();
         repaint();
@@ -115,7 +119,7 @@ final class HeroSheets extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             String deciding = view.deciding() == null ? null : view.deciding().id(); // public: whose turn it is
             List<View.HeroView> heroes = view.heroes();
-            java.awt.Insets in = getInsets();
+            Insets in = getInsets();
             g.translate(in.left, in.top);
             for (int i = 0; i < heroes.size(); i++) {
                 sheet(g, heroes.get(i), i * SHEET + 2, heroes.get(i).id().equals(deciding));
@@ -130,7 +134,7 @@ final class HeroSheets extends JComponent {
         Color colour = TablePainter.heroColour(rules, h.id());
         Color fg = UIManager.getColor("Label.foreground");
         Color bg = UIManager.getColor("Panel.background");
-        java.awt.Insets in = getInsets();
+        Insets in = getInsets();
         int w = getWidth() - in.left - in.right - 8;
         RoundRectangle2D card = new RoundRectangle2D.Double(4, y, w, SHEET - 6, 10, 10);
         g.setColor(mix(bg, colour, 0.10));

@@ -3,6 +3,7 @@ package meq.ui;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
+import java.awt.Cursor;
 import java.awt.Font;
 import java.awt.Window;
 import java.awt.event.MouseAdapter;
@@ -121,7 +122,7 @@ final class LargeCard extends JDialog {
                 show(c, face.get());
             }
         });
-        c.setCursor(java.awt.Cursor.getPredefinedCursor(java.awt.Cursor.HAND_CURSOR));
+        c.setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
     }
 
     static Color colour(String kind) {

@@ -11,8 +11,10 @@ import java.awt.Stroke;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Area;
 import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
+import java.awt.geom.QuadCurve2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
@@ -162,7 +164,7 @@ public final class MapPainter {
     }
 
     private static Shape line(Path p) {
-        return new java.awt.geom.Line2D.Double(p.a().x(), p.a().y(), p.b().x(), p.b().y());
+        return new Line2D.Double(p.a().x(), p.a().y(), p.b().x(), p.b().y());
     }
 
     /** Where a path's badge sits: its middle. */
@@ -197,7 +199,7 @@ public final class MapPainter {
                 g.setStroke(new BasicStroke((float) (r * 0.22), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 for (int i = 0; i < 8; i++) {
                     double a = Math.PI * i / 4;
-                    g.draw(new java.awt.geom.Line2D.Double(x + Math.cos(a) * r * 0.62, y + Math.sin(a) * r * 0.62,
+                    g.draw(new Line2D.Double(x + Math.cos(a) * r * 0.62, y + Math.sin(a) * r * 0.62,
                             x + Math.cos(a) * r, y + Math.sin(a) * r));
                 }
                 g.fill(new Ellipse2D.Double(x - r * 0.45, y - r * 0.45, r * 0.9, r * 0.9));
@@ -247,7 +249,7 @@ public final class MapPainter {
                 g.setColor(new Color(0x7d4f9a));
                 g.setStroke(new BasicStroke((float) (r * 0.26), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 for (int i = -1; i <= 1; i++) {
-                    g.draw(new java.awt.geom.QuadCurve2D.Double(x + i * r * 0.5, y + r * 0.9, x + i * r * 0.5 + r * 0.2,
+                    g.draw(new QuadCurve2D.Double(x + i * r * 0.5, y + r * 0.9, x + i * r * 0.5 + r * 0.2,
                             y, x + i * r * 0.55 + i * r * 0.2, y - r * 0.9 + Math.abs(i) * r * 0.3));
                 }
             }

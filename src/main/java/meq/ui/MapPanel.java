@@ -1,19 +1,29 @@
 package meq.ui;
 
+import java.awt.BasicStroke;
+import java.awt.Color;
 import java.awt.Cursor;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.Point;
+import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.event.MouseWheelEvent;
 import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
 import java.awt.geom.NoninvertibleTransformException;
 import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 import javax.swing.JComponent;
+import javax.swing.Timer;
 import meq.board.Location;
 import meq.board.Neighbour;
 
@@ -33,11 +43,11 @@ public final class MapPanel extends JComponent {
     /** The location a command drag started from, and where the pointer is now; null when panning. */
     private Location dragging;
     private Point dragAt;
-    private java.util.function.Predicate<Location> commandFrom = l -> false;
-    private java.util.function.BiConsumer<Location, Location> onDrop = (a, b) -> { };
+    private Predicate<Location> commandFrom = l -> false;
+    private BiConsumer<Location, Location> onDrop = (a, b) -> { };
     private Consumer<Location> onHover = l -> { };
     private Consumer<Location> onClick = l -> { };
-    private java.util.function.BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
+    private BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
     private boolean namesOnOverlay;
 
     public MapPainter painter() {
@@ -128,8 +138,8 @@ public final class MapPanel extends JComponent {
      * Command by dragging: a press on a location that {@code from} accepts starts a drag instead of a pan, and a
      * release on another location hands both to {@code drop}.
      */
-    public void onCommandDrag(java.util.function.Predicate<Location> from,
-                              java.util.function.BiConsumer<Location, Location> drop) {
+    public void onCommandDrag(Predicate<Location> from,
+                              BiConsumer<Location, Location> drop) {
         this.commandFrom = from;
         this.onDrop = drop;
     }
@@ -155,12 +165,12 @@ public final class MapPanel extends JComponent {
     }
 
     /** Paints over the map, in map units, after the board. */
-    public void overlay(java.util.function.BiConsumer<Graphics2D, MapPanel> painter) {
+    public void overlay(BiConsumer<Graphics2D, MapPanel> painter) {
         overlay(painter, false);
     }
 
     /** As above; {@code names}: the overlay draws the locations' names itself (so they step aside from its pieces). */
-    public void overlay(java.util.function.BiConsumer<Graphics2D, MapPanel> painter, boolean names) {
+    public void overlay(BiConsumer<Graphics2D, MapPanel> painter, boolean names) {
         this.overlay = painter;
         this.namesOnOverlay = names;
         base = null;
@@ -237,9 +247,9 @@ public final class MapPanel extends JComponent {
     }
 
     /** Extra lines for a location's tooltip (what stands there in the game). */
-    private java.util.function.Function<Location, String> tooltipExtra = l -> "";
+    private Function<Location, String> tooltipExtra = l -> "";
 
-    public void tooltipExtra(java.util.function.Function<Location, String> extra) {
+    public void tooltipExtra(Function<Location, String> extra) {
         this.tooltipExtra = extra;
     }
 
@@ -267,7 +277,7 @@ public final class MapPanel extends JComponent {
     }
 
     /** The board drawn once for the current size and zoom; the overlay and the hover are drawn over it live. */
-    private java.awt.image.BufferedImage base;
+    private BufferedImage base;
     private AffineTransform baseTransform;
     /**
      * While the wheel, the keys or a drag move the map, the board last drawn is shown moved and scaled, pixel for
@@ -276,7 +286,7 @@ public final class MapPanel extends JComponent {
      */
     static final int SHARPEN_MS = 160;
     private volatile boolean moving; // set by the sharpen timer on the event thread, read by the bench's thread
-    private final javax.swing.Timer sharpen = new javax.swing.Timer(SHARPEN_MS, e -> {
+    private final Timer sharpen = new Timer(SHARPEN_MS, e -> {
         moving = false;
         repaint();
     });
@@ -305,8 +315,8 @@ public final class MapPanel extends JComponent {
                 m.fillRect(0, 0, w, h);
                 AffineTransform rel = new AffineTransform(t);
                 rel.concatenate(baseTransform.createInverse());
-                m.setRenderingHint(java.awt.RenderingHints.KEY_INTERPOLATION,
-                        java.awt.RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
+                m.setRenderingHint(RenderingHints.KEY_INTERPOLATION,
+                        RenderingHints.VALUE_INTERPOLATION_NEAREST_NEIGHBOR);
                 m.drawImage(base, rel, null);
             } catch (NoninvertibleTransformException e) {
                 moving = false;
@@ -316,7 +326,7 @@ public final class MapPanel extends JComponent {
         } else if (base == null || !sameSize || !t.equals(baseTransform)) {
             base = getGraphicsConfiguration() != null
                     ? getGraphicsConfiguration().createCompatibleImage(w, h)
-                    : new java.awt.image.BufferedImage(w, h, java.awt.image.BufferedImage.TYPE_INT_RGB);
+                    : new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
             Graphics2D b = base.createGraphics();
             try {
                 b.setColor(MapPainter.SEA);
@@ -334,17 +344,17 @@ public final class MapPanel extends JComponent {
         Graphics2D g2 = (Graphics2D) g.create();
         try {
             g2.transform(t);
-            g2.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             if (hover != null) {
                 painter.paintHighlight(g2, hover);
             }
             overlay.accept(g2, this);
             if (dragging != null && dragAt != null) {
                 Point2D to = toMap(dragAt);
-                g2.setColor(new java.awt.Color(40, 170, 80, 220));
-                g2.setStroke(new java.awt.BasicStroke(4f, java.awt.BasicStroke.CAP_ROUND, java.awt.BasicStroke.JOIN_ROUND));
-                g2.draw(new java.awt.geom.Line2D.Double(dragging.x(), dragging.y(), to.getX(), to.getY()));
-                g2.fill(new java.awt.geom.Ellipse2D.Double(to.getX() - 6, to.getY() - 6, 12, 12));
+                g2.setColor(new Color(40, 170, 80, 220));
+                g2.setStroke(new BasicStroke(4f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g2.draw(new Line2D.Double(dragging.x(), dragging.y(), to.getX(), to.getY()));
+                g2.fill(new Ellipse2D.Double(to.getX() - 6, to.getY() - 6, 12, 12));
             }
         } finally {
             g2.dispose();

@@ -2,10 +2,13 @@ package meq.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -93,7 +96,7 @@ final class OddsDialog extends JDialog {
      * Lays out a run dialog (the odds and the simulation windows): controls on top, the charts in the middle, the
      * progress bar, the status and the figures in words below; closing the window cancels the run.
      */
-    static void layOut(JDialog d, java.awt.Window owner, JPanel controls, java.awt.Component charts,
+    static void layOut(JDialog d, Window owner, JPanel controls, Component charts,
                        JProgressBar progress, JLabel status, JTextArea words, AtomicBoolean cancelled) {
         words.setEditable(false);
         words.setFont(new Font(Font.MONOSPACED, Font.PLAIN, words.getFont().getSize()));
@@ -110,9 +113,9 @@ final class OddsDialog extends JDialog {
         d.setContentPane(root);
         d.pack();
         d.setLocationRelativeTo(owner);
-        d.addWindowListener(new java.awt.event.WindowAdapter() {
+        d.addWindowListener(new WindowAdapter() {
             @Override
-            public void windowClosing(java.awt.event.WindowEvent e) {
+            public void windowClosing(WindowEvent e) {
                 cancelled.set(true);
             }
         });

@@ -2,17 +2,27 @@ package meq.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.GraphicsEnvironment;
 import java.awt.GridLayout;
+import java.awt.Rectangle;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.WindowEvent;
+import java.io.File;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import javax.swing.BorderFactory;
 import javax.swing.BoxLayout;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
@@ -20,11 +30,17 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JSplitPane;
+import javax.swing.ListCellRenderer;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.UIManager;
 import meq.board.Location;
+import meq.data.DataLoader;
+import meq.rules.Describe;
 import meq.rules.Engine;
+import meq.rules.GameLog;
 import meq.rules.PresetEditor;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.state.CardKind;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -109,9 +125,9 @@ final class PresetEditorFrame extends JFrame {
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, map, sideScroll);
         split.setResizeWeight(1.0);
         // the map gives way to the side panel: when the split first has its size, the side gets the width it asks
-        split.addComponentListener(new java.awt.event.ComponentAdapter() {
+        split.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 if (!sidePlaced && split.getWidth() > 0) {
                     sidePlaced = true;
                     placeSide();
@@ -125,7 +141,7 @@ final class PresetEditorFrame extends JFrame {
         setContentPane(root);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         Escape.closes(this); // a dialog in all but name: Escape closes it (asking first when it holds edits)
-        fit(java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
+        fit(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
         load();
     }
 
@@ -133,7 +149,7 @@ final class PresetEditorFrame extends JFrame {
      * Sizes the window to the screen (1400 by 900 at most, the whole screen's room on a smaller one), centred on
      * it; the side panel keeps the width it asks for (up to half the window) and the map takes the rest.
      */
-    void fit(java.awt.Rectangle screen) {
+    void fit(Rectangle screen) {
         int w = Math.min(1400, screen.width);
         int h = Math.min(900, screen.height);
         setBounds(screen.x + (screen.width - w) / 2, screen.y + (screen.height - h) / 2, w, h);
@@ -160,8 +176,8 @@ final class PresetEditorFrame extends JFrame {
     }
 
     @Override
-    protected void processWindowEvent(java.awt.event.WindowEvent e) {
-        if (e.getID() == java.awt.event.WindowEvent.WINDOW_CLOSING && editor.canUndo() && JOptionPane.showConfirmDialog(
+    protected void processWindowEvent(WindowEvent e) {
+        if (e.getID() == WindowEvent.WINDOW_CLOSING && editor.canUndo() && JOptionPane.showConfirmDialog(
                 this, "Close the preset editor? The changes not saved as a preset are lost.", "Close the preset editor",
                 JOptionPane.OK_CANCEL_OPTION, JOptionPane.QUESTION_MESSAGE) != JOptionPane.OK_OPTION) {
             return;
@@ -261,20 +277,20 @@ final class PresetEditorFrame extends JFrame {
     }
 
     /** Shows a card's printed name in a box that holds snapshot names ("plot:..."); other words as they are. */
-    static javax.swing.ListCellRenderer<Object> cardNames(Rules rules) {
-        javax.swing.DefaultListCellRenderer r = new javax.swing.DefaultListCellRenderer();
+    static ListCellRenderer<Object> cardNames(Rules rules) {
+        DefaultListCellRenderer r = new DefaultListCellRenderer();
         return (list, value, index, selected, focus) -> {
             Object shown = value;
             if (value instanceof String name && !rules.cards().copies(name).isEmpty()) {
-                shown = meq.rules.Describe.card(rules, rules.cards().copies(name).get(0));
+                shown = Describe.card(rules, rules.cards().copies(name).get(0));
             }
             return r.getListCellRendererComponent(list, shown, index, selected, focus);
         };
     }
 
-    private static JPanel row(java.awt.Component... parts) {
+    private static JPanel row(Component... parts) {
         JPanel p = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
-        for (java.awt.Component c : parts) {
+        for (Component c : parts) {
             p.add(c);
         }
         return p;
@@ -342,7 +358,7 @@ final class PresetEditorFrame extends JFrame {
     }
 
     private void done(Optional<String> refused) {
-        status.setForeground(refused.isPresent() ? new Color(0xc0262d) : javax.swing.UIManager.getColor("Label.foreground"));
+        status.setForeground(refused.isPresent() ? new Color(0xc0262d) : UIManager.getColor("Label.foreground"));
         status.setText(refused.map(why -> "Refused: " + why).orElse("Done."));
         load();
     }
@@ -356,7 +372,7 @@ final class PresetEditorFrame extends JFrame {
         }
         event.setSelectedIndex(s.currentEvent < 0 ? 0 : 1 + editor.names(CardKind.EVENT).indexOf(rules.cards().name(s.currentEvent)));
         for (int i = 0; i < plots.length; i++) {
-            plots[i].setText(s.activePlots[i] < 0 ? "(empty)" : meq.rules.Describe.card(rules, s.activePlots[i])
+            plots[i].setText(s.activePlots[i] < 0 ? "(empty)" : Describe.card(rules, s.activePlots[i])
                     + (s.plotAt[i] < 0 ? "" : " at " + rules.board().location(s.plotAt[i]).name()));
         }
         sheets.forEach(HeroSheetEditor::load);
@@ -394,13 +410,13 @@ final class PresetEditorFrame extends JFrame {
         if (yaml == null) {
             return;
         }
-        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(new java.io.File(new PresetWords(title, "", "").fileName()));
-        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setSelectedFile(new File(new PresetWords(title, "", "").fileName()));
+        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
             try {
-                meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
+                Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
                 status.setText("Saved " + chooser.getSelectedFile().getName() + ".");
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
                         + "\nAny file there before is unchanged.", "Save as preset", JOptionPane.ERROR_MESSAGE);
             }
@@ -414,9 +430,9 @@ final class PresetEditorFrame extends JFrame {
             return;
         }
         List<String> heroes = editor.state().heroes.stream().map(h -> h.id).toList();
-        meq.session.Session session = meq.session.Session.of(rules, new meq.rules.GameLog(heroes, 1, List.of(), false,
-                false, yaml, meq.data.DataLoader.fingerprint(meq.data.DataLoader.bundledRoot())));
-        session.autosaveTo(meq.session.Session.newAutosaveFile());
+        Session session = Session.of(rules, new GameLog(heroes, 1, List.of(), false,
+                false, yaml, DataLoader.fingerprint(DataLoader.bundledRoot())));
+        session.autosaveTo(Session.newAutosaveFile());
         TableFrame table = new TableFrame(rules, session, title);
         table.setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         table.setVisible(true);

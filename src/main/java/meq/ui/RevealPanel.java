@@ -3,11 +3,13 @@ package meq.ui;
 import java.awt.BasicStroke;
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.RenderingHints;
+import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -16,6 +18,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
@@ -99,9 +102,9 @@ final class RevealPanel extends JPanel {
         for (int k : new int[] {KeyEvent.VK_SPACE, KeyEvent.VK_ENTER}) {
             getInputMap(WHEN_FOCUSED).put(Commands.plain(k), "dismiss-reveal");
         }
-        getActionMap().put("dismiss-reveal", new javax.swing.AbstractAction("dismiss-reveal") {
+        getActionMap().put("dismiss-reveal", new AbstractAction("dismiss-reveal") {
             @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
+            public void actionPerformed(ActionEvent e) {
                 dismiss();
             }
         });
@@ -121,7 +124,7 @@ final class RevealPanel extends JPanel {
                 int w = Math.min(p.width, Math.max(200, getWidth() - 24));
                 int h = Math.min(p.height, Math.max(120, getHeight() - 24));
                 RevealPanel.this.setBounds(12, Math.max(0, getHeight() - h - 12), w, h);
-                for (java.awt.Component c : getComponents()) {
+                for (Component c : getComponents()) {
                     if (c != map && c != RevealPanel.this) {
                         // another panel over the map (what happened since a seat's last turn): the upper left
                         Dimension q = c.getPreferredSize();

@@ -1,6 +1,10 @@
 package meq.ui;
 
 import java.awt.Rectangle;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.prefs.Preferences;
 
 /** What the window remembers between runs: its bounds, the theme, the UI scale, the bot speed, recent files. */
@@ -54,7 +58,7 @@ final class Settings {
     }
 
     /** A file opened or saved lately: a saved game or a preset. */
-    record Recent(String kind, java.nio.file.Path path) {
+    record Recent(String kind, Path path) {
         static final String SAVE = "save";
         static final String PRESET = "preset";
     }
@@ -62,14 +66,14 @@ final class Settings {
     static final int RECENT = 8;
 
     /** The files opened or saved lately, newest first (at most eight). */
-    static java.util.List<Recent> recent() {
-        java.util.List<Recent> out = new java.util.ArrayList<>();
+    static List<Recent> recent() {
+        List<Recent> out = new ArrayList<>();
         for (String line : PREFS.get("recent", "").split("\n")) {
             int tab = line.indexOf('\t');
             if (tab > 0) {
                 try {
-                    out.add(new Recent(line.substring(0, tab), java.nio.file.Path.of(line.substring(tab + 1))));
-                } catch (java.nio.file.InvalidPathException ignored) {
+                    out.add(new Recent(line.substring(0, tab), Path.of(line.substring(tab + 1))));
+                } catch (InvalidPathException ignored) {
                     // a path this system cannot name: left out
                 }
             }
@@ -78,17 +82,17 @@ final class Settings {
     }
 
     /** Puts a file at the head of the recent files (once). */
-    static void remember(String kind, java.nio.file.Path file) {
-        java.nio.file.Path abs = file.toAbsolutePath().normalize();
-        java.util.List<Recent> list = new java.util.ArrayList<>(recent());
+    static void remember(String kind, Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        List<Recent> list = new ArrayList<>(recent());
         list.removeIf(r -> r.path().equals(abs));
         list.add(0, new Recent(kind, abs));
         store(list.subList(0, Math.min(RECENT, list.size())));
     }
 
     /** Writes the list, leaving out the oldest entries while it is longer than a preference may be. */
-    private static void store(java.util.List<Recent> list) {
-        java.util.List<Recent> keep = new java.util.ArrayList<>(list);
+    private static void store(List<Recent> list) {
+        List<Recent> keep = new ArrayList<>(list);
         while (true) {
             StringBuilder s = new StringBuilder();
             for (Recent r : keep) {
@@ -102,9 +106,9 @@ final class Settings {
         }
     }
 
-    static void forget(java.nio.file.Path file) {
-        java.nio.file.Path abs = file.toAbsolutePath().normalize();
-        java.util.List<Recent> list = new java.util.ArrayList<>(recent());
+    static void forget(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        List<Recent> list = new ArrayList<>(recent());
         list.removeIf(r -> r.path().equals(abs));
         store(list);
     }

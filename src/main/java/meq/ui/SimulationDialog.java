@@ -32,6 +32,8 @@ import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XChartPanel;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.internal.chartpart.Chart;
+import org.knowm.xchart.style.Styler;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -81,7 +83,7 @@ final class SimulationDialog extends JDialog {
         lengths.getStyler().setStacked(true);
         lengths.getStyler().setLabelsVisible(false);
         lengths.getStyler().setLegendVisible(true);
-        lengths.getStyler().setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        lengths.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         lengths.getStyler().setLegendBackgroundColor(UIManager.getColor("Panel.background"));
         for (String side : SimulationReport.SIDES) {
             lengths.addSeries(side, List.of("-"), List.of(0)).setFillColor(OddsDialog.colour(side));
@@ -126,7 +128,7 @@ final class SimulationDialog extends JDialog {
         OddsDialog.layOut(this, owner, controls, charts, progress, status, words, cancelled);
     }
 
-    private XChartPanel<?> panel(org.knowm.xchart.internal.chartpart.Chart<?, ?> chart, String name) {
+    private XChartPanel<?> panel(Chart<?, ?> chart, String name) {
         XChartPanel<?> p = new XChartPanel<>(chart);
         p.setName(name);
         p.setPreferredSize(new Dimension(360, 280));
@@ -285,6 +287,6 @@ final class SimulationDialog extends JDialog {
         st.setYAxisMin(0.0);
         st.setXAxisDecimalPattern("0");
         st.setPlotBorderVisible(false);
-        st.setLegendPosition(org.knowm.xchart.style.Styler.LegendPosition.InsideNW);
+        st.setLegendPosition(Styler.LegendPosition.InsideNW);
     }
 }

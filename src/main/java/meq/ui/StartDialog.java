@@ -3,35 +3,66 @@ package meq.ui;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.Graphics;
+import java.awt.GridBagLayout;
 import java.awt.GridLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
-import javax.swing.JComponent;
 import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
+import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
+import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.event.ListDataEvent;
+import javax.swing.event.ListDataListener;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.HeroDef;
 import meq.data.YamlSource;
+import meq.rules.GameLog;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.rules.Setup;
+import meq.session.Session;
 import meq.state.GameState;
 
 /**
@@ -40,9 +71,9 @@ import meq.state.GameState;
  */
 final class StartDialog extends JDialog {
     /** What the players chose: a state to play and its title; null if they closed the dialog. */
-    record Choice(meq.session.Session session, String title, java.util.Set<String> bots) {
-        Choice(meq.session.Session session, String title) {
-            this(session, title, java.util.Set.of());
+    record Choice(Session session, String title, Set<String> bots) {
+        Choice(Session session, String title) {
+            this(session, title, Set.of());
         }
     }
 
@@ -59,10 +90,10 @@ final class StartDialog extends JDialog {
     static final int AUTOSAVES_READ = 20;
 
     /** An autosaved game not finished: its file, when it was last played, and the game, or why it cannot be read. */
-    record Unfinished(Path file, java.time.LocalDateTime played, meq.session.Session session, String problem) {
+    record Unfinished(Path file, LocalDateTime played, Session session, String problem) {
     }
-    private java.util.function.Consumer<Path> presetOpener;
-    private java.util.function.IntSupplier presetCount;
+    private Consumer<Path> presetOpener;
+    private IntSupplier presetCount;
 
     /** Shows the tab of that title (as a click on it does). */
     void showTab(String title) {
@@ -84,13 +115,13 @@ final class StartDialog extends JDialog {
 
     /** The bundled presets that load; a broken one is left out (`meq validate` names its problems). */
     static List<Bundled> bundledPresets(Rules rules) {
-        List<Bundled> out = new java.util.ArrayList<>();
+        List<Bundled> out = new ArrayList<>();
         for (Path f : Presets.files(DataLoader.bundledRoot())) {
             try {
                 byte[] bytes = Files.readAllBytes(f);
                 out.add(new Bundled(Presets.load(rules, bytes, f.getFileName().toString()),
-                        new String(bytes, java.nio.charset.StandardCharsets.UTF_8)));
-            } catch (DataException | java.io.IOException e) {
+                        new String(bytes, StandardCharsets.UTF_8)));
+            } catch (DataException | IOException e) {
                 // left out of the list
             }
         }
@@ -114,11 +145,11 @@ final class StartDialog extends JDialog {
     StartDialog(JFrame owner) {
         super(owner, "meq — Middle-Earth Quest", true);
         Escape.keepOpen(this); // Escape does not quit meq from its first window
-        JLabel title = new JLabel("Middle-Earth Quest", javax.swing.SwingConstants.CENTER);
-        title.setFont(new java.awt.Font(java.awt.Font.SERIF, java.awt.Font.BOLD, 34));
-        JLabel reading = new JLabel("Reading the map, the heroes and the cards…", javax.swing.SwingConstants.CENTER);
-        reading.setFont(reading.getFont().deriveFont(java.awt.Font.PLAIN, 15f));
-        javax.swing.JProgressBar bar = new javax.swing.JProgressBar();
+        JLabel title = new JLabel("Middle-Earth Quest", SwingConstants.CENTER);
+        title.setFont(new Font(Font.SERIF, Font.BOLD, 34));
+        JLabel reading = new JLabel("Reading the map, the heroes and the cards…", SwingConstants.CENTER);
+        reading.setFont(reading.getFont().deriveFont(Font.PLAIN, 15f));
+        JProgressBar bar = new JProgressBar();
         bar.setIndeterminate(true);
         JPanel centre = new JPanel(new GridLayout(3, 1, 0, 10));
         centre.add(title);
@@ -127,7 +158,7 @@ final class StartDialog extends JDialog {
         bar.setPreferredSize(new Dimension(260, 8));
         barRow.add(bar);
         centre.add(barRow);
-        JPanel page = new JPanel(new java.awt.GridBagLayout());
+        JPanel page = new JPanel(new GridBagLayout());
         page.add(centre);
         add(page, BorderLayout.CENTER);
         setSize(new Dimension(640, 460));
@@ -165,7 +196,7 @@ final class StartDialog extends JDialog {
         form.add(new JTextField("12345"));
         form.add(new JComboBox<>(new String[] {"a", "b"}));
         form.add(new JButton("Start the game"));
-        javax.swing.JTextField filter = new javax.swing.JTextField();
+        JTextField filter = new JTextField();
         filter.putClientProperty("JTextField.placeholderText", "Filter");
         p.add(filter, BorderLayout.NORTH);
         p.add(new JScrollPane(new JList<>(new String[] {"The Finale"})), BorderLayout.WEST);
@@ -175,9 +206,9 @@ final class StartDialog extends JDialog {
         t.setSize(640, 460);
         t.doLayout();
         p.doLayout();
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(640, 460,
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = img.createGraphics();
+        BufferedImage img = new BufferedImage(640, 460,
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
         try {
             t.paint(g);
         } finally {
@@ -190,11 +221,11 @@ final class StartDialog extends JDialog {
      * when the start screen was painted with its tabs (with exit, meq then ends).
      */
     @Override
-    public void paint(java.awt.Graphics g) {
+    public void paint(Graphics g) {
         super.paint(g);
         if (!painted && tabs == null) {
             // while the data is read the event thread is idle: ready the components the tabs are made of
-            javax.swing.SwingUtilities.invokeLater(StartDialog::warmUp);
+            SwingUtilities.invokeLater(StartDialog::warmUp);
         }
         String probe = System.getProperty("meq.firstFrame");
         if (probe == null) {
@@ -215,8 +246,8 @@ final class StartDialog extends JDialog {
         }
     }
 
-    private static java.util.Set<String> bots(boolean sauron, boolean heroes, List<String> ids) {
-        java.util.Set<String> out = new java.util.HashSet<>();
+    private static Set<String> bots(boolean sauron, boolean heroes, List<String> ids) {
+        Set<String> out = new HashSet<>();
         if (sauron) {
             out.add("sauron");
         }
@@ -236,7 +267,7 @@ final class StartDialog extends JDialog {
         form.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
         form.add(new JLabel("Heroes (one to three; Sauron is the other player), and the players' names if you like:"));
         List<JCheckBox> boxes = new ArrayList<>();
-        java.util.Map<String, JTextField> names = new java.util.LinkedHashMap<>();
+        Map<String, JTextField> names = new LinkedHashMap<>();
         JPanel heroes = new JPanel(new GridLayout(0, 3, 10, 2));
         names.put("sauron", nameField("Sauron"));
         JPanel sauron = new JPanel(new BorderLayout(4, 0));
@@ -249,7 +280,7 @@ final class StartDialog extends JDialog {
             JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
             b.setName(h.id());
             b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
-            b.setPreferredSize(new java.awt.Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
+            b.setPreferredSize(new Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
             boxes.add(b);
             names.put(h.id(), nameField(h.name()));
             JPanel one = new JPanel(new BorderLayout(4, 0));
@@ -287,14 +318,14 @@ final class StartDialog extends JDialog {
                 JOptionPane.showMessageDialog(this, "The seed is a whole number.", "New game", JOptionPane.WARNING_MESSAGE);
                 return;
             }
-            java.util.Map<String, String> named = new java.util.LinkedHashMap<>();
+            Map<String, String> named = new LinkedHashMap<>();
             for (String seat : names.keySet()) {
                 String n = names.get(seat).getText().strip();
                 if (!n.isEmpty() && (seat.equals("sauron") || ids.contains(seat))) {
                     named.put(seat, n);
                 }
             }
-            choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(ids, s, List.of(),
+            choice = new Choice(Session.of(rules, new GameLog(ids, s, List.of(),
                     advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))
                     .withNames(named)),
                     (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
@@ -336,9 +367,9 @@ final class StartDialog extends JDialog {
             label.setEnabled(value.session() != null);
             return label;
         });
-        list.addMouseListener(new java.awt.event.MouseAdapter() {
+        list.addMouseListener(new MouseAdapter() {
             @Override
-            public void mouseClicked(java.awt.event.MouseEvent e) {
+            public void mouseClicked(MouseEvent e) {
                 if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
                     resume(list.getSelectedIndex());
                 }
@@ -367,19 +398,19 @@ final class StartDialog extends JDialog {
             discard.setEnabled(list.getSelectedIndex() >= 0);
         };
         list.addListSelectionListener(e -> enable.run());
-        unfinished.addListDataListener(new javax.swing.event.ListDataListener() {
+        unfinished.addListDataListener(new ListDataListener() {
             @Override
-            public void intervalAdded(javax.swing.event.ListDataEvent e) {
+            public void intervalAdded(ListDataEvent e) {
                 enable.run();
             }
 
             @Override
-            public void intervalRemoved(javax.swing.event.ListDataEvent e) {
+            public void intervalRemoved(ListDataEvent e) {
                 enable.run();
             }
 
             @Override
-            public void contentsChanged(javax.swing.event.ListDataEvent e) {
+            public void contentsChanged(ListDataEvent e) {
                 enable.run();
             }
         });
@@ -392,8 +423,8 @@ final class StartDialog extends JDialog {
         games.add(new JScrollPane(list), BorderLayout.CENTER);
         JButton open = new JButton("Open a saved game...");
         open.addActionListener(e -> {
-            javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-            if (chooser.showOpenDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            JFileChooser chooser = new JFileChooser();
+            if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
                 openSave(rules, chooser.getSelectedFile().toPath());
             }
         });
@@ -410,35 +441,35 @@ final class StartDialog extends JDialog {
     /** Reads the newest autosaves; a finished game is left out, one that cannot be read is listed with why. */
     private void readUnfinished(Rules rules) {
         unfinished.clear();
-        List<Path> files = meq.session.Session.autosaves();
+        List<Path> files = Session.autosaves();
         for (Path f : files.subList(0, Math.min(AUTOSAVES_READ, files.size()))) {
-            java.time.LocalDateTime played;
+            LocalDateTime played;
             try {
-                played = java.time.LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
-                        java.time.ZoneId.systemDefault());
-            } catch (java.io.IOException e) {
+                played = LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
+                        ZoneId.systemDefault());
+            } catch (IOException e) {
                 continue; // gone meanwhile
             }
             try {
-                meq.session.Session s = meq.session.Session.load(rules, f);
+                Session s = Session.load(rules, f);
                 if (!s.state().over()) {
                     unfinished.addElement(new Unfinished(f, played, s, null));
                 }
             } catch (DataException e) {
                 unfinished.addElement(new Unfinished(f, played, null, e.problems().isEmpty() ? e.getMessage()
                         : e.problems().get(0).message()));
-            } catch (java.io.IOException | RuntimeException e) {
+            } catch (IOException | RuntimeException e) {
                 unfinished.addElement(new Unfinished(f, played, null, String.valueOf(e.getMessage())));
             }
         }
     }
 
-    private static final java.time.format.DateTimeFormatter WHEN =
-            java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", java.util.Locale.ENGLISH);
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", Locale.ENGLISH);
 
     /** An unfinished game in words: its heroes, its turn, when it was last played (and started). */
     static String describe(Rules rules, Unfinished u) {
-        String started = meq.session.Session.startedAt(u.file()).map(t -> ", started " + WHEN.format(t)).orElse("");
+        String started = Session.startedAt(u.file()).map(t -> ", started " + WHEN.format(t)).orElse("");
         String when = "last played " + WHEN.format(u.played()) + started;
         if (u.session() == null) {
             return "<html><b>" + u.file().getFileName() + "</b> &nbsp;<i>cannot be read: " + escape(u.problem())
@@ -457,7 +488,7 @@ final class StartDialog extends JDialog {
 
     /** The unfinished games listed on the Saved game tab, the last played first. */
     List<Unfinished> unfinishedListed() {
-        return java.util.Collections.list(unfinished.elements());
+        return Collections.list(unfinished.elements());
     }
 
     /** Resumes the n-th unfinished game: it plays on and goes on autosaving to its own file. */
@@ -485,7 +516,7 @@ final class StartDialog extends JDialog {
         try {
             Files.deleteIfExists(u.file());
             unfinished.remove(n);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             JOptionPane.showMessageDialog(this, "The autosave was not deleted: " + e.getMessage(), "Discard the game",
                     JOptionPane.ERROR_MESSAGE);
         }
@@ -511,9 +542,9 @@ final class StartDialog extends JDialog {
             label.setEnabled(there);
             return label;
         });
-        list.addMouseListener(new java.awt.event.MouseAdapter() {
+        list.addMouseListener(new MouseAdapter() {
             @Override
-            public void mouseClicked(java.awt.event.MouseEvent e) {
+            public void mouseClicked(MouseEvent e) {
                 if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
                     openRecent(rules, list.getSelectedIndex());
                 }
@@ -537,7 +568,7 @@ final class StartDialog extends JDialog {
 
     /** The recent files listed on the Saved game tab. */
     List<Settings.Recent> recentListed() {
-        return java.util.Collections.list(recent.elements());
+        return Collections.list(recent.elements());
     }
 
     /** Opens the n-th recent file: a save is played; a preset joins the preset list, selected. */
@@ -570,7 +601,7 @@ final class StartDialog extends JDialog {
         presetOpener.accept(file);
     }
 
-    private javax.swing.JTextField presetFilter;
+    private JTextField presetFilter;
 
     /** Types into the preset filter, as a player would. */
     void filterPresets(String words) {
@@ -580,8 +611,8 @@ final class StartDialog extends JDialog {
     /** Every word of the filter appears in the preset's title, description or goal (case aside). */
     static boolean matches(Presets.Preset p, String filter) {
         String hay = (p.title() + " " + p.description() + " " + (p.goal() == null ? "" : p.goal()))
-                .toLowerCase(java.util.Locale.ROOT);
-        for (String word : filter.toLowerCase(java.util.Locale.ROOT).trim().split("\\s+")) {
+                .toLowerCase(Locale.ROOT);
+        for (String word : filter.toLowerCase(Locale.ROOT).trim().split("\\s+")) {
             if (!word.isEmpty() && !hay.contains(word)) {
                 return false;
             }
@@ -602,7 +633,7 @@ final class StartDialog extends JDialog {
     }
 
     /** Plays a loaded game, first warning when it was saved with other game data. */
-    private void take(meq.session.Session loaded, String title) {
+    private void take(Session loaded, String title) {
         loaded.dataWarning(DataLoader.fingerprint(DataLoader.bundledRoot())).ifPresent(w -> {
             if (isShowing()) {
                 JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
@@ -615,11 +646,11 @@ final class StartDialog extends JDialog {
     /** Plays a save, or says why it cannot be read; true when it was taken. */
     private boolean open(Rules rules, Path file, String title) {
         try {
-            take(meq.session.Session.load(rules, file), title);
+            take(Session.load(rules, file), title);
             return true;
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);
-        } catch (java.io.IOException | RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             JOptionPane.showMessageDialog(this, file + ": " + e.getMessage(), "This save cannot be read",
                     JOptionPane.ERROR_MESSAGE);
         }
@@ -629,15 +660,15 @@ final class StartDialog extends JDialog {
     private JPanel presets(Rules rules, List<Bundled> bundled) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
-        List<Presets.Preset> all = new java.util.ArrayList<>();
-        java.util.Map<Presets.Preset, String> texts = new java.util.IdentityHashMap<>();
+        List<Presets.Preset> all = new ArrayList<>();
+        Map<Presets.Preset, String> texts = new IdentityHashMap<>();
         for (Bundled b : bundled) {
             all.add(b.preset());
             model.addElement(b.preset());
             texts.put(b.preset(), b.text());
         }
         JList<Presets.Preset> list = new JList<>(model);
-        javax.swing.JTextField filter = new javax.swing.JTextField();
+        JTextField filter = new JTextField();
         filter.setName("preset-filter");
         filter.putClientProperty("JTextField.placeholderText", "Filter by words in the title, description or goal");
         filter.putClientProperty("JTextField.showClearButton", true);
@@ -655,19 +686,19 @@ final class StartDialog extends JDialog {
                 list.setSelectedIndex(0);
             }
         };
-        filter.getDocument().addDocumentListener(new javax.swing.event.DocumentListener() {
+        filter.getDocument().addDocumentListener(new DocumentListener() {
             @Override
-            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+            public void insertUpdate(DocumentEvent e) {
                 refilter.run();
             }
 
             @Override
-            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+            public void removeUpdate(DocumentEvent e) {
                 refilter.run();
             }
 
             @Override
-            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+            public void changedUpdate(DocumentEvent e) {
                 refilter.run();
             }
         });
@@ -704,7 +735,7 @@ final class StartDialog extends JDialog {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
                 List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
-                choice = new Choice(meq.session.Session.of(rules, new meq.rules.GameLog(heroes, sel.seed(), List.of(),
+                choice = new Choice(Session.of(rules, new GameLog(heroes, sel.seed(), List.of(),
                         false, false, texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))), sel.title());
                 dispose();
             }
@@ -727,8 +758,8 @@ final class StartDialog extends JDialog {
         });
         JButton openFile = new JButton("Open a preset file...");
         openFile.addActionListener(e -> {
-            javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-            if (chooser.showOpenDialog(this) != javax.swing.JFileChooser.APPROVE_OPTION) {
+            JFileChooser chooser = new JFileChooser();
+            if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
                 return;
             }
             openPresetFile(chooser.getSelectedFile().toPath());
@@ -738,7 +769,7 @@ final class StartDialog extends JDialog {
                 byte[] bytes = YamlSource.readBytes(f, f.getFileName().toString());
                 Presets.Preset pr = Presets.loadChecked(rules, bytes, f.getFileName().toString());
                 all.add(pr);
-                texts.put(pr, new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+                texts.put(pr, new String(bytes, StandardCharsets.UTF_8));
                 filter.setText(""); // the opened preset is shown, whatever the filter was
                 refilter.run();
                 list.setSelectedValue(pr, true);

@@ -1,5 +1,7 @@
 package meq.ui;
 
+import java.lang.management.ManagementFactory;
+
 /**
  * With -Dmeq.firstFrame=print (or exit): when each phase of starting ended, in ms after the JVM started, said
  * with the first painted frame. Without the property it records nothing.
@@ -23,6 +25,6 @@ final class Startup {
 
     static long sinceStart() {
         // the JVM's own start time (the process's start, from /proc, is only whole seconds after boot)
-        return System.currentTimeMillis() - java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        return System.currentTimeMillis() - ManagementFactory.getRuntimeMXBean().getStartTime();
     }
 }

@@ -1,22 +1,57 @@
 package meq.ui;
 
+import com.formdev.flatlaf.FlatLaf;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.EventQueue;
 import java.awt.FlowLayout;
 import java.awt.Font;
+import java.awt.GraphicsEnvironment;
+import java.awt.GridLayout;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalTime;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import javax.swing.AbstractAction;
 import javax.swing.Action;
+import javax.swing.ActionMap;
 import javax.swing.BorderFactory;
+import javax.swing.Box;
 import javax.swing.BoxLayout;
+import javax.swing.ButtonGroup;
 import javax.swing.DefaultListModel;
+import javax.swing.InputMap;
 import javax.swing.JButton;
+import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
+import javax.swing.JLayeredPane;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
@@ -24,20 +59,39 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
+import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
+import javax.swing.JToolBar;
+import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
+import javax.swing.SwingConstants;
+import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import meq.board.Location;
+import meq.bots.HeuristicBot;
+import meq.data.MinionDef;
+import meq.data.MonsterDef;
+import meq.data.ShadowTiming;
 import meq.rules.Ask;
+import meq.rules.CardFace;
+import meq.rules.CardFaces;
 import meq.rules.Describe;
 import meq.rules.Engine;
+import meq.rules.FinaleWords;
 import meq.rules.GameEvent;
+import meq.rules.GameLog;
 import meq.rules.IllegalActionException;
+import meq.rules.Presets;
+import meq.rules.Reveals;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.session.Session;
+import meq.session.StoryOverTurns;
 import meq.state.GameState;
+import meq.state.HeroState;
 import meq.state.Seat;
 
 /**
@@ -49,7 +103,7 @@ import meq.state.Seat;
 public final class TableFrame extends JFrame {
     private final Rules rules;
     private final Engine engine;
-    private final meq.session.Session session;
+    private final Session session;
     private final MapPanel map;
     private final TablePainter overlay;
     private final TracksPanel tracks;
@@ -66,18 +120,18 @@ public final class TableFrame extends JFrame {
     private final PlotTrackPanel plotTrack;
     /** The cards that come to light, shown over the map; the log tells them in the same words. */
     private final RevealPanel reveals;
-    private final meq.rules.Reveals.Teller revealTeller;
-    private final meq.rules.Reveals.Teller logTeller;
+    private final Reveals.Teller revealTeller;
+    private final Reveals.Teller logTeller;
     private View view;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
     /** What a move to each reachable location costs, written by it on the map. */
-    private java.util.Map<Integer, String> costs = java.util.Map.of();
+    private Map<Integer, String> costs = Map.of();
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
     private final Set<String> bots = new HashSet<>();
-    private meq.bots.HeuristicBot bot;
-    private final java.util.Map<String, javax.swing.JCheckBoxMenuItem> botItems = new java.util.HashMap<>();
-    private final javax.swing.Timer botTimer = new javax.swing.Timer(Settings.botDelay(), e -> botMove());
+    private HeuristicBot bot;
+    private final Map<String, JCheckBoxMenuItem> botItems = new HashMap<>();
+    private final Timer botTimer = new Timer(Settings.botDelay(), e -> botMove());
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
     /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
@@ -86,12 +140,12 @@ public final class TableFrame extends JFrame {
     private final JButton handOver = new JButton();
     private final CatchUpPanel catchUp = new CatchUpPanel();
     /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
-    private final java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+    private final Map<String, Integer> seen = new HashMap<>();
     private int linesAtOpening;
     /** The seat's own cards named in "Yours alone" (mission, Corruption, quests), each one click from its large view. */
-    private final JPanel ownCards = new JPanel(new java.awt.GridLayout(0, 1, 0, 2));
+    private final JPanel ownCards = new JPanel(new GridLayout(0, 1, 0, 2));
     /** The card each log line names (a line names a card only when every seat may read it). */
-    private final java.util.Map<String, meq.rules.CardFace> cardOfLine = new java.util.HashMap<>();
+    private final Map<String, CardFace> cardOfLine = new HashMap<>();
     /** Sauron's standing orders, on his own seat only. */
     private final JButton orders = new JButton("Shadow orders...");
     private boolean finaleShown;
@@ -101,9 +155,9 @@ public final class TableFrame extends JFrame {
     /** The question the choice buttons answer: a button of an earlier question answers nothing. */
     private int question;
     /** The file the game was last saved to (offered again by the next save). */
-    private java.io.File savedTo;
+    private File savedTo;
 
-    public TableFrame(Rules rules, meq.session.Session session, String title) {
+    public TableFrame(Rules rules, Session session, String title) {
         super("meq — " + title);
         this.rules = rules;
         this.session = session;
@@ -114,8 +168,8 @@ public final class TableFrame extends JFrame {
         this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
         this.reveals = new RevealPanel(rules);
-        this.revealTeller = new meq.rules.Reveals.Teller(rules);
-        this.logTeller = new meq.rules.Reveals.Teller(rules);
+        this.revealTeller = new Reveals.Teller(rules);
+        this.logTeller = new Reveals.Teller(rules);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules);
@@ -134,8 +188,8 @@ public final class TableFrame extends JFrame {
         game.add(new JMenuItem(pass));
         Action undo = Commands.action("Undo", "Take back your last action (Ctrl+Z)", Commands.ctrl(KeyEvent.VK_Z), this::undo);
         Action redo = Commands.action("Redo", "Do again what was undone (Ctrl+Shift+Z)",
-                javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_Z, java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()
-                        | java.awt.event.InputEvent.SHIFT_DOWN_MASK), this::redo);
+                KeyStroke.getKeyStroke(KeyEvent.VK_Z, Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()
+                        | InputEvent.SHIFT_DOWN_MASK), this::redo);
         Action save = Commands.action("Save...", "Save the game (Ctrl+S)", Commands.ctrl(KeyEvent.VK_S), this::saveAs);
         game.add(new JMenuItem(undo));
         game.add(new JMenuItem(redo));
@@ -177,7 +231,7 @@ public final class TableFrame extends JFrame {
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
         keys(zoomIn, zoomOut, fit);
-        javax.swing.JToolBar toolbar = new javax.swing.JToolBar();
+        JToolBar toolbar = new JToolBar();
         toolbar.setFloatable(false);
         for (Action a : List.of(pass, undo, redo, save, zoomIn, zoomOut, fit)) {
             if (a == zoomIn) {
@@ -193,7 +247,7 @@ public final class TableFrame extends JFrame {
         orders.addActionListener(e -> shadowOrders());
         toolbar.addSeparator();
         toolbar.add(orders);
-        toolbar.add(javax.swing.Box.createHorizontalGlue());
+        toolbar.add(Box.createHorizontalGlue());
         status.setName("status");
         status.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 12));
         toolbar.add(status);
@@ -211,25 +265,25 @@ public final class TableFrame extends JFrame {
         // the log, the table in words and the seat's secrets share one place, a tab each (the log first)
         JList<String> logList = new JList<>(log) {
             @Override
-            public String getToolTipText(java.awt.event.MouseEvent e) {
+            public String getToolTipText(MouseEvent e) {
                 int i = locationToIndex(e.getPoint());
-                meq.rules.CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
+                CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
                 return f == null ? null : LargeCard.tooltip(f);
             }
         };
         logList.setName("log");
         logList.setToolTipText("");
-        logList.addMouseListener(new java.awt.event.MouseAdapter() {
+        logList.addMouseListener(new MouseAdapter() {
             @Override
-            public void mouseClicked(java.awt.event.MouseEvent e) {
+            public void mouseClicked(MouseEvent e) {
                 int i = logList.locationToIndex(e.getPoint());
-                meq.rules.CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
+                CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
                 if (f != null && !repeatedClick()) {
                     LargeCard.show(logList, f);
                 }
             }
         });
-        javax.swing.JTabbedPane notes = new javax.swing.JTabbedPane();
+        JTabbedPane notes = new JTabbedPane();
         notes.addTab("Log (newest first)", new JScrollPane(logList));
         notes.addTab("Table", new JScrollPane(table));
         JPanel yours = new JPanel(new BorderLayout());
@@ -251,9 +305,9 @@ public final class TableFrame extends JFrame {
         info.setBorder(null);
         info.setName("east-info");
         east.add(info, BorderLayout.CENTER);
-        addComponentListener(new java.awt.event.ComponentAdapter() {
+        addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 info.resetToPreferredSizes(); // the sheets whole when there is room, the log at least a few lines
             }
         });
@@ -280,7 +334,7 @@ public final class TableFrame extends JFrame {
         south.add(titled(options, "Choices"), BorderLayout.EAST);
 
         JComponent overMap = reveals.over(map);
-        overMap.add(catchUp, javax.swing.JLayeredPane.PALETTE_LAYER);
+        overMap.add(catchUp, JLayeredPane.PALETTE_LAYER);
         JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, overMap, east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
@@ -288,19 +342,19 @@ public final class TableFrame extends JFrame {
         setGlassPane(curtain);
         // while the curtain is down the menus are shut too (the keyboard could open one beneath it; the editor
         // and the odds would show the whole state)
-        curtain.addComponentListener(new java.awt.event.ComponentAdapter() {
+        curtain.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentShown(java.awt.event.ComponentEvent e) {
+            public void componentShown(ComponentEvent e) {
                 menusEnabled(false);
             }
 
             @Override
-            public void componentHidden(java.awt.event.ComponentEvent e) {
+            public void componentHidden(ComponentEvent e) {
                 menusEnabled(true);
             }
         });
-        java.awt.Rectangle screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        java.awt.Rectangle saved = Settings.bounds();
+        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        Rectangle saved = Settings.bounds();
         if (saved != null && screen.intersects(saved)) {
             setBounds(saved.intersection(screen));
         } else {
@@ -309,27 +363,27 @@ public final class TableFrame extends JFrame {
         }
         centre.setDividerLocation(getWidth() - east(getWidth()));
         // the east side (tracks, sheets, log) keeps its width as the window changes size: the map takes the rest
-        addComponentListener(new java.awt.event.ComponentAdapter() {
+        addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 centre.setDividerLocation(centre.getWidth() - east(getWidth()));
             }
         });
-        addWindowListener(new java.awt.event.WindowAdapter() {
+        addWindowListener(new WindowAdapter() {
             @Override
-            public void windowClosing(java.awt.event.WindowEvent e) {
+            public void windowClosing(WindowEvent e) {
                 Settings.bounds(getBounds());
             }
         });
         // the whole story so far: a new game's opening, or every line of a loaded game's replay
         List<String> told = new ArrayList<>();
-        List<meq.session.Session.Moment> history = session.history();
-        List<List<meq.rules.Reveals.Told>> story = logTeller.toldAll(session.log());
+        List<Session.Moment> history = session.history();
+        List<List<Reveals.Told>> story = logTeller.toldAll(session.log());
         for (int i = 0; i < history.size(); i++) {
             told.addAll(lines(history.get(i), i == 0, i < story.size() ? story.get(i)
                     : logTeller.told(history.get(i).events(), null)));
         }
-        java.util.Collections.reverse(told);
+        Collections.reverse(told);
         log.addAll(told);
         linesAtOpening = log.size();
         Escape.install();
@@ -337,12 +391,12 @@ public final class TableFrame extends JFrame {
     }
 
     /** The log's lines for one moment of the story, in the order it told them (the opening's without a time). */
-    private List<String> lines(meq.session.Session.Moment m, boolean opening, List<meq.rules.Reveals.Told> story) {
+    private List<String> lines(Session.Moment m, boolean opening, List<Reveals.Told> story) {
         List<String> out = new ArrayList<>();
         int turn = m.turn();
         String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + named(m.step())) + "  ";
         // a card with what it did is one line, in the words of its reveal
-        for (meq.rules.Reveals.Told told : story) {
+        for (Reveals.Told told : story) {
             GameEvent e = told.event();
             // a new turn begun by this answer heads the lines after it
             if (!opening && e instanceof GameEvent.TurnStarted t) {
@@ -355,7 +409,7 @@ public final class TableFrame extends JFrame {
             out.add(line);
             String card = cardNamed(e);
             if (card != null) {
-                meq.rules.CardFaces.byId(rules, card).filter(f -> told.line().contains(f.title()))
+                CardFaces.byId(rules, card).filter(f -> told.line().contains(f.title()))
                         .ifPresent(f -> cardOfLine.put(line, f));
             }
         }
@@ -385,13 +439,13 @@ public final class TableFrame extends JFrame {
     }
 
     /** The card a log line names, to open large from the log (null when it names none). */
-    meq.rules.CardFace cardOfLogLine(String line) {
+    CardFace cardOfLogLine(String line) {
         return cardOfLine.get(line);
     }
 
     /** The log's lines, newest first (for tests). */
     List<String> logLines() {
-        return java.util.Collections.list(log.elements());
+        return Collections.list(log.elements());
     }
 
     /** What the last save said (for tests). */
@@ -401,12 +455,12 @@ public final class TableFrame extends JFrame {
 
     /** Closes the table as its close button does: asking first when there is progress not saved to a file. */
     void closeTable() {
-        dispatchEvent(new java.awt.event.WindowEvent(this, java.awt.event.WindowEvent.WINDOW_CLOSING));
+        dispatchEvent(new WindowEvent(this, WindowEvent.WINDOW_CLOSING));
     }
 
     @Override
-    protected void processWindowEvent(java.awt.event.WindowEvent e) {
-        if (e.getID() == java.awt.event.WindowEvent.WINDOW_CLOSING && !mayClose()) {
+    protected void processWindowEvent(WindowEvent e) {
+        if (e.getID() == WindowEvent.WINDOW_CLOSING && !mayClose()) {
             return; // the players chose to stay: the table is as it was
         }
         super.processWindowEvent(e);
@@ -439,7 +493,7 @@ public final class TableFrame extends JFrame {
         Object[] answers = {"Save...", "Close", "Cancel"};
         JOptionPane pane = new JOptionPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION,
                 null, answers, answers[2]);
-        javax.swing.JDialog ask = pane.createDialog(this, "Close the table?");
+        JDialog ask = pane.createDialog(this, "Close the table?");
         ask.setName("close-question");
         ask.setVisible(true);
         ask.dispose();
@@ -456,13 +510,13 @@ public final class TableFrame extends JFrame {
      * the choice with that number (none of them act beneath the curtain).
      */
     private void keys(Action zoomIn, Action zoomOut, Action fit) {
-        javax.swing.InputMap in = getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
-        javax.swing.ActionMap act = getRootPane().getActionMap();
-        java.util.Map<String, Runnable> commands = new java.util.LinkedHashMap<>();
+        InputMap in = getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
+        ActionMap act = getRootPane().getActionMap();
+        Map<String, Runnable> commands = new LinkedHashMap<>();
         in.put(Commands.plain(KeyEvent.VK_SPACE), "lift-curtain");
-        act.put("lift-curtain", new javax.swing.AbstractAction("lift-curtain") {
+        act.put("lift-curtain", new AbstractAction("lift-curtain") {
             @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
+            public void actionPerformed(ActionEvent e) {
                 curtain.openByPlayer();
             }
         });
@@ -476,12 +530,12 @@ public final class TableFrame extends JFrame {
         for (int k : new int[] {KeyEvent.VK_PLUS, KeyEvent.VK_EQUALS, KeyEvent.VK_ADD}) {
             in.put(Commands.plain(k), "zoom-in");
         }
-        in.put(javax.swing.KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, java.awt.event.InputEvent.SHIFT_DOWN_MASK), "zoom-in");
+        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, InputEvent.SHIFT_DOWN_MASK), "zoom-in");
         in.put(Commands.plain(KeyEvent.VK_MINUS), "zoom-out");
         in.put(Commands.plain(KeyEvent.VK_SUBTRACT), "zoom-out");
         in.put(Commands.plain(KeyEvent.VK_0), "fit");
         // the arrows pan when the map has the focus (scroll panes and lists keep theirs)
-        javax.swing.InputMap onMap = map.getInputMap(JComponent.WHEN_FOCUSED);
+        InputMap onMap = map.getInputMap(JComponent.WHEN_FOCUSED);
         onMap.put(Commands.plain(KeyEvent.VK_LEFT), "pan-left");
         onMap.put(Commands.plain(KeyEvent.VK_RIGHT), "pan-right");
         onMap.put(Commands.plain(KeyEvent.VK_UP), "pan-up");
@@ -493,9 +547,9 @@ public final class TableFrame extends JFrame {
             commands.put("choice-" + i, () -> chooseNumbered(n));
         }
         commands.forEach((name, run) -> {
-            javax.swing.Action a = new javax.swing.AbstractAction(name) {
+            Action a = new AbstractAction(name) {
                 @Override
-                public void actionPerformed(java.awt.event.ActionEvent e) {
+                public void actionPerformed(ActionEvent e) {
                     if (!curtain.isVisible() && !options.filter().isFocusOwner()) { // keys typed in the filter are words
                         run.run();
                     }
@@ -550,24 +604,24 @@ public final class TableFrame extends JFrame {
 
     /** Asks where, then saves; true when the game was saved. */
     boolean saveAs() {
-        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(savedTo != null ? savedTo : new java.io.File("meq-game.yaml"));
-        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setSelectedFile(savedTo != null ? savedTo : new File("meq-game.yaml"));
+        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
             return saveTo(chooser.getSelectedFile().toPath());
         }
         return false;
     }
 
     /** Saves the game to a file and says so ("Saved to FILE"), or says why not; true when it was saved. */
-    boolean saveTo(java.nio.file.Path file) {
+    boolean saveTo(Path file) {
         try {
             session.save(file);
             Settings.remember(Settings.Recent.SAVE, file);
             savedTo = file.toFile();
             status.setText("Saved to " + file.toAbsolutePath());
-            status.setToolTipText(status.getText() + " (" + java.time.LocalTime.now().withNano(0) + ")");
+            status.setToolTipText(status.getText() + " (" + LocalTime.now().withNano(0) + ")");
             return true;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
                     + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
             return false;
@@ -577,7 +631,7 @@ public final class TableFrame extends JFrame {
     /** Asks for the preset's words, then writes it atomically; a moment inside a card's effect is refused. */
     private void exportPreset() {
         try {
-            meq.rules.Presets.export(rules, state(), "", "", null);
+            Presets.export(rules, state(), "", "", null);
         } catch (UnsupportedOperationException | IllegalStateException e) {
             JOptionPane.showMessageDialog(this, "This moment cannot be kept as a preset: " + e.getMessage()
                     + "\nFinish the card being resolved, then export.", "Export as preset", JOptionPane.WARNING_MESSAGE);
@@ -587,14 +641,14 @@ public final class TableFrame extends JFrame {
         if (words == null) {
             return;
         }
-        String yaml = meq.rules.Presets.export(rules, state(), words.title(), words.description(), words.goal());
-        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser();
-        chooser.setSelectedFile(new java.io.File(words.fileName()));
-        if (chooser.showSaveDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+        String yaml = Presets.export(rules, state(), words.title(), words.description(), words.goal());
+        JFileChooser chooser = new JFileChooser();
+        chooser.setSelectedFile(new File(words.fileName()));
+        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
             try {
-                meq.session.Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
+                Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
                 Settings.remember(Settings.Recent.PRESET, chooser.getSelectedFile().toPath());
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
                         + "\nAny file there before is unchanged.", "Export as preset", JOptionPane.ERROR_MESSAGE);
             }
@@ -612,10 +666,10 @@ public final class TableFrame extends JFrame {
 
     /** Scales every window of meq now (FlatLaf's zoom over the scale meq started with). */
     static void uiScale(float scale) {
-        float zoom = com.formdev.flatlaf.util.UIScale.getZoomFactor();
-        float base = com.formdev.flatlaf.util.UIScale.getUserScaleFactor() / zoom;
-        com.formdev.flatlaf.util.UIScale.setZoomFactor(scale / base);
-        com.formdev.flatlaf.FlatLaf.updateUI();
+        float zoom = UIScale.getZoomFactor();
+        float base = UIScale.getUserScaleFactor() / zoom;
+        UIScale.setZoomFactor(scale / base);
+        FlatLaf.updateUI();
     }
 
     /** The east side's width (the story track, the sheets and the log are drawn for it), whatever the window's. */
@@ -628,14 +682,14 @@ public final class TableFrame extends JFrame {
         JMenu menu = new JMenu("Reference");
         menu.setName("reference");
         JMenu minions = new JMenu("Minions");
-        for (meq.data.MinionDef m : rules.data().minions()) {
+        for (MinionDef m : rules.data().minions()) {
             minions.add(Commands.action(m.name(), "Open the minion's card", null,
-                    () -> LargeCard.show(this, meq.rules.CardFaces.byId(rules, m.id()).orElseThrow())));
+                    () -> LargeCard.show(this, CardFaces.byId(rules, m.id()).orElseThrow())));
         }
         JMenu monsters = new JMenu("Monsters");
-        for (meq.data.MonsterDef m : rules.data().monsters()) {
+        for (MonsterDef m : rules.data().monsters()) {
             monsters.add(Commands.action(m.name(), "Open the monster's reference card", null,
-                    () -> LargeCard.show(this, meq.rules.CardFaces.byId(rules, m.id()).orElseThrow())));
+                    () -> LargeCard.show(this, CardFaces.byId(rules, m.id()).orElseThrow())));
         }
         menu.add(minions);
         menu.add(monsters);
@@ -650,22 +704,22 @@ public final class TableFrame extends JFrame {
 
     /** The Ringwraiths' card with their numbers as the Finale would adjust them now. */
     LargeCard ringwraithsAtTheFinale() {
-        meq.rules.FinaleWords.Opening o = meq.rules.FinaleWords.opening(rules, state());
-        return LargeCard.show(this, meq.rules.CardFaces.byId(rules, "ringwraiths").orElseThrow(), List.of(
+        FinaleWords.Opening o = FinaleWords.opening(rules, state());
+        return LargeCard.show(this, CardFaces.byId(rules, "ringwraiths").orElseThrow(), List.of(
                 "At the Finale, as things stand now: health " + o.health() + ", fortitude " + o.fortitude()
                         + ", strength " + o.strength() + ".", o.adjustment()));
     }
 
     /** The Players menu: which seats a bot plays, and how fast it moves. */
-    private JMenu players(meq.session.Session session) {
-        bot = new meq.bots.HeuristicBot(rules, session.log().seed() * 31 + 7);
+    private JMenu players(Session session) {
+        bot = new HeuristicBot(rules, session.log().seed() * 31 + 7);
         botTimer.setRepeats(true); // ticks while a bot has a seat; a tick moves for a bot whose turn it is
         JMenu menu = new JMenu("Players");
         List<String> seats = new ArrayList<>();
         seats.add(Seat.SAURON.id());
         state().heroes.forEach(h -> seats.add(h.id));
         for (String id : seats) {
-            javax.swing.JCheckBoxMenuItem item = new javax.swing.JCheckBoxMenuItem(
+            JCheckBoxMenuItem item = new JCheckBoxMenuItem(
                     seatName(new Seat(id)) + " is played by the bot");
             item.setName("bot-" + id);
             item.addActionListener(e -> botPlays(id, item.isSelected()));
@@ -673,10 +727,10 @@ public final class TableFrame extends JFrame {
             menu.add(item);
         }
         menu.addSeparator();
-        javax.swing.ButtonGroup speeds = new javax.swing.ButtonGroup();
-        for (var sp : List.of(java.util.Map.entry("Bot speed: fast", 150), java.util.Map.entry("Bot speed: normal", 600),
-                java.util.Map.entry("Bot speed: slow, to follow each move", 1500))) {
-            javax.swing.JRadioButtonMenuItem item = new javax.swing.JRadioButtonMenuItem(sp.getKey(),
+        ButtonGroup speeds = new ButtonGroup();
+        for (var sp : List.of(Map.entry("Bot speed: fast", 150), Map.entry("Bot speed: normal", 600),
+                Map.entry("Bot speed: slow, to follow each move", 1500))) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(sp.getKey(),
                     Settings.botDelay() == sp.getValue());
             item.addActionListener(e -> botSpeed(sp.getValue()));
             speeds.add(item);
@@ -721,7 +775,7 @@ public final class TableFrame extends JFrame {
     @Override
     public void dispose() {
         botTimer.stop();
-        for (java.awt.Window w : new java.awt.Window[] {finale, result}) {
+        for (Window w : new Window[] {finale, result}) {
             if (w != null) {
                 w.dispose();
             }
@@ -834,12 +888,12 @@ public final class TableFrame extends JFrame {
 
     /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
     private void finaleMoments() {
-        meq.state.GameState s = state();
-        if (!meq.rules.FinaleWords.choosingChampion(s)) {
+        GameState s = state();
+        if (!FinaleWords.choosingChampion(s)) {
             finaleShown = false;
         } else if (!finaleShown) {
             finaleShown = true;
-            finale = new FinaleOpening(this, meq.rules.FinaleWords.opening(rules, s));
+            finale = new FinaleOpening(this, FinaleWords.opening(rules, s));
             finale.setVisible(true);
         }
         if (s.winner == null) {
@@ -848,8 +902,8 @@ public final class TableFrame extends JFrame {
             resultShown = true;
             List<GameEvent> all = new ArrayList<>();
             session.history().forEach(m -> all.addAll(m.events()));
-            result = new ResultScreen(this, meq.rules.FinaleWords.result(rules, s, all),
-                    meq.session.StoryOverTurns.of(session), () -> GameWindow.newGame(rules, this), this::saveAs);
+            result = new ResultScreen(this, FinaleWords.result(rules, s, all),
+                    StoryOverTurns.of(session), () -> GameWindow.newGame(rules, this), this::saveAs);
             result.setVisible(true);
         }
     }
@@ -867,7 +921,7 @@ public final class TableFrame extends JFrame {
      * What the table reads while a bot decides: who, and the step (public words). Not the bot's prompt, which may
      * name what only its seat knows ("Place the Orc token drawn from the blue pile").
      */
-    static String botChoosing(Rules rules, meq.state.GameState s, String name) {
+    static String botChoosing(Rules rules, GameState s, String name) {
         return name + " (bot) is choosing · " + Describe.step(rules, s);
     }
 
@@ -887,7 +941,7 @@ public final class TableFrame extends JFrame {
     /** Seats played by people: when there are two or more, the table opens behind the curtain. */
     private int people() {
         int n = bots.contains(Seat.SAURON.id()) ? 0 : 1;
-        for (meq.state.HeroState h : state().heroes) {
+        for (HeroState h : state().heroes) {
             n += bots.contains(h.id) ? 0 : 1;
         }
         return n;
@@ -906,7 +960,7 @@ public final class TableFrame extends JFrame {
 
     private static <T> List<T> children(JPanel panel, Class<T> kind) {
         List<T> out = new ArrayList<>();
-        for (java.awt.Component c : panel.getComponents()) {
+        for (Component c : panel.getComponents()) {
             if (kind.isInstance(c)) {
                 out.add(kind.cast(c));
             }
@@ -999,7 +1053,7 @@ public final class TableFrame extends JFrame {
         int asked = ++question;
         options.show(own == null ? List.of() : own.options(), a -> Describe.choice(rules, own, a), a -> {
             int card = TableReading.cardOf(a);
-            return card < 0 ? null : meq.rules.CardFaces.of(rules, card);
+            return card < 0 ? null : CardFaces.of(rules, card);
         }, a -> chooseSeen(a, asked));
         hand.revalidate();
         hand.repaint();
@@ -1028,10 +1082,10 @@ public final class TableFrame extends JFrame {
             }
         }
         for (int i = 0; i < mine.size(); i++) {
-            meq.rules.CardFace face = meq.rules.CardFaces.of(rules, mine.get(i));
+            CardFace face = CardFaces.of(rules, mine.get(i));
             JButton b = new JButton("<html>" + what.get(i) + ": <b>" + LargeCard.esc(face.title()) + "</b></html>");
             b.setName("own-card");
-            b.setHorizontalAlignment(javax.swing.SwingConstants.LEFT);
+            b.setHorizontalAlignment(SwingConstants.LEFT);
             b.setFocusable(false);
             b.setToolTipText(LargeCard.tooltip(face));
             b.addActionListener(e -> LargeCard.show(b, face));
@@ -1068,7 +1122,7 @@ public final class TableFrame extends JFrame {
     private void dropped(Location from, Location to) {
         List<meq.rules.Action> here = commandsFrom(from.index()).stream()
                 .filter(a -> Describe.locationOf(a) == to.index()).toList();
-        java.awt.Point p = map.getMousePosition();
+        Point p = map.getMousePosition();
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }
 
@@ -1083,7 +1137,7 @@ public final class TableFrame extends JFrame {
                 here.add(a);
             }
         }
-        java.awt.Point p = map.getMousePosition();
+        Point p = map.getMousePosition();
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }
 
@@ -1100,7 +1154,7 @@ public final class TableFrame extends JFrame {
 
     /** The event being handled is a second (or later) click of a quick series at one place: a double click. */
     static boolean repeatedClick() {
-        return java.awt.EventQueue.getCurrentEvent() instanceof java.awt.event.MouseEvent m && m.getClickCount() > 1;
+        return EventQueue.getCurrentEvent() instanceof MouseEvent m && m.getClickCount() > 1;
     }
 
     private void chooseAmong(List<meq.rules.Action> actions, JComponent at, int x, int y) {
@@ -1149,7 +1203,7 @@ public final class TableFrame extends JFrame {
 
     /** What an answer told: its lines at the top of the log, its cards as reveals. */
     private void told(List<GameEvent> events) {
-        List<meq.session.Session.Moment> history = session.history();
+        List<Session.Moment> history = session.history();
         lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
                 .forEach(line -> log.add(0, line));
         reveals.offer(revealTeller.tell(events, state()));
@@ -1161,12 +1215,12 @@ public final class TableFrame extends JFrame {
      * orders alone decide, never what he holds.
      */
     private boolean passedByOrders(Ask ask) {
-        meq.rules.GameLog.ShadowOrders o = session.orders();
+        GameLog.ShadowOrders o = session.orders();
         if (ask == null || !ask.seat().sauron() || bots.contains(Seat.SAURON.id()) || o == null
                 || !o.holdIn(state().turn)) {
             return false;
         }
-        meq.data.ShadowTiming timing = Describe.shadowTiming(state());
+        ShadowTiming timing = Describe.shadowTiming(state());
         if (timing == null || o.asked().contains(timing.key()) || !ask.options().contains(new meq.rules.Action.Pass())) {
             return false;
         }
@@ -1187,7 +1241,7 @@ public final class TableFrame extends JFrame {
     }
 
     /** Sets Sauron's standing orders (null: asked at every window). */
-    void shadowOrders(meq.rules.GameLog.ShadowOrders orders) {
+    void shadowOrders(GameLog.ShadowOrders orders) {
         session.orders(orders);
     }
 

@@ -1,7 +1,13 @@
 package meq.ui;
 
+import java.util.HashMap;
+import java.util.Map;
 import meq.board.Location;
+import meq.board.Neighbour;
+import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.CardFace;
+import meq.rules.CardFaces;
 import meq.rules.Describe;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -21,8 +27,8 @@ final class TableReading {
      * The cheapest way to pay for each move on offer, in the rules' terms: one card with the path's icon ("a hills
      * card"), or as many cards of any kind as the path's number ("3 cards").
      */
-    java.util.Map<Integer, String> moveCosts(View v, Ask own) {
-        java.util.Map<Integer, String> out = new java.util.HashMap<>();
+    Map<Integer, String> moveCosts(View v, Ask own) {
+        Map<Integer, String> out = new HashMap<>();
         if (own == null || own.seat().sauron()) {
             return out;
         }
@@ -30,11 +36,11 @@ final class TableReading {
         if (from < 0) {
             return out;
         }
-        for (meq.board.Neighbour n : rules.board().neighbours(rules.board().location(from))) {
+        for (Neighbour n : rules.board().neighbours(rules.board().location(from))) {
             int to = n.to().index();
-            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof meq.rules.Action.MoveHero m
+            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof Action.MoveHero m
                     && m.to() == to && m.card() >= 0);
-            boolean byCount = own.options().contains(new meq.rules.Action.MoveHero(to, -1));
+            boolean byCount = own.options().contains(new Action.MoveHero(to, -1));
             if (byIcon) {
                 out.put(to, switch (n.path().icon()) {
                     case ANY -> "any card";
@@ -55,30 +61,30 @@ final class TableReading {
     }
 
     /** Where the piece an answer moves stands now: the token's or minion's place, or the deciding hero's. */
-    static int origin(View view, meq.rules.Action a) {
-        if (a instanceof meq.rules.Action.MoveToken t) {
+    static int origin(View view, Action a) {
+        if (a instanceof Action.MoveToken t) {
             return view.tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
                     .mapToInt(View.TokenView::location).findFirst().orElse(-1);
-        } else if (a instanceof meq.rules.Action.MoveMinion m) {
+        } else if (a instanceof Action.MoveMinion m) {
             return view.minions().stream().filter(x -> x.id().equals(m.minion()))
                     .mapToInt(View.MinionView::location).findFirst().orElse(-1);
-        } else if (a instanceof meq.rules.Action.MoveHero) {
+        } else if (a instanceof Action.MoveHero) {
             return heroAt(view, view.ask().seat().id());
         }
         return -1;
     }
 
     /** The card an answer uses, or -1. */
-    static int cardOf(meq.rules.Action a) {
-        if (a instanceof meq.rules.Action.ChooseCard c) {
+    static int cardOf(Action a) {
+        if (a instanceof Action.ChooseCard c) {
             return c.card();
-        } else if (a instanceof meq.rules.Action.Discard d) {
+        } else if (a instanceof Action.Discard d) {
             return d.card();
-        } else if (a instanceof meq.rules.Action.MoveHero m) {
+        } else if (a instanceof Action.MoveHero m) {
             return m.card();
-        } else if (a instanceof meq.rules.Action.PlayPlot p) {
+        } else if (a instanceof Action.PlayPlot p) {
             return p.card();
-        } else if (a instanceof meq.rules.Action.DiscardPlot d) {
+        } else if (a instanceof Action.DiscardPlot d) {
             return d.card();
         }
         return -1;
@@ -155,14 +161,14 @@ final class TableReading {
         }
         view.characters().forEach((c, at) -> {
             if (at != null && at == l.index()) {
-                s.append("<br>Character: ").append(meq.rules.CardFaces.byId(rules, c).map(meq.rules.CardFace::title)
+                s.append("<br>Character: ").append(CardFaces.byId(rules, c).map(CardFace::title)
                         .orElse(c));
             }
         });
         for (View.TokenView t : view.tokens()) {
             if (t.location() == l.index()) {
                 s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": "
-                        + meq.rules.CardFaces.byId(rules, t.face()).map(meq.rules.CardFace::title).orElse(t.face()));
+                        + CardFaces.byId(rules, t.face()).map(CardFace::title).orElse(t.face()));
             }
         }
         return s.toString();

@@ -4,13 +4,18 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Graphics;
 import java.awt.RenderingHints;
+import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.function.Function;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
+import meq.data.MinionDef;
+import meq.rules.Describe;
+import meq.rules.Rules;
 import meq.rules.View;
 import meq.state.ActionType;
 import meq.state.Marker;
@@ -22,10 +27,10 @@ import meq.state.Marker;
 final class TracksPanel extends JComponent {
     static final Color[] MARKERS = {new Color(0x2e9a45), new Color(0xe0b020), new Color(0x222222), new Color(0xc0262d)};
     private View view;
-    private final java.util.function.Function<String, meq.data.MinionDef> minions;
+    private final Function<String, MinionDef> minions;
 
     /** The tracks, then a row of minion spaces (status and damage) under the action tracks. */
-    TracksPanel(meq.rules.Rules rules) {
+    TracksPanel(Rules rules) {
         this.minions = rules.data()::minion;
         setPreferredSize(new Dimension(380, 236));
         setToolTipText("");
@@ -33,7 +38,7 @@ final class TracksPanel extends JComponent {
 
     /** Words for what is under the pointer: a story space and the markers on it, the Pool, an action track. */
     @Override
-    public String getToolTipText(java.awt.event.MouseEvent e) {
+    public String getToolTipText(MouseEvent e) {
         if (view == null) {
             return null;
         }
@@ -56,14 +61,14 @@ final class TracksPanel extends JComponent {
             return s.append("</html>").toString();
         }
         if (y > 84 && y <= 130) {
-            return "<html>Dominant: " + meq.rules.Describe.dominant(view.dominant()) + "<br>Shadow Pool: "
+            return "<html>Dominant: " + Describe.dominant(view.dominant()) + "<br>Shadow Pool: "
                     + view.shadowPool() + " influence of at most " + view.shadowPoolLimit() + "</html>";
         }
         if (y > 190) {
             int i = (x - 10) / MINION_W;
             if (i >= 0 && i < view.minions().size()) {
                 View.MinionView m = view.minions().get(i);
-                meq.data.MinionDef d = minions.apply(m.id());
+                MinionDef d = minions.apply(m.id());
                 return "<html><b>" + d.name() + "</b>, " + status(m) + "<br>damage " + m.damage() + " of " + d.health()
                         + "</html>";
             }
@@ -134,7 +139,7 @@ final class TracksPanel extends JComponent {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.setColor(fg);
         int ty = y + 76;
-        g.drawString("Stage " + roman(view.stage()) + "   dominant: " + meq.rules.Describe.dominant(view.dominant())
+        g.drawString("Stage " + roman(view.stage()) + "   dominant: " + Describe.dominant(view.dominant())
                 + "   turn " + view.turn(), x0, ty);
         g.drawString("Shadow Pool " + view.shadowPool() + " / " + view.shadowPoolLimit(), x0, ty + 18);
         int ax = x0;
@@ -168,7 +173,7 @@ final class TracksPanel extends JComponent {
         g.drawString("Minions", x0, y);
         int x = x0;
         for (View.MinionView m : view.minions()) {
-            meq.data.MinionDef d = minions.apply(m.id());
+            MinionDef d = minions.apply(m.id());
             boolean active = m.status().equals("ACTIVE");
             g.setColor(active ? TablePainter.MINION : new Color(0x9a9a9a));
             g.fill(new RoundRectangle2D.Double(x, y + 5, MINION_W - 5, 30, 6, 6));

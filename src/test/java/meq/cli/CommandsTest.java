@@ -98,7 +98,7 @@ class CommandsTest {
     }
 
     @Test
-    void simulateFromAPresetWritesOneCsvLinePerGameAndTheStoryByTurn(@org.junit.jupiter.api.io.TempDir Path dir)
+    void simulateFromAPresetWritesOneCsvLinePerGameAndTheStoryByTurn(@TempDir Path dir)
             throws Exception {
         Path csv = dir.resolve("games.csv");
         var r = ValidateCommandTest.run("simulate", "--games", "20", "--preset", "stage-three-crisis", "--csv",

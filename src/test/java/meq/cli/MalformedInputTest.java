@@ -2,6 +2,8 @@ package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.io.BufferedOutputStream;
+import java.security.NoSuchAlgorithmException;
 
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -189,7 +191,7 @@ public class MalformedInputTest {
 
     private static void writeHuge(Path p, String head, String line) throws IOException {
         byte[] l = line.getBytes(StandardCharsets.UTF_8);
-        try (var out = new java.io.BufferedOutputStream(Files.newOutputStream(p), 1 << 16)) {
+        try (var out = new BufferedOutputStream(Files.newOutputStream(p), 1 << 16)) {
             out.write(head.getBytes(StandardCharsets.UTF_8));
             for (long n = 0; n < 20L * 1024 * 1024; n += l.length) {
                 out.write(l);
@@ -212,7 +214,7 @@ public class MalformedInputTest {
                 md.update(Files.readAllBytes(p));
             }
             return HexFormat.of().formatHex(md.digest());
-        } catch (java.security.NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
     }

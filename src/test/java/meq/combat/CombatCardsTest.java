@@ -6,6 +6,7 @@ import static meq.combat.CombatFixture.NO_ABILITY;
 import static meq.combat.CombatFixture.RESOLVER;
 import static meq.combat.CombatFixture.card;
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.CardKind;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -398,7 +399,7 @@ class CombatCardsTest {
         List<String> ids = new ArrayList<>();
         for (int c = 0; c < CARDS.count(); c++) {
             var k = CARDS.kind(c);
-            if (k == meq.state.CardKind.HERO || k == meq.state.CardKind.COMBAT) {
+            if (k == CardKind.HERO || k == CardKind.COMBAT) {
                 ids.add(CARDS.card(c).id());
             }
         }

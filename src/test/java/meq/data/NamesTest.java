@@ -2,6 +2,7 @@ package meq.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Assertions;
 
 import java.util.List;
 import meq.data.Names.Kind;
@@ -63,7 +64,7 @@ class NamesTest {
     void aNameThatStandsForTwoThingsIsAmbiguousAndNamesBoth() {
         List<Names.Match> candidates = List.of(new Names.Match(Kind.MONSTER, "moria", "Moria"),
                 new Names.Match(Kind.LOCATION, "mines", "Moria"));
-        var e = org.junit.jupiter.api.Assertions.assertThrows(Names.UnknownName.class,
+        var e = Assertions.assertThrows(Names.UnknownName.class,
                 () -> Names.find(candidates, "moria", "monster or location"));
         assertThat(e.ambiguous()).isTrue();
         assertThat(e.close()).hasSize(2);

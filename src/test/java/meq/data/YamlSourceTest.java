@@ -1,6 +1,7 @@
 package meq.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.assertj.core.api.Assertions;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -39,7 +40,7 @@ class YamlSourceTest {
     void aMissingFileIsReportedByName() throws Exception {
         Path dir = TinyWorld.copyTo(tmp.resolve("data"));
         Files.delete(dir.resolve("board/paths.yaml"));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new DataLoader(dir, "data").load())
+        Assertions.assertThatThrownBy(() -> new DataLoader(dir, "data").load())
                 .isInstanceOfSatisfying(DataException.class, e -> assertThat(e.problems())
                         .extracting(DataProblem::toString).containsExactly("data/board/paths.yaml: missing file"));
     }

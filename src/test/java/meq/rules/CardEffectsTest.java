@@ -1,6 +1,11 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
+import java.util.Arrays;
+import meq.data.CardDecks;
+import meq.state.Marker;
+import meq.state.StoryTrack;
 
 import java.util.List;
 import meq.data.ShadowTiming;
@@ -14,11 +19,11 @@ class CardEffectsTest {
         return CardRulesTest.card(deck, id);
     }
 
-    static meq.data.CardDecks.Event event(String id) {
+    static CardDecks.Event event(String id) {
         for (int stage = 1; stage <= 3; stage++) {
             for (int c : Fixture.RULES.cards().deck("events-" + stage)) {
                 if (Fixture.RULES.cards().id(c).equals(id)) {
-                    return Fixture.RULES.cards().def(c, meq.data.CardDecks.Event.class);
+                    return Fixture.RULES.cards().def(c, CardDecks.Event.class);
                 }
             }
         }
@@ -104,7 +109,7 @@ class CardEffectsTest {
 
     /** Sauron plays a Shadow card from his hand in his Action step; the question that follows (null: none). */
     static Ask playShadow(Fixture f, int shadow) {
-        f.s.story.set(meq.state.Marker.RED, meq.state.StoryTrack.STAGE_III); // stage III: a Pool of 12
+        f.s.story.set(Marker.RED, StoryTrack.STAGE_III); // stage III: a Pool of 12
         f.s.shadowPool = f.s.shadowPoolLimit();
         f.s.shadowPlayed = false;
         f.only(new Shadows.Window(ShadowTiming.ACTION, Scope.of(null, -1)));
@@ -141,7 +146,7 @@ class CardEffectsTest {
         // found by the 1,000-game secrets run: Sauron was asked "Take which plot" only when two named plots were
         // out of his hand, so the heroes, who see that he is asked, learnt what his hand held. He is asked the same
         // question whatever his hand holds (with nothing to take, his only answer is to take none).
-        java.util.List<String> prompts = new java.util.ArrayList<>();
+        List<String> prompts = new ArrayList<>();
         for (int inHand = 0; inHand <= 2; inHand++) {
             Fixture f = quiet();
             int denethor = CardRulesTest.take(f, "plots", "denethor-falls-into-madness");
@@ -220,7 +225,7 @@ class CardEffectsTest {
         int captured = card("plots", "gollum-is-captured");
         int tortured = card("plots", "gollum-is-tortured");
         f.s.sauronPlots.clear();
-        var smeagol = Fixture.RULES.cards().def(card("plots", "smeagol-escapes"), meq.data.CardDecks.Plot.class);
+        var smeagol = Fixture.RULES.cards().def(card("plots", "smeagol-escapes"), CardDecks.Plot.class);
         f.only(new RunEffect(smeagol.onPlay(), 0, Scope.of(null, card("plots", "smeagol-escapes"))));
         Ask which = f.ask();
         assertThat(which.seat()).isEqualTo(Seat.SAURON);
@@ -244,7 +249,7 @@ class CardEffectsTest {
         f.s.activePlots[1] = messenger;
         f.s.plotAt[1] = f.at("erebor");
         int lord = shadowInHand(f, "lord-of-the-rings");
-        int yellow = f.s.story.position(meq.state.Marker.YELLOW);
+        int yellow = f.s.story.position(Marker.YELLOW);
         for (Ask a = playShadow(f, lord); a != null; a = f.ask()) {
             assertThat(a.options()).as(a.prompt()).noneMatch(o -> o instanceof Action.ChooseOption co
                     && co.text().contains("lord-of-the-rings"));
@@ -252,7 +257,7 @@ class CardEffectsTest {
         }
         assertThat(f.s.sauronShadows.toArray()).doesNotContain(lord);
         assertThat(f.s.decks.get("shadows").discards().toArray()).containsExactly(lord);
-        assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(yellow + 1);
+        assertThat(f.s.story.position(Marker.YELLOW)).isEqualTo(yellow + 1);
     }
 
     @Test
@@ -262,15 +267,15 @@ class CardEffectsTest {
         // marker in stage III the stage falls to II. The rules are silent on the Pool then; our choice: the
         // influence above the new limit goes back to the supply at once.
         Fixture f = quiet();
-        f.s.story.set(meq.state.Marker.BLACK, meq.state.StoryTrack.STAGE_III);
-        f.s.story.set(meq.state.Marker.RED, 9);
-        f.s.story.set(meq.state.Marker.YELLOW, 8);
+        f.s.story.set(Marker.BLACK, StoryTrack.STAGE_III);
+        f.s.story.set(Marker.RED, 9);
+        f.s.story.set(Marker.YELLOW, 8);
         f.s.shadowPool = 12;
         var h = f.s.hero("beravor");
         h.favor = 2;
         f.only(new RunEffect(event("theoden-warned-of-saruman").onExplore(), 0, Scope.of("beravor", -1)));
         f.apply(new Action.Accept());
-        assertThat(f.s.story.position(meq.state.Marker.BLACK)).isEqualTo(meq.state.StoryTrack.STAGE_III - 1);
+        assertThat(f.s.story.position(Marker.BLACK)).isEqualTo(StoryTrack.STAGE_III - 1);
         assertThat(f.s.story.stage()).isEqualTo(2);
         assertThat(f.s.shadowPool).isEqualTo(8);
         assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
@@ -288,9 +293,9 @@ class CardEffectsTest {
             h.corruption.add(corruption.pop());
         }
         f.s.shadowPool = f.s.shadowPoolLimit() - 1;
-        int onBoard = java.util.Arrays.stream(f.s.influence).sum();
+        int onBoard = Arrays.stream(f.s.influence).sum();
         int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
-        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        var def = Fixture.RULES.cards().def(card, CardDecks.Shadow.class);
         f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
         int pooled = 0;
         for (Ask a = f.ask(); a != null; a = f.ask()) {
@@ -303,7 +308,7 @@ class CardEffectsTest {
         }
         assertThat(pooled).isEqualTo(1);
         assertThat(f.s.shadowPool).isEqualTo(f.s.shadowPoolLimit());
-        assertThat(java.util.Arrays.stream(f.s.influence).sum()).isEqualTo(onBoard + h.corruption.size() - 1);
+        assertThat(Arrays.stream(f.s.influence).sum()).isEqualTo(onBoard + h.corruption.size() - 1);
         assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
     }
 
@@ -321,7 +326,7 @@ class CardEffectsTest {
         }
         f.s.shadowPool = 0;
         int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
-        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        var def = Fixture.RULES.cards().def(card, CardDecks.Shadow.class);
         f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
         for (Ask a = f.ask(); a != null; a = f.ask()) {
             f.apply(a.options().stream().filter(o -> o instanceof Action.PlaceInPool).findFirst()
@@ -356,7 +361,7 @@ class CardEffectsTest {
         f.s.shadowPool = f.s.shadowPoolLimit();
         int shire = f.s.influence[f.at("shire")];
         int card = Fixture.RULES.cards().copies("shadow:shire-baggins").get(0);
-        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
+        var def = Fixture.RULES.cards().def(card, CardDecks.Shadow.class);
         f.only(new RunEffect(def.effect(), 0, Scope.of(null, card)));
         sauronPlaysOn(f);
         assertThat(f.s.shadowPool).isEqualTo(f.s.shadowPoolLimit());

@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
+import meq.state.MinionState;
 
 import java.util.List;
 import meq.combat.CombatState;
@@ -116,7 +118,7 @@ class CardFightsTest {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");
         h.location = f.at("barad-dur");
-        assertThat(Table.minionsAt(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), h.location)).isEmpty();
+        assertThat(Table.minionsAt(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), h.location)).isEmpty();
         int favor = h.favor;
         perilInTravel(f, "beravor", "dark-tower");
         Ask a = f.ask();
@@ -197,7 +199,7 @@ class CardFightsTest {
         HeroState h = f.s.hero("beravor");
         h.location = f.at("dagorlad");
         var gothmog = f.s.minions.get("gothmog");
-        gothmog.status = meq.state.MinionState.Status.ACTIVE;
+        gothmog.status = MinionState.Status.ACTIVE;
         gothmog.location = f.at("dead-marshes");
         perilInTravel(f, "beravor", "nine-for-mortal-men-doomed-to-die");
         Ask a = f.ask();

@@ -1,6 +1,10 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
+import java.util.Arrays;
+import meq.data.CardDecks;
+import meq.state.Attribute;
 
 import java.util.List;
 import meq.data.ShadowTiming;
@@ -35,7 +39,7 @@ class CardRulesTest {
     void setupMakesOneStartingPlotActiveAndDealsMissionsAndQuests() {
         Fixture f = new Fixture("beravor", "eometh");
         assertThat(f.s.activePlots[0]).isNotNegative();
-        assertThat(Fixture.RULES.cards().def(f.s.activePlots[0], meq.data.CardDecks.Plot.class).starting()).isTrue();
+        assertThat(Fixture.RULES.cards().def(f.s.activePlots[0], CardDecks.Plot.class).starting()).isTrue();
         assertThat(f.s.sauronMission).isNotNegative();
         assertThat(f.s.heroMission).isNotNegative();
         assertThat(f.s.hero("beravor").quests.size()).isEqualTo(2);
@@ -47,7 +51,7 @@ class CardRulesTest {
     void activePlotsAdvanceTheirMarkerAtEachStoryStep() {
         Fixture f = new Fixture("beravor").atFirstAction();
         int[] before = {f.s.story.position(Marker.YELLOW), f.s.story.position(Marker.BLACK), f.s.story.position(Marker.RED)};
-        var plot = Fixture.RULES.cards().def(f.s.activePlots[0], meq.data.CardDecks.Plot.class);
+        var plot = Fixture.RULES.cards().def(f.s.activePlots[0], CardDecks.Plot.class);
         f.only(new SauronTurn.Story());
         f.ask();
         Marker m = Marker.valueOf(plot.marker().toUpperCase());
@@ -63,8 +67,8 @@ class CardRulesTest {
         f.s.hero("beravor").corruption.add(corruption.pop());
         f.s.hero("beravor").corruption.add(corruption.pop());
         int card = Fixture.RULES.cards().copies("shadow:grievous-loss").get(0);
-        var def = Fixture.RULES.cards().def(card, meq.data.CardDecks.Shadow.class);
-        int influence = java.util.Arrays.stream(f.s.influence).sum() + f.s.shadowPool;
+        var def = Fixture.RULES.cards().def(card, CardDecks.Shadow.class);
+        int influence = Arrays.stream(f.s.influence).sum() + f.s.shadowPool;
         f.only(new RunEffect(def.effect(), 0, Scope.of("beravor", card)));
         for (Ask a = f.ask(); a != null; a = f.ask()) {
             assertThat(a.seat()).isEqualTo(Seat.SAURON);
@@ -72,7 +76,7 @@ class CardRulesTest {
         }
         int held = f.s.hero("beravor").corruption.size();
         assertThat(held).isGreaterThanOrEqualTo(2);
-        assertThat(java.util.Arrays.stream(f.s.influence).sum() + f.s.shadowPool).isEqualTo(influence + held);
+        assertThat(Arrays.stream(f.s.influence).sum() + f.s.shadowPool).isEqualTo(influence + held);
         assertThat(f.s.greenSlowdown).isEqualTo(1);
         int green = f.s.story.position(Marker.GREEN);
         f.only(new SauronTurn.Story());
@@ -95,7 +99,7 @@ class CardRulesTest {
         Action play = new Action.PlayPlot(denethor, f.at("minas-tirith"));
         assertThat(f.ask().options()).contains(play);
         f.apply(play);
-        assertThat(Plots.activeCount(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()))).isEqualTo(2);
+        assertThat(Plots.activeCount(new Ctx(Fixture.RULES, f.s, new ArrayList<>()))).isEqualTo(2);
         assertThat(f.s.shadowPool).as("the minimum is checked, not spent").isEqualTo(8);
     }
 
@@ -155,7 +159,7 @@ class CardRulesTest {
         assertThat(f.s.characterAt.get("gandalf")).isEqualTo(-1);
         f.s.characterAt.put("gandalf", f.at("bree"));
         f.apply(new Action.Consult("gandalf", true));
-        assertThat(h.level(meq.state.Attribute.WISDOM)).isEqualTo(1);
+        assertThat(h.level(Attribute.WISDOM)).isEqualTo(1);
     }
 
     @Test
@@ -245,8 +249,8 @@ class CardRulesTest {
         f.s.decks.get("corruption").discards().addAll(h.corruption);
         h.corruption.clear();
         var deck = f.s.decks.get("encounters-eriador-enedwaith");
-        Ctx c = new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>());
-        List<Integer> affecting = new java.util.ArrayList<>();
+        Ctx c = new Ctx(Fixture.RULES, f.s, new ArrayList<>());
+        List<Integer> affecting = new ArrayList<>();
         int other = -1;
         for (int card : Fixture.RULES.cards().deck("encounters-eriador-enedwaith")) {
             var e = Encounters.def(c, card);
@@ -285,7 +289,7 @@ class CardRulesTest {
         f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("beravor", -1)));
         f.apply(f.ask().options().get(0));
         assertThat(f.s.hero("beravor").perilousThisTurn).isTrue();
-        assertThat(Shadows.playable(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), ShadowTiming.HERO_ENTERS,
+        assertThat(Shadows.playable(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), ShadowTiming.HERO_ENTERS,
                 Scope.of("beravor", -1))).isEmpty();
     }
 
@@ -293,7 +297,7 @@ class CardRulesTest {
     void aDefeatedMinionLeavesAndTheRingwraithsComeBackAtTheNextActionStep() {
         Fixture f = new Fixture("beravor").atFirstAction();
         MinionState serpent = f.s.minions.get("black-serpent");
-        Ctx c = new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>());
+        Ctx c = new Ctx(Fixture.RULES, f.s, new ArrayList<>());
         Damage.toMinion(c, "black-serpent", 11);
         assertThat(serpent.status).isEqualTo(MinionState.Status.DEFEATED);
         MinionState wraiths = f.s.minions.get("ringwraiths");

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.Marker;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -66,9 +67,9 @@ class DefeatTest {
         HeroState h = strip(f, "beravor", 1);
         h.location = f.at("bree");
         h.favor = 1;
-        f.s.story.set(meq.state.Marker.YELLOW, 1); // one leftmost marker: no question about ties
-        f.s.story.set(meq.state.Marker.BLACK, 2);
-        f.s.story.set(meq.state.Marker.RED, 2);
+        f.s.story.set(Marker.YELLOW, 1); // one leftmost marker: no question about ties
+        f.s.story.set(Marker.BLACK, 2);
+        f.s.story.set(Marker.RED, 2);
         f.only(new HeroTurn.Travel("beravor", false, false), new Encounters.Draw("beravor"));
         Action move = f.ask().options().stream().filter(a -> a instanceof Action.MoveHero m && m.card() >= 0
                 && !Fixture.RULES.board().location(m.to()).haven())
@@ -77,7 +78,7 @@ class DefeatTest {
         Ask a = f.ask();
         assertThat(a.prompt()).isEqualTo("Defeated: lose a favor or an item");
         f.apply(new Action.LoseFavor());
-        assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(2);
+        assertThat(f.s.story.position(Marker.YELLOW)).isEqualTo(2);
         assertThat(h.defeats).isEqualTo(1);
         assertThat(h.location).isEqualTo(f.at("fornost")); // the closest Haven to where he arrived
         assertThat(h.life.isEmpty()).isFalse();

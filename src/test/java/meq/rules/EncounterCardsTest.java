@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Arrays;
+import meq.state.Seat;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -166,7 +168,7 @@ class EncounterCardsTest {
                 .toList()).as("the fight the card begins").containsExactly(monster);
         // (Sauron's Shadow window at the start of the combat, then the fight's first question to the hero)
         Ask first = d.s.passShadowWindows();
-        assertThat(first.seat()).isEqualTo(meq.state.Seat.hero(HERO));
+        assertThat(first.seat()).isEqualTo(Seat.hero(HERO));
         assertThat(first.prompt()).startsWith("Fight ");
     }
 
@@ -328,7 +330,7 @@ class EncounterCardsTest {
         assertThat(d.s.ask()).isNull();
         assertThat(d.s.hero(HERO).favor).isEqualTo(1);
         assertThat(d.s.events(GameEvent.ItemGained.class)).containsExactly(new GameEvent.ItemGained(HERO, item));
-        assertThat(java.util.Arrays.stream(d.s.hero(HERO).items.toArray()).mapToObj(c -> Scenario.RULES.cards().id(c)))
+        assertThat(Arrays.stream(d.s.hero(HERO).items.toArray()).mapToObj(c -> Scenario.RULES.cards().id(c)))
                 .containsExactly(item);
 
         // "may": he may decline, and keeps his favor
@@ -434,7 +436,7 @@ class EncounterCardsTest {
         // "... Take 1 Corruption card, or lose 2 favor."
         Drawn d = draw(atEncounter(at), card);
         resolvedAndDiscarded(d);
-        assertThat(d.s.seat()).isEqualTo(meq.state.Seat.hero(HERO));
+        assertThat(d.s.seat()).isEqualTo(Seat.hero(HERO));
         assertThat(d.s.options()).containsExactly("Take 1 Corruption card", "Lose 2 favor");
         d.s.choose("Take 1 Corruption card");
         assertThat(d.s.ask()).isNull();
@@ -777,7 +779,7 @@ class EncounterCardsTest {
         assertThat(rohan.drawPile().size()).isEqualTo(rohanDraw);
         assertThat(rohan.discards().size()).isEqualTo(rohanDiscards);
         assertThat(haven.drawPile().size()).isEqualTo(havenDraw - 3);
-        List<String> havenCards = java.util.Arrays.stream(Scenario.RULES.cards().deck("encounters-haven"))
+        List<String> havenCards = Arrays.stream(Scenario.RULES.cards().deck("encounters-haven"))
                 .mapToObj(c -> Scenario.RULES.cards().id(c)).toList();
         assertThat(s.events(GameEvent.CardResolved.class)).hasSize(1)
                 .allMatch(e -> havenCards.contains(e.card()), "a Haven card");

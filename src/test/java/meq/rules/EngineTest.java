@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.sim.Simulator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -76,10 +77,10 @@ class EngineTest {
 
     @Test
     void randomGamesKeepEveryInvariant() {
-        meq.sim.Simulator sim = new meq.sim.Simulator(Fixture.RULES);
+        Simulator sim = new Simulator(Fixture.RULES);
         for (int players = 2; players <= 4; players++) {
             for (int i = 0; i < 20; i++) {
-                var o = sim.play(meq.sim.Simulator.gameSeed(17, i), players, true);
+                var o = sim.play(Simulator.gameSeed(17, i), players, true);
                 assertThat(o.violation()).as("seed %d, %d players", o.seed(), players).isNull();
                 assertThat(o.reason()).isIn("Finale combat", "mission at the Finale");
                 assertThat(o.winner()).isIn("HEROES", "SAURON");

@@ -1,6 +1,11 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Arrays;
+import meq.data.CardDecks;
+import meq.state.Attribute;
+import meq.state.Marker;
+import meq.state.Seat;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +23,7 @@ class EventCardsTest {
     }
 
     static int stageOf(String event) {
-        return Scenario.RULES.cards().def(Scenario.card(event), meq.data.CardDecks.Event.class).stage();
+        return Scenario.RULES.cards().def(Scenario.card(event), CardDecks.Event.class).stage();
     }
 
     @Test
@@ -30,7 +35,7 @@ class EventCardsTest {
                   - {id: eleanor, location: osgiliath, favor: 2}
                   - {id: thalin, location: erebor, favor: 0}
                 """, "event:messengers-of-the-stormcrow");
-        assertThat(s.ask().seat()).isEqualTo(meq.state.Seat.hero("eleanor"));
+        assertThat(s.ask().seat()).isEqualTo(Seat.hero("eleanor"));
         assertThat(s.options()).containsExactly("Pay 1 favor", "Take 1 Corruption card");
         s.choose("Pay 1 favor");
         assertThat(s.hero("eleanor").favor).isEqualTo(1);
@@ -55,9 +60,9 @@ class EventCardsTest {
                   - {id: argalad, location: bree}
                 sauron: {plots: []}
                 """);
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Argalad");
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.hero("argalad"));
+        assertThat(s.seat()).isEqualTo(Seat.hero("argalad"));
         s.choose("Sauron draws 1 Plot card");
         assertThat(s.s.sauronPlots.size()).isEqualTo(1);
         assertThat(s.hero("argalad").corruption.size()).isZero();
@@ -86,7 +91,7 @@ class EventCardsTest {
                   - {id: beravor, location: bree, favor: 2}
                   - {id: argalad, location: rhun, favor: 1}
                 """);
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Give the card to argalad");
         assertThat(s.hero("beravor").favor).isEqualTo(1);
         assertThat(s.hero("argalad").favor).isZero();
@@ -114,7 +119,7 @@ class EventCardsTest {
                 characters: {aragorn: null, boromir: null, dain: null, denethor: null, gandalf: bree, saruman: null,
                   theoden: edoras, thranduil: null}
                 """);
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Gandalf");
         assertThat(s.s.characterAt.get("gandalf")).isEqualTo(s.at("mouth-of-the-greyflood"));
         assertThat(s.s.characterAt.get("theoden")).isEqualTo(s.at("edoras"));
@@ -131,7 +136,7 @@ class EventCardsTest {
                   theoden: edoras, thranduil: null}
                 favor: {helms-deep: 1, shire: 1}
                 """);
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Yes");
         assertThat(s.options()).as("only Rohan's favor and characters")
                 .containsExactly("Remove a favor from Helm's Deep", "Send theoden home", "Nothing");
@@ -306,9 +311,9 @@ class EventCardsTest {
         assertThat(u.hero("beravor").corruption.size()).isEqualTo(1);
         Scenario f = useEvent("event:imladris", "rivendell", "beravor",
                 "heroes: [{id: beravor, location: rivendell}]\n");
-        int before = f.hero("beravor").level(meq.state.Attribute.FORTITUDE);
+        int before = f.hero("beravor").level(Attribute.FORTITUDE);
         f.choose("Gain a level of fortitude");
-        assertThat(f.hero("beravor").level(meq.state.Attribute.FORTITUDE)).isEqualTo(before + 1);
+        assertThat(f.hero("beravor").level(Attribute.FORTITUDE)).isEqualTo(before + 1);
     }
 
     @Test
@@ -341,13 +346,13 @@ class EventCardsTest {
                 """);
         u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(u.hero("beravor").favor).isEqualTo(1);
-        assertThat(u.s.story.position(meq.state.Marker.GREEN)).isEqualTo(3);
+        assertThat(u.s.story.position(Marker.GREEN)).isEqualTo(3);
     }
 
     // ---- Stage II -----------------------------------------------------------------------------------------
 
     /** A red/black flag event: its marker moves 1 more at the Story step, and a hero exploring there discards it. */
-    static void storyFlag(String event, String at, meq.state.Marker marker, String... placements) {
+    static void storyFlag(String event, String at, Marker marker, String... placements) {
         Scenario s = event(event, "heroes: [{id: beravor, location: bree}]\n");
         s.ask();
         flagged(s, event, at);
@@ -360,9 +365,9 @@ class EventCardsTest {
                 + "activePlots: []\ncurrentEvent: {event: " + event + ", at: " + at + "}\n"
                 + "stack:\n  - {step: SauronTurn.Story}\n");
         st.firstOptionsUntil(a -> false);
-        for (meq.state.Marker m : meq.state.Marker.values()) {
+        for (Marker m : Marker.values()) {
             int base = stage == 2 ? 8 : 14;
-            int moved = (m == meq.state.Marker.GREEN ? 2 : 0) + (m == marker ? 1 : 0);
+            int moved = (m == Marker.GREEN ? 2 : 0) + (m == marker ? 1 : 0);
             assertThat(st.s.story.position(m)).as(m + " marker").isEqualTo(base + moved);
         }
         // a hero who explores there discards it
@@ -378,7 +383,7 @@ class EventCardsTest {
     void ofSerpentsAndSand() {
         // "The event marker goes to Near Harad. While this card is in play, the red marker moves 1 space on at
         // every Story step; a hero who explores Near Harad discards it."
-        storyFlag("event:of-serpents-and-sand", "near-harad", meq.state.Marker.RED, "boromir@nindalf", "gladden-fields");
+        storyFlag("event:of-serpents-and-sand", "near-harad", Marker.RED, "boromir@nindalf", "gladden-fields");
     }
 
     @Test
@@ -386,7 +391,7 @@ class EventCardsTest {
     void gladesOfOrthancDarken() {
         // "The event marker goes to the Gap of Rohan. While this card is in play, the red marker moves 1 space on
         // at every Story step; a hero who explores the Gap of Rohan discards it."
-        storyFlag("event:glades-of-orthanc-darken", "gap-of-rohan", meq.state.Marker.RED, "saruman@isengard",
+        storyFlag("event:glades-of-orthanc-darken", "gap-of-rohan", Marker.RED, "saruman@isengard",
                 "northern-waste");
     }
 
@@ -471,7 +476,7 @@ class EventCardsTest {
                   - {id: argalad, location: rhun}
                 sauron: {shadows: []}
                 """);
-        assertThat(s.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Beravor");
         s.choose("Take 1 Corruption card, then move to any location");
         s.firstOptionsUntil(a -> a.options().stream().anyMatch(o -> o instanceof Action.ChooseLocation));
@@ -598,13 +603,13 @@ class EventCardsTest {
                 + "story: {green: 9, yellow: 8, black: 8, red: 8}\nstageTwoReached: true\n");
         u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(u.hero("beravor").favor).isEqualTo(1);
-        assertThat(u.s.story.position(meq.state.Marker.GREEN)).isEqualTo(10);
+        assertThat(u.s.story.position(Marker.GREEN)).isEqualTo(10);
         // with 2 favor he cannot pay: nothing happens
         Scenario p = useEvent(event, at, "beravor", "heroes: [{id: beravor, location: " + at + ", favor: 2}]\n"
                 + "story: {green: 9, yellow: 8, black: 8, red: 8}\nstageTwoReached: true\n");
         p.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(p.hero("beravor").favor).isEqualTo(2);
-        assertThat(p.s.story.position(meq.state.Marker.GREEN)).isEqualTo(9);
+        assertThat(p.s.story.position(Marker.GREEN)).isEqualTo(9);
     }
 
     @Test
@@ -647,7 +652,7 @@ class EventCardsTest {
     void darkNewsFromErebor() {
         // "The event marker goes to Erebor. While this card is in play, the black marker moves 1 space on at
         // every Story step; a hero who explores Erebor discards it."
-        storyFlag("event:dark-news-from-erebor", "erebor", meq.state.Marker.BLACK, "saruman@isengard", "blue-mountains");
+        storyFlag("event:dark-news-from-erebor", "erebor", Marker.BLACK, "saruman@isengard", "blue-mountains");
     }
 
     @Test
@@ -655,7 +660,7 @@ class EventCardsTest {
     void bloodOfRhun() {
         // "The event marker goes to Dagorlad. While this card is in play, the red marker moves 1 space on at
         // every Story step; a hero who explores Dagorlad discards it."
-        storyFlag("event:blood-of-rhun", "dagorlad", meq.state.Marker.RED, "dain@erebor", "harlindon");
+        storyFlag("event:blood-of-rhun", "dagorlad", Marker.RED, "dain@erebor", "harlindon");
     }
 
     @Test
@@ -783,7 +788,7 @@ class EventCardsTest {
         s.firstOptionsUntil(a -> false);
         assertThat(s.hero("beravor").favor).isEqualTo(1);
         assertThat(s.hero("argalad").favor).isEqualTo(2);
-        assertThat(s.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(14);
+        assertThat(s.s.story.position(Marker.YELLOW)).isEqualTo(14);
         placed(s, "boromir@osgiliath", "emyn-muil");
         Scenario n = event("event:boromirs-dream", """
                 heroes: [{id: beravor, location: bree, favor: 1}]
@@ -792,7 +797,7 @@ class EventCardsTest {
                 stageThreeReached: true
                 """);
         n.firstOptionsUntil(a -> false);
-        assertThat(n.s.story.position(meq.state.Marker.YELLOW)).as("black is the rearmost").isEqualTo(14);
+        assertThat(n.s.story.position(Marker.YELLOW)).as("black is the rearmost").isEqualTo(14);
         assertThat(n.hero("beravor").favor).isEqualTo(1);
     }
 
@@ -853,9 +858,9 @@ class EventCardsTest {
         u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(u.hero("beravor").corruption.size()).isZero();
         Scenario f = useEvent("event:argonath", "amon-hen", "beravor", "heroes: [{id: beravor, location: amon-hen}]\n");
-        int before = f.hero("beravor").level(meq.state.Attribute.FORTITUDE);
+        int before = f.hero("beravor").level(Attribute.FORTITUDE);
         f.choose("Gain a level of fortitude");
-        assertThat(f.hero("beravor").level(meq.state.Attribute.FORTITUDE)).isEqualTo(before + 1);
+        assertThat(f.hero("beravor").level(Attribute.FORTITUDE)).isEqualTo(before + 1);
     }
 
     @Test
@@ -880,13 +885,13 @@ class EventCardsTest {
                         + "stageTwoReached: true\nstageThreeReached: true\n");
         u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(u.hero("beravor").favor).isEqualTo(1);
-        assertThat(u.s.story.position(meq.state.Marker.BLACK)).isEqualTo(8);
-        assertThat(u.s.story.position(meq.state.Marker.GREEN)).as("only the black marker").isEqualTo(14);
+        assertThat(u.s.story.position(Marker.BLACK)).isEqualTo(8);
+        assertThat(u.s.story.position(Marker.GREEN)).as("only the black marker").isEqualTo(14);
         Scenario p = useEvent("event:theoden-warned-of-saruman", "edoras", "beravor",
                 "heroes: [{id: beravor, location: edoras, favor: 1}]\nstory: {green: 14, yellow: 13, black: 9, red: 13}\n"
                         + "stageTwoReached: true\nstageThreeReached: true\n");
         p.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
-        assertThat(p.s.story.position(meq.state.Marker.BLACK)).as("1 favor cannot pay").isEqualTo(9);
+        assertThat(p.s.story.position(Marker.BLACK)).as("1 favor cannot pay").isEqualTo(9);
     }
 
     // ---- helpers for the other events -------------------------------------------------------------------
@@ -945,7 +950,7 @@ class EventCardsTest {
                 favor++;
             }
         }
-        assertThat(java.util.Arrays.stream(s.s.favorTokens).sum()).as("favor tokens on the board").isEqualTo(favor);
+        assertThat(Arrays.stream(s.s.favorTokens).sum()).as("favor tokens on the board").isEqualTo(favor);
     }
 
     /** A flag event stays as the current event, its marker on this location. */

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Objects;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,7 @@ class FightTest {
     static int token(Fixture f, String pile, String face) {
         for (int t = 0; t < Fixture.RULES.cards().tokenCount(); t++) {
             if (Fixture.RULES.cards().tokenPile(t).equals(pile)
-                    && java.util.Objects.equals(face, Fixture.RULES.cards().tokenFace(t)) && f.s.tokenAt[t] < 0) {
+                    && Objects.equals(face, Fixture.RULES.cards().tokenFace(t)) && f.s.tokenAt[t] < 0) {
                 f.s.tokenPiles.get(pile).drawPile().remove(t);
                 f.s.tokenPiles.get(pile).discards().remove(t);
                 return t;
@@ -30,7 +31,7 @@ class FightTest {
         HeroState h = f.s.hero("thalin");
         f.s.sauronShadows.clear();
         int hand = h.hand.size();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), "thalin", "orc", false, -1,
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
                 Fights.Context.EFFECT, -1));
         Ask a = f.passShadowWindows();
         assertThat(a.seat()).isEqualTo(Seat.hero("thalin"));
@@ -47,7 +48,7 @@ class FightTest {
     void eachUnspentAgilityGivesOneStrength() {
         Fixture f = new Fixture("thalin").atFirstAction();
         f.s.sauronShadows.clear();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), "thalin", "orc", false, -1,
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
                 Fights.Context.EFFECT, -1));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));

@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
+import java.util.Arrays;
 
 import java.util.List;
 import meq.state.GameState;
@@ -47,7 +49,7 @@ class FinaleTest {
     }
 
     static boolean holds(Fixture f, String side, String id) {
-        return Finale.fulfilled(new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>()), mission(side, id));
+        return Finale.fulfilled(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), mission(side, id));
     }
 
     @Test
@@ -191,7 +193,7 @@ class FinaleTest {
         s.hero("thalin").corruption.add(CardRulesTest.take(f, "corruption", "weary"));
         s.hero("eleanor").corruption.add(CardRulesTest.take(f, "corruption", "weak"));
         assertThat(holds(f, "heroes", "noble-blood")).isFalse();
-        java.util.Arrays.fill(s.tokenAt, -1);
+        Arrays.fill(s.tokenAt, -1);
         assertThat(holds(f, "heroes", "against-the-shadow")).isTrue();
         s.hero("thalin").favor = 3;
         s.hero("eleanor").favor = 2;

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
 
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -17,7 +18,7 @@ class HeroAbilitiesTest {
     void despairingCapsFavorAtThreeAndMistrustedAtOneGainedPerTurn() {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");
-        Ctx c = new Ctx(Fixture.RULES, f.s, new java.util.ArrayList<>());
+        Ctx c = new Ctx(Fixture.RULES, f.s, new ArrayList<>());
         h.favor = 0;
         h.favorGainedThisTurn = 0;
         h.corruption.add(corruption(f, "despairing"));

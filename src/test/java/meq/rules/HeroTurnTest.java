@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.Seat;
 
 import java.util.List;
 import meq.state.HeroState;
@@ -67,7 +68,7 @@ class HeroTurnTest {
         f.s.hero("beravor").location = f.at("bree");
         f.only(new HeroTurn.Ambush("beravor"));
         Ask ambush = f.ask();
-        assertThat(ambush.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(ambush.seat()).isEqualTo(Seat.SAURON);
         assertThat(ambush.options()).containsExactly(new Action.FlipToken(token));
 
         Fixture haven = new Fixture("beravor");
@@ -77,7 +78,7 @@ class HeroTurnTest {
         assertThat(haven.ask().options()).containsExactly(new Action.FightMinion("mouth-of-sauron"));
         haven.apply(new Action.FightMinion("mouth-of-sauron"));
         Ask consent = haven.ask();
-        assertThat(consent.seat()).isEqualTo(meq.state.Seat.hero("beravor"));
+        assertThat(consent.seat()).isEqualTo(Seat.hero("beravor"));
         assertThat(consent.options()).containsExactly(new Action.Accept(), new Action.Pass());
         haven.apply(new Action.Pass());
         assertThat(haven.ask()).isNull();

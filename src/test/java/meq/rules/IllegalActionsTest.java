@@ -2,6 +2,8 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -57,8 +59,8 @@ class IllegalActionsTest {
     void anIllegalActionOnAStateNoOneHasAskedAboutYetChangesNothing() throws Exception {
         List<GameState> fresh = new ArrayList<>();
         fresh.add(Setup.newGame(Fixture.RULES, List.of("beravor", "eometh"), 5));
-        for (java.nio.file.Path p : Presets.files(java.nio.file.Path.of("data"))) {
-            fresh.add(Presets.load(Fixture.RULES, java.nio.file.Files.readAllBytes(p), p.toString()).state());
+        for (Path p : Presets.files(Path.of("data"))) {
+            fresh.add(Presets.load(Fixture.RULES, Files.readAllBytes(p), p.toString()).state());
         }
         for (GameState s : fresh) {
             GameState before = s.copy();

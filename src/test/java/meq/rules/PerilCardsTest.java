@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.data.CardDecks;
 
 import meq.state.Marker;
 import meq.state.Seat;
@@ -37,7 +38,7 @@ class PerilCardsTest {
     }
 
     static String title(String peril) {
-        return Scenario.RULES.cards().def(Scenario.card(peril), meq.data.CardDecks.Peril.class).title();
+        return Scenario.RULES.cards().def(Scenario.card(peril), CardDecks.Peril.class).title();
     }
 
     static int damageTaken(Scenario s) {

@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.List;
+import meq.data.CardDecks;
 
 import meq.state.GameState;
 import meq.state.Marker;
@@ -25,7 +27,7 @@ class PlotCardsTest {
     }
 
     static String title(String plot) {
-        return Scenario.RULES.cards().def(Scenario.card(plot), meq.data.CardDecks.Plot.class).title();
+        return Scenario.RULES.cards().def(Scenario.card(plot), CardDecks.Plot.class).title();
     }
 
     /** The plot stands active on this location. */
@@ -201,7 +203,7 @@ class PlotCardsTest {
      */
     static GameState startingPlot(String plot) {
         for (long seed = 1; seed < 200; seed++) {
-            GameState s = Setup.prepare(Scenario.RULES, java.util.List.of("beravor"), seed, false);
+            GameState s = Setup.prepare(Scenario.RULES, List.of("beravor"), seed, false);
             if (s.activePlots[0] == Scenario.card(plot)) {
                 return s;
             }

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.Marker;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,7 +26,7 @@ class PlotPlacementTest {
         }
         f.s.characterAt.replaceAll((ch, at) -> -1);
         f.s.shadowPool = 8;
-        f.s.story.set(meq.state.Marker.RED, 13); // stage III: a pool of 8 is within its limit
+        f.s.story.set(Marker.RED, 13); // stage III: a pool of 8 is within its limit
         return f;
     }
 

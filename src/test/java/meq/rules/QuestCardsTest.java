@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.data.CardDecks;
 
 import java.util.List;
 import meq.state.Attribute;
@@ -24,7 +25,7 @@ class QuestCardsTest {
     }
 
     static String title(String quest) {
-        return Scenario.RULES.cards().def(Scenario.card(quest), meq.data.CardDecks.Quest.class).title();
+        return Scenario.RULES.cards().def(Scenario.card(quest), CardDecks.Quest.class).title();
     }
 
     static void complete(Scenario s, String quest) {

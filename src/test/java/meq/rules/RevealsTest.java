@@ -1,6 +1,9 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.bots.RandomBot;
+import meq.sim.Simulator;
+import meq.state.GameState;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -216,9 +219,9 @@ class RevealsTest {
         int publicReveals = 0;
         Engine engine = new Engine(Scenario.RULES);
         for (int g = 0; g < 10; g++) {
-            long seed = meq.sim.Simulator.gameSeed(13, g);
-            meq.state.GameState s = Setup.newGame(Scenario.RULES, meq.sim.Simulator.heroesFor(Scenario.RULES, seed, 2 + g % 3), seed);
-            meq.bots.RandomBot bot = new meq.bots.RandomBot(seed);
+            long seed = Simulator.gameSeed(13, g);
+            GameState s = Setup.newGame(Scenario.RULES, Simulator.heroesFor(Scenario.RULES, seed, 2 + g % 3), seed);
+            RandomBot bot = new RandomBot(seed);
             Reveals.Teller teller = new Reveals.Teller(Scenario.RULES);
             Reveals.Teller log = new Reveals.Teller(Scenario.RULES);
             for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {

@@ -1,6 +1,14 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import meq.data.CardDecks;
+import meq.state.ActionType;
+import meq.state.Frame;
+import meq.state.Marker;
+import meq.state.MinionState;
+import meq.state.Side;
 
 import java.util.List;
 import meq.state.HeroState;
@@ -52,7 +60,7 @@ class RulebookCombatTest {
 
     /** Puts a changed fight in place of the one on the stack (under the steps above it). */
     static void replaceFight(Scenario s, Fights.Fight changed) {
-        java.util.ArrayDeque<meq.state.Frame> above = new java.util.ArrayDeque<>();
+        ArrayDeque<Frame> above = new ArrayDeque<>();
         while (!(s.s.stack.peek() instanceof Fights.Fight)) {
             above.push(s.s.stack.pop());
         }
@@ -208,7 +216,7 @@ class RulebookCombatTest {
                 new Action.ChooseCard(Scenario.card("shadow:flocks-of-crebain")));
         // the Haven Encounter deck: no card of it starts a fight
         for (int card : Scenario.RULES.cards().deck("encounters-haven")) {
-            var def = Scenario.RULES.cards().def(card, meq.data.CardDecks.Encounter.class);
+            var def = Scenario.RULES.cards().def(card, CardDecks.Encounter.class);
             assertThat(def.effect().toString()).as(Scenario.RULES.cards().id(card)).doesNotContain("fight");
         }
     }
@@ -263,7 +271,7 @@ class RulebookCombatTest {
                 stack:
                   - {step: HeroTurn.End, hero: thalin}
                 """);
-        Ctx c = new Ctx(Scenario.RULES, t.s, new java.util.ArrayList<>());
+        Ctx c = new Ctx(Scenario.RULES, t.s, new ArrayList<>());
         HeroState th = t.hero("thalin");
         assertThat(Heroes.wisdom(c, th)).isZero();
         assertThat(Heroes.strength(c, th)).isEqualTo(6);
@@ -330,13 +338,13 @@ class RulebookCombatTest {
         for (boolean highStakes : new boolean[] {true, false}) {
             for (int red : new int[] {16, 12}) { // stage III, Sauron dominant (2 < 10); stage II
                 Scenario s = fight(preset.formatted(highStakes, red), "gothmog", List.of(hack));
-                assertThat(Dominance.of(Scenario.RULES, s.s)).isEqualTo(meq.state.Side.SAURON);
+                assertThat(Dominance.of(Scenario.RULES, s.s)).isEqualTo(Side.SAURON);
                 s.choose("Spend 0 agility");
                 s.choose(new Action.ChooseCard(parry));
                 s.choose(new Action.ChooseCard(hack)); // 1 damage: Gothmog's 10th
                 s.firstOptionsUntil(x -> false);
-                assertThat(s.s.minions.get("gothmog").status).isEqualTo(meq.state.MinionState.Status.DEFEATED);
-                assertThat(s.s.story.position(meq.state.Marker.GREEN)).as("high stakes %s, red on %d", highStakes, red)
+                assertThat(s.s.minions.get("gothmog").status).isEqualTo(MinionState.Status.DEFEATED);
+                assertThat(s.s.story.position(Marker.GREEN)).as("high stakes %s, red on %d", highStakes, red)
                         .isEqualTo(highStakes && red == 16 ? 9 : 8);
             }
         }
@@ -361,7 +369,7 @@ class RulebookCombatTest {
         Ask a = s.firstOptionsUntil(x -> x.prompt().startsWith("Take an action"));
         assertThat(a.prompt()).isEqualTo("Take an action (1 of 2)");
         assertThat(a.options()).doesNotContain(new Action.ChooseCard(storms));
-        s.choose(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        s.choose(new Action.TakeAction(ActionType.COMMAND));
         a = s.firstOptionsUntil(x -> x.prompt().startsWith("Take an action"));
         assertThat(a.prompt()).isEqualTo("Take an action (2 of 2)");
         assertThat(a.options()).doesNotContain(new Action.ChooseCard(storms));

@@ -1,6 +1,10 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.ActionType;
+import meq.state.GameState;
+import meq.state.Marker;
+import meq.state.Side;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,7 +33,7 @@ class RulebookTest {
         s.onTop("plots", "plot:osgiliath-invaded").onTop("plots", "plot:orcs-in-the-mountains");
         int plotsBefore = s.s.decks.get("plots").drawPile().size();
         int discardsBefore = s.s.decks.get("plots").discards().size();
-        s.choose(new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT));
+        s.choose(new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
         assertThat(s.s.sauronShadows.size()).as("every Shadow card drawn is kept").isEqualTo(2);
         Ask keep = s.ask();
         assertThat(keep.seat()).isEqualTo(Seat.SAURON);
@@ -107,7 +111,7 @@ class RulebookTest {
         assertThat(a.seat()).as("no favor, no item: no loss to choose; Sauron picks the Haven").isEqualTo(Seat.SAURON);
         assertThat(a.options()).containsExactlyInAnyOrder(new Action.ChooseLocation(s.at("fornost")),
                 new Action.ChooseLocation(s.at("rivendell")));
-        assertThat(s.s.story.position(meq.state.Marker.YELLOW)).as("the leftmost marker advanced").isEqualTo(2);
+        assertThat(s.s.story.position(Marker.YELLOW)).as("the leftmost marker advanced").isEqualTo(2);
         s.choose(new Action.ChooseLocation(s.at("rivendell")));
         HeroState h = s.hero("eleanor");
         assertThat(h.location).isEqualTo(s.at("rivendell"));
@@ -161,7 +165,7 @@ class RulebookTest {
         assertThat(options).as("moved onto the hero, beside another token").contains(new Action.MoveToken(orc,
                 s.at("rhosgobel")));
         // placing: Sauron draws from the green pile, looks, then chooses among the legal places
-        meq.state.GameState drawn = s.s.copy();
+        GameState drawn = s.s.copy();
         Scenario place = s.copyOf(drawn).choose(new Action.DrawToken("green"));
         assertThat(place.ask().options()).as("never placed on the hero")
                 .doesNotContain(new Action.ChooseLocation(s.at("rhosgobel")))
@@ -291,13 +295,13 @@ class RulebookTest {
         // Green and red on the Finale: both sides 0 from it, no side dominant; both missions fulfilled.
         Fixture f = FinaleTest.finale("to-rule-them-all", "isildurs-secret", 18, 8, 8, 18);
         f.s.hero("thalin").favor = 5;
-        assertThat(f.s.story.dominant()).isEqualTo(meq.state.Side.NONE);
+        assertThat(f.s.story.dominant()).isEqualTo(Side.NONE);
         f.ask();
         assertThat(f.s.winner).as("both fulfilled: on to the combat").isNull();
-        assertThat(f.s.story.position(meq.state.Marker.GREEN)).isEqualTo(18);
-        assertThat(f.s.story.position(meq.state.Marker.RED)).isEqualTo(18);
-        assertThat(f.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(9);
-        assertThat(f.s.story.position(meq.state.Marker.BLACK)).isEqualTo(9);
+        assertThat(f.s.story.position(Marker.GREEN)).isEqualTo(18);
+        assertThat(f.s.story.position(Marker.RED)).isEqualTo(18);
+        assertThat(f.s.story.position(Marker.YELLOW)).isEqualTo(9);
+        assertThat(f.s.story.position(Marker.BLACK)).isEqualTo(9);
     }
 
     @Test
@@ -314,14 +318,14 @@ class RulebookTest {
                   - {step: SauronTurn.EventStep}
                 """;
         Scenario tie = Scenario.of(preset.formatted(6));
-        assertThat(Dominance.of(Scenario.RULES, tie.s)).isEqualTo(meq.state.Side.NONE);
+        assertThat(Dominance.of(Scenario.RULES, tie.s)).isEqualTo(Side.NONE);
         int before = tie.s.decks.get("events-1").drawPile().size();
         tie.passShadowWindows();
         tie.firstOptionsUntil(a -> false);
         assertThat(before - tie.s.decks.get("events-1").drawPile().size()).as("one card").isEqualTo(1);
 
         Scenario heroes = Scenario.of(preset.formatted(5));
-        assertThat(Dominance.of(Scenario.RULES, heroes.s)).isEqualTo(meq.state.Side.HEROES);
+        assertThat(Dominance.of(Scenario.RULES, heroes.s)).isEqualTo(Side.HEROES);
         int had = heroes.s.decks.get("events-1").drawPile().size();
         heroes.firstOptionsUntil(a -> false);
         assertThat(had - heroes.s.decks.get("events-1").drawPile().size()).as("three cards").isEqualTo(3);
@@ -392,7 +396,7 @@ class RulebookTest {
                 """;
         Scenario fallen = Scenario.of(preset.formatted(10));
         fallen.ask();
-        assertThat(fallen.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(10);
+        assertThat(fallen.s.story.position(Marker.YELLOW)).isEqualTo(10);
         assertThat(fallen.s.stack).as("the Finale replaces the rest of the turn")
                 .anyMatch(f -> f instanceof Finale).noneMatch(f -> f instanceof SauronTurn.PlotStep);
 

@@ -2,6 +2,14 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.util.Arrays;
+import java.util.Objects;
+import meq.board.Location;
+import meq.state.ActionType;
+import meq.state.CardPlaces;
+import meq.state.Marker;
+import meq.state.MinionState;
+import meq.state.Seat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -10,7 +18,7 @@ class SauronActionsTest {
     @Test
     void placeInfluenceGivesTheNumberOfTheCoveredSpace() {
         Fixture f = new Fixture("beravor").atFirstAction();
-        f.apply(new Action.TakeAction(meq.state.ActionType.INFLUENCE));
+        f.apply(new Action.TakeAction(ActionType.INFLUENCE));
         assertThat(f.ask().prompt()).isEqualTo("Place influence (6 left)");
     }
 
@@ -22,13 +30,13 @@ class SauronActionsTest {
     @Test
     void theFourthActionTokenIsReadWithTheThreeEarlierInPlace() throws Exception {
         Fixture f = new Fixture("beravor").atFirstAction();
-        f.s.actions.place(meq.state.ActionType.INFLUENCE);
-        f.s.actions.place(meq.state.ActionType.COMMAND);
-        f.s.actions.place(meq.state.ActionType.SHADOW_AND_PLOT);
-        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.s.actions.place(ActionType.INFLUENCE);
+        f.s.actions.place(ActionType.COMMAND);
+        f.s.actions.place(ActionType.SHADOW_AND_PLOT);
+        f.apply(new Action.TakeAction(ActionType.COMMAND));
         assertThat(f.ask().prompt()).isEqualTo("Command monsters and minions (2 left)");
         assertThat(f.s.actions.total()).isEqualTo(1);
-        assertThat(f.s.actions.covered(meq.state.ActionType.COMMAND)).isEqualTo(0b010);
+        assertThat(f.s.actions.covered(ActionType.COMMAND)).isEqualTo(0b010);
         var back = SnapshotTest.roundTrip(f.s, List.of("beravor"));
         assertThat(back.actions).isEqualTo(f.s.actions);
     }
@@ -38,11 +46,11 @@ class SauronActionsTest {
     void aTrackTheThreeEarlierTokensFillIsNotOffered() {
         Fixture f = new Fixture("beravor").atFirstAction();
         for (int i = 0; i < 3; i++) {
-            f.s.actions.place(meq.state.ActionType.INFLUENCE);
+            f.s.actions.place(ActionType.INFLUENCE);
         }
-        assertThat(f.ask().options()).doesNotContain(new Action.TakeAction(meq.state.ActionType.INFLUENCE))
-                .contains(new Action.TakeAction(meq.state.ActionType.COMMAND),
-                        new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT));
+        assertThat(f.ask().options()).doesNotContain(new Action.TakeAction(ActionType.INFLUENCE))
+                .contains(new Action.TakeAction(ActionType.COMMAND),
+                        new Action.TakeAction(ActionType.SHADOW_AND_PLOT));
     }
 
     @Test
@@ -61,7 +69,7 @@ class SauronActionsTest {
         f.s.shadowPool = 4;
         f.only(new SauronActions.Influence(2, 0));
         assertThat(f.ask().options()).doesNotContain(new Action.PlaceInPool());
-        f.s.story.set(meq.state.Marker.RED, 7);
+        f.s.story.set(Marker.RED, 7);
         assertThat(f.ask().options()).contains(new Action.PlaceInPool());
     }
 
@@ -88,11 +96,11 @@ class SauronActionsTest {
     @Test
     void sauronDrawsATokenLooksAtItAndThenChoosesWhereItGoes() throws Exception {
         Fixture f = new Fixture("beravor");
-        java.util.Arrays.fill(f.s.influence, 0);
+        Arrays.fill(f.s.influence, 0);
         f.s.influence[f.at("dol-guldur")] = 3;
         f.s.influence[f.at("south-eaves")] = 1;
         f.s.hero("beravor").location = f.at("south-eaves");
-        f.s.minions.get("black-serpent").status = meq.state.MinionState.Status.WAITING; // off the board
+        f.s.minions.get("black-serpent").status = MinionState.Status.WAITING; // off the board
         f.s.minions.get("black-serpent").location = -1;
         f.only(new SauronActions.Command(3, List.of(), false));
         assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.PlaceToken)
@@ -106,18 +114,18 @@ class SauronActionsTest {
         int token = ((SauronActions.PlaceDrawn) f.s.stack.peek()).token();
         String face = Fixture.RULES.cards().tokenFace(token);
         String name = face == null ? "blank" : Fixture.RULES.data().monster(face).name();
-        assertThat(place.seat()).isEqualTo(meq.state.Seat.SAURON);
+        assertThat(place.seat()).isEqualTo(Seat.SAURON);
         assertThat(place.prompt()).isEqualTo("Place the " + name + " token drawn from the brown pile");
         assertThat(place.options()).containsExactly(new Action.ChooseLocation(f.at("dol-guldur")));
-        assertThat(f.engine.view(f.s, meq.state.Seat.SAURON).ask().prompt()).contains(name);
+        assertThat(f.engine.view(f.s, Seat.SAURON).ask().prompt()).contains(name);
         assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
         // the heroes' view is the same whatever token Sauron holds
-        meq.state.Seat hero = meq.state.Seat.hero("beravor");
+        Seat hero = Seat.hero("beravor");
         var other = f.s.copy();
         int swap = -1;
         var pile = other.tokenPiles.get("brown").drawPile();
         for (int i = 0; i < pile.size(); i++) {
-            if (!java.util.Objects.equals(Fixture.RULES.cards().tokenFace(pile.get(i)), face)) {
+            if (!Objects.equals(Fixture.RULES.cards().tokenFace(pile.get(i)), face)) {
                 swap = pile.removeAt(i);
                 pile.add(token);
                 break;
@@ -154,8 +162,8 @@ class SauronActionsTest {
     @Test
     void aCardPlacesTokensNearTheBlackSerpentWithoutInfluence() {
         Fixture f = new Fixture("beravor");
-        java.util.Arrays.fill(f.s.influence, 0);
-        List<Integer> anywhere = Fixture.RULES.board().locations().stream().map(meq.board.Location::index).toList();
+        Arrays.fill(f.s.influence, 0);
+        List<Integer> anywhere = Fixture.RULES.board().locations().stream().map(Location::index).toList();
         f.only(new EffectSteps.PlaceMonster(anywhere, false));
         assertThat(f.ask().options()).containsExactly(new Action.DrawToken("blue"), new Action.Pass());
         f.apply(new Action.DrawToken("blue"));
@@ -219,16 +227,16 @@ class SauronActionsTest {
     void anActionShadowCardIsPlayableBeforeAndBetweenActionsButNotAfterTheLast() {
         Fixture f = new Fixture("beravor").atFirstAction();
         int fog = Fixture.RULES.cards().copies("shadow:an-evil-fog").get(0);
-        meq.state.CardPlaces.take(f.s, fog);
+        CardPlaces.take(f.s, fog);
         f.s.sauronShadows.add(fog);
         f.s.shadowPool = Math.max(1, f.s.shadowPool);
         assertThat(f.ask().prompt()).isEqualTo("Take an action (1 of 2)");
         assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
-        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.TakeAction(ActionType.COMMAND));
         f.apply(new Action.Pass());
         assertThat(f.ask().prompt()).isEqualTo("Take an action (2 of 2)");
         assertThat(f.ask().options()).contains(new Action.ChooseCard(fog));
-        f.apply(new Action.TakeAction(meq.state.ActionType.COMMAND));
+        f.apply(new Action.TakeAction(ActionType.COMMAND));
         f.apply(new Action.Pass());
         assertThat(f.s.stack).noneMatch(x -> x instanceof SauronActions.Choose);
         Ask next = f.ask();

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
 
 import java.util.List;
 import meq.state.Marker;
@@ -99,7 +100,7 @@ class SauronTurnTest {
     void aLoneHeroTakesTwoTurnsWithRallyAndDrawBetween() {
         Fixture f = new Fixture("beravor").atFirstAction();
         f.apply(new Action.Pass()); // Sauron ends his actions
-        List<Object> seats = new java.util.ArrayList<>();
+        List<Object> seats = new ArrayList<>();
         int heroTurns = 0;
         for (int i = 0; i < 200 && f.s.turn == 1; i++) {
             Ask a = f.ask();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import meq.data.DataException;
+import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Pile;
@@ -171,7 +172,7 @@ final class Scenario {
 
     /** The fight on top of the stack (or under the steps a card pushed on it), or null. */
     Fights.Fight fight() {
-        for (meq.state.Frame f : s.stack) {
+        for (Frame f : s.stack) {
             if (f instanceof Fights.Fight fight) {
                 return fight;
             }

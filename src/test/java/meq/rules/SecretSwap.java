@@ -2,7 +2,9 @@ package meq.rules;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import meq.combat.CombatState;
 import meq.state.Frame;
 import meq.state.GameState;
@@ -28,10 +30,10 @@ public final class SecretSwap {
     }
 
     /** Cards the seat's own question shows it (the top of a deck it draws from) stay where they are. */
-    private java.util.Set<Integer> shown = java.util.Set.of();
+    private Set<Integer> shown = Set.of();
 
     public GameState twin(GameState s, Seat seat, Ask ask) {
-        shown = ask != null && ask.seat().equals(seat) ? cardsIn(ask) : java.util.Set.of();
+        shown = ask != null && ask.seat().equals(seat) ? cardsIn(ask) : Set.of();
         GameState t = s.copy();
         t.rng = new Rng(r.nextLong());
         t.decks.values().forEach(p -> shuffle(p.drawPile()));
@@ -57,8 +59,8 @@ public final class SecretSwap {
         return t;
     }
 
-    private static java.util.Set<Integer> cardsIn(Ask ask) {
-        java.util.Set<Integer> cards = new java.util.HashSet<>();
+    private static Set<Integer> cardsIn(Ask ask) {
+        Set<Integer> cards = new HashSet<>();
         for (Action a : ask.options()) {
             for (var part : a.getClass().getRecordComponents()) {
                 if (part.getName().equals("card") && part.getType() == int.class) {

@@ -1,6 +1,9 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +44,7 @@ class SecretsTest {
 
     /** The figure: 1,000 games; only in the stress profile (mvn -B test -Pstress). */
     @Test
-    @org.junit.jupiter.api.Tag("stress")
+    @Tag("stress")
     void aThousandSeededGamesShowNoSecretToAnySeat() {
         seededGames(Integer.getInteger("meq.secrets.stressGames", 1000));
     }
@@ -82,7 +85,7 @@ class SecretsTest {
 
     @Test
     void theComparisonCatchesALeak() {
-        Viewer careless = (s, seat, ask) -> java.util.List.of(View.of(rules, s, seat, ask), s.sauronShadows.size() > 0
+        Viewer careless = (s, seat, ask) -> List.of(View.of(rules, s, seat, ask), s.sauronShadows.size() > 0
                 ? s.sauronShadows.get(0) : -1);
         Leaks leaks = new Leaks(careless);
         long seed = Simulator.gameSeed(7, 0);
@@ -94,7 +97,7 @@ class SecretsTest {
 
     @Test
     void theTableLogNeverNamesAKeptSkillOrACorruptionCard() {
-        java.util.List<GameEvent> secretive = new ArrayList<>();
+        List<GameEvent> secretive = new ArrayList<>();
         for (int g = 0; g < 12; g++) {
             long seed = Simulator.gameSeed(11, g);
             GameState s = Setup.newGame(rules, Simulator.heroesFor(rules, seed, 4), seed);
@@ -171,8 +174,8 @@ class SecretsTest {
             }
         }
 
-        final java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
-        final java.util.Map<String, String> examples = new java.util.TreeMap<>();
+        final Map<String, Integer> kinds = new TreeMap<>();
+        final Map<String, String> examples = new TreeMap<>();
 
         private void note(String kind, String what) {
             if (found.isEmpty()) {

@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.data.CardDecks;
+import meq.state.Marker;
 
 import meq.data.ShadowTiming;
 import meq.state.MinionState;
@@ -35,7 +37,7 @@ class ShadowCardsTest {
     }
 
     static String title(String shadow) {
-        return Scenario.RULES.cards().def(Scenario.card(shadow), meq.data.CardDecks.Shadow.class).title();
+        return Scenario.RULES.cards().def(Scenario.card(shadow), CardDecks.Shadow.class).title();
     }
 
     /** Sauron plays the card at his Action step (it must be on offer there). */
@@ -148,7 +150,7 @@ class ShadowCardsTest {
         s.choose("Yes");
         s.ask();
         assertThat(plots.get(0)).as("the top Plot card went to the bottom").isEqualTo(top);
-        assertThat(s.s.story.position(meq.state.Marker.BLACK)).as("Thálin: wisdom 1, 1 Corruption card").isEqualTo(2);
+        assertThat(s.s.story.position(Marker.BLACK)).as("Thálin: wisdom 1, 1 Corruption card").isEqualTo(2);
     }
 
     @Test
@@ -161,7 +163,7 @@ class ShadowCardsTest {
         playAtAction(s, "shadow:sarumans-lies");
         s.choose("Pass");
         s.ask();
-        assertThat(s.s.story.position(meq.state.Marker.BLACK)).as("Eleanor: wisdom 3, 2 cards").isEqualTo(1);
+        assertThat(s.s.story.position(Marker.BLACK)).as("Eleanor: wisdom 3, 2 cards").isEqualTo(1);
     }
 
     @Test
@@ -181,7 +183,7 @@ class ShadowCardsTest {
         s.ask();
         assertThat(s.s.shadowPool).isEqualTo(8);
         assertThat(s.s.influence[s.at("shire")]).isEqualTo(before + 1);
-        assertThat(s.s.story.position(meq.state.Marker.YELLOW)).isEqualTo(4);
+        assertThat(s.s.story.position(Marker.YELLOW)).isEqualTo(4);
     }
 
     @Test
@@ -195,7 +197,7 @@ class ShadowCardsTest {
         playAtAction(s, "shadow:shire-baggins");
         s.ask();
         assertThat(s.s.influence[s.at("shire")]).as("cut off: all but 1 removed").isEqualTo(1);
-        assertThat(s.s.story.position(meq.state.Marker.YELLOW)).as("under 3 influence, no minion").isEqualTo(2);
+        assertThat(s.s.story.position(Marker.YELLOW)).as("under 3 influence, no minion").isEqualTo(2);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Arrays;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -105,7 +106,7 @@ class StateFieldsTest {
             return String.valueOf(v);
         }
         if (v instanceof IntList l) {
-            return java.util.Arrays.toString(l.toArray()); // its cards, not the room behind them
+            return Arrays.toString(l.toArray()); // its cards, not the room behind them
         }
         if (v.getClass().isArray()) {
             StringBuilder b = new StringBuilder("[");

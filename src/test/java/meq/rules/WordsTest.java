@@ -1,6 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.data.CardDecks;
+import meq.state.Seat;
 
 import java.text.Normalizer;
 import java.util.ArrayList;
@@ -84,7 +86,7 @@ class WordsTest {
     void discardingAnActivePlotSaysItsPriceInFavor() {
         GameState s = Setup.newGame(R, List.of("eleanor", "thalin"), 5);
         int plot = s.activePlots[0];
-        int cost = R.cards().def(plot, meq.data.CardDecks.Plot.class).discardCost();
+        int cost = R.cards().def(plot, CardDecks.Plot.class).discardCost();
         assertThat(Describe.action(R, new Action.DiscardPlot(plot)))
                 .isEqualTo("Discard the active plot " + Describe.card(R, plot) + " for " + cost + " favor");
     }
@@ -94,20 +96,20 @@ class WordsTest {
         int card = R.cards().deck("plots")[0];
         String title = Describe.card(R, card);
         Action pick = new Action.ChooseCard(card);
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Keep a card (1 to keep)", List.of(pick)), pick))
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Keep a card (1 to keep)", List.of(pick)), pick))
                 .isEqualTo("Keep " + title);
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Take which plot into your hand?", List.of(pick)),
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Take which plot into your hand?", List.of(pick)),
                 pick)).isEqualTo("Take " + title + " into your hand");
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Discard a Plot card from your hand",
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Discard a Plot card from your hand",
                 List.of(pick)), pick)).isEqualTo("Discard " + title);
         Action haven = new Action.ChooseLocation(R.board().location("rivendell").index());
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Which Haven does the defeated hero go to?",
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Which Haven does the defeated hero go to?",
                 List.of(haven)), haven)).isEqualTo("Send the hero to Rivendell");
         Action hero = new Action.ChooseHero("thalin");
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.SAURON, "Choose a hero", List.of(hero)), hero))
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero", List.of(hero)), hero))
                 .isEqualTo("Choose Thálin");
         Action rest = new Action.Rest();
-        assertThat(Describe.choice(R, new Ask(meq.state.Seat.hero("thalin"), "Rest?", List.of(rest)), rest))
+        assertThat(Describe.choice(R, new Ask(Seat.hero("thalin"), "Rest?", List.of(rest)), rest))
                 .as("a choice with its own verb reads as before").isEqualTo("Rest");
     }
 

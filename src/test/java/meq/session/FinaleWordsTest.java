@@ -1,6 +1,7 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.data.DataException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +25,7 @@ class FinaleWordsTest {
     static {
         try {
             RULES = Rules.of(DataLoader.bundled());
-        } catch (meq.data.DataException e) {
+        } catch (DataException e) {
             throw new ExceptionInInitializerError(e);
         }
     }

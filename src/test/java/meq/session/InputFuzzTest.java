@@ -1,6 +1,9 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Arrays;
+import java.util.concurrent.ExecutionException;
+import meq.rules.Engine;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -70,7 +73,7 @@ class InputFuzzTest {
                 } catch (TimeoutException e) {
                     f.cancel(true);
                     outcome = "hang: no answer in 5 s";
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     outcome = "crash: " + trace(e.getCause());
                 }
                 switch (outcome) {
@@ -100,7 +103,7 @@ class InputFuzzTest {
             }
             Presets.Preset p = Presets.loadChecked(RULES, mutant, NAME);
             Inspection.of(RULES, p.state()); // what `inspect` prints must not fail either
-            new meq.rules.Engine(RULES).pending(p.state().copy()); // nor the first question when it is played
+            new Engine(RULES).pending(p.state().copy()); // nor the first question when it is played
             return "loaded";
         } catch (DataException e) {
             for (DataProblem p : e.problems()) {
@@ -262,7 +265,7 @@ class InputFuzzTest {
                     if (kind == 9) {
                         int at = r.nextInt(b.length);
                         did.add("truncated at byte " + at);
-                        out = java.util.Arrays.copyOf(b, at);
+                        out = Arrays.copyOf(b, at);
                     } else {
                         int at = r.nextInt(b.length);
                         b[at] = (byte) r.nextInt(256);

@@ -1,6 +1,8 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.io.IOException;
+import java.nio.file.Files;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -56,8 +58,8 @@ class KilledGameTest {
     }
 
     /** The whole lines of a file (a last line without its newline is still being written). */
-    private static List<String> lines(Path file) throws java.io.IOException {
-        String text = java.nio.file.Files.readString(file);
+    private static List<String> lines(Path file) throws IOException {
+        String text = Files.readString(file);
         return text.lastIndexOf('\n') < 0 ? List.of() : List.of(text.substring(0, text.lastIndexOf('\n')).split("\n"));
     }
 

@@ -1,6 +1,9 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.HashSet;
+import java.util.Set;
+import meq.bots.RandomBot;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +38,7 @@ class SessionHistoryTest {
         assertThat(Session.load(rules, file).history()).isEqualTo(told);
         // an undo replays the game: the story is told again without the action taken back
         Session u = Session.of(rules, new GameLog(List.of("argalad", "thalin"), 42, List.of()));
-        meq.bots.RandomBot bot = new meq.bots.RandomBot(9);
+        RandomBot bot = new RandomBot(9);
         boolean undone = false;
         for (int i = 0; i < 500 && !undone && u.engine().current(u.state()) != null; i++) {
             u.apply(bot.choose(u.engine().current(u.state())));
@@ -69,7 +72,7 @@ class SessionHistoryTest {
         String home = System.getProperty("user.home");
         System.setProperty("user.home", tmp.toString());
         try {
-            java.util.Set<Path> files = new java.util.HashSet<>();
+            Set<Path> files = new HashSet<>();
             for (int i = 0; i < 50; i++) {
                 files.add(Session.newAutosaveFile()); // many in the same millisecond
             }

@@ -2,6 +2,7 @@ package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import meq.state.ActionType;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -76,7 +77,7 @@ class SessionTest {
         while (!s.engine().current(s.state()).prompt().startsWith("Take an action")) {
             s.apply(s.engine().current(s.state()).options().get(0));
         }
-        s.apply(new Action.TakeAction(meq.state.ActionType.INFLUENCE));
+        s.apply(new Action.TakeAction(ActionType.INFLUENCE));
         Ask a = s.engine().current(s.state());
         var before = s.state().copy();
         s.apply(a.options().get(a.options().size() - 1));
@@ -96,7 +97,7 @@ class SessionTest {
         while (!s.engine().current(s.state()).prompt().startsWith("Take an action")) {
             s.apply(s.engine().current(s.state()).options().get(0));
         }
-        s.apply(new Action.TakeAction(meq.state.ActionType.SHADOW_AND_PLOT)); // draws: hidden information revealed
+        s.apply(new Action.TakeAction(ActionType.SHADOW_AND_PLOT)); // draws: hidden information revealed
         assertThat(s.whyNoUndo()).contains("revealed hidden information");
         assertThatThrownBy(s::undo).hasMessageContaining("cannot undo");
     }
@@ -115,9 +116,9 @@ class SessionTest {
      * A save older than format 3 replays by the Shadow-window rule it was played under; apart from that mark the
      * state is exactly the one its digest was taken of.
      */
-    private static meq.state.GameState asPlayedThen(meq.state.GameState s) {
+    private static GameState asPlayedThen(GameState s) {
         assertThat(s.legacyShadowWindows).as("an old save keeps its Shadow-window rule").isTrue();
-        meq.state.GameState unmarked = s.copy();
+        GameState unmarked = s.copy();
         unmarked.legacyShadowWindows = false;
         return unmarked;
     }

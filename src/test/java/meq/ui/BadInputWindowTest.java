@@ -2,6 +2,7 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import meq.cli.MalformedInputTest;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -57,7 +58,7 @@ class BadInputWindowTest {
                 start.set(new StartDialog(t, OddsDialogTest.RULES));
             });
             int listed = start.get().presetsListed();
-            String before = meq.cli.MalformedInputTest.hash(home); // the window's own settings are written by now
+            String before = MalformedInputTest.hash(home); // the window's own settings are written by now
 
             String presetError = errorShownBy(() -> start.get().openPresetFile(preset));
             assertThat(presetError).contains(
@@ -70,7 +71,7 @@ class BadInputWindowTest {
             assertThat(start.get().presetsListed()).isEqualTo(listed);
             assertThat(table.get().state()).as("the open table keeps its game").isEqualTo(was);
             assertThat(playing.log().actions()).hasSize(30);
-            assertThat(meq.cli.MalformedInputTest.hash(home)).as("every file on disk is unchanged").isEqualTo(before);
+            assertThat(MalformedInputTest.hash(home)).as("every file on disk is unchanged").isEqualTo(before);
             TableWindowTest.onEdt(() -> {
                 start.get().dispose();
                 table.get().dispose();

@@ -4,6 +4,13 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.Arrays;
+import javax.swing.AbstractButton;
+import javax.swing.JLabel;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -128,7 +135,7 @@ class CardsReadableWindowTest {
         assertThat(face).as("a click on a card that plays nothing opens it large").isNotNull();
         assertThat(face).isEqualTo(card.face());
         assertThat(face.numbers()).anyMatch(n -> n.startsWith("Needs Shadow Pool"));
-        String text = read(() -> ((javax.swing.JLabel) find(LargeCard.showing().getContentPane(), "large-card-text")).getText());
+        String text = read(() -> ((JLabel) find(LargeCard.showing().getContentPane(), "large-card-text")).getText());
         assertThat(text).contains(face.kind()).contains(face.numbers().get(0)).contains(LargeCard.esc(face.text()));
         shoot(LargeCard.showing(), "cards-large-view");
         onEdt(() -> LargeCard.showing().dispose());
@@ -219,7 +226,7 @@ class CardsReadableWindowTest {
         assertThat(words).contains(RULES.data().hero("eleanor").ability().text())
                 .contains("Your Corruption cards").contains("Your rest pool").contains("Your damage pool");
         assertThat(own.named()).as("her quests are named, one click from their cards")
-                .containsAll(java.util.Arrays.stream(session.state().hero("eleanor").quests.toArray())
+                .containsAll(Arrays.stream(session.state().hero("eleanor").quests.toArray())
                         .mapToObj(q -> CardFaces.of(RULES, q).title()).toList());
         shoot(own, "cards-hero-sheet");
         onEdt(own::dispose);
@@ -236,13 +243,13 @@ class CardsReadableWindowTest {
         shoot(wraiths, "cards-reference");
     }
 
-    static java.awt.Component find(java.awt.Container c, String name) {
-        for (java.awt.Component x : c.getComponents()) {
+    static Component find(Container c, String name) {
+        for (Component x : c.getComponents()) {
             if (name.equals(x.getName())) {
                 return x;
             }
-            if (x instanceof java.awt.Container k) {
-                java.awt.Component in = find(k, name);
+            if (x instanceof Container k) {
+                Component in = find(k, name);
                 if (in != null) {
                     return in;
                 }
@@ -251,36 +258,36 @@ class CardsReadableWindowTest {
         return null;
     }
 
-    static <T> List<T> components(java.awt.Container c, Class<T> kind) {
-        List<T> out = new java.util.ArrayList<>();
-        for (java.awt.Component x : c.getComponents()) {
+    static <T> List<T> components(Container c, Class<T> kind) {
+        List<T> out = new ArrayList<>();
+        for (Component x : c.getComponents()) {
             if (kind.isInstance(x)) {
                 out.add(kind.cast(x));
             }
-            if (x instanceof java.awt.Container k) {
+            if (x instanceof Container k) {
                 out.addAll(components(k, kind));
             }
         }
         return out;
     }
 
-    static String text(java.awt.Container c) {
+    static String text(Container c) {
         StringBuilder s = new StringBuilder();
-        for (java.awt.Component x : c.getComponents()) {
-            if (x instanceof javax.swing.JLabel l) {
+        for (Component x : c.getComponents()) {
+            if (x instanceof JLabel l) {
                 s.append(l.getText().replaceAll("<[^>]+>", "")).append('\n');
-            } else if (x instanceof javax.swing.AbstractButton b) {
+            } else if (x instanceof AbstractButton b) {
                 s.append(b.getText().replaceAll("<[^>]+>", "")).append('\n');
             }
-            if (x instanceof java.awt.Container k) {
+            if (x instanceof Container k) {
                 s.append(text(k));
             }
         }
         return s.toString().replace("&amp;", "&");
     }
 
-    static <T extends java.awt.Window> T visible(Class<T> kind) {
-        for (java.awt.Window w : java.awt.Window.getWindows()) {
+    static <T extends Window> T visible(Class<T> kind) {
+        for (Window w : Window.getWindows()) {
             if (kind.isInstance(w) && w.isVisible()) {
                 return kind.cast(w);
             }

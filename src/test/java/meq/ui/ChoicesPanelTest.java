@@ -4,6 +4,8 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Frame;
+import javax.swing.JDialog;
 
 import java.awt.GraphicsEnvironment;
 import java.util.ArrayList;
@@ -30,13 +32,13 @@ class ChoicesPanelTest {
                 new Action.PlaceInfluence(edoras), new Action.PlaceInfluence(gap));
         List<Action> taken = new ArrayList<>();
         AtomicReference<ChoicesPanel> made = new AtomicReference<>();
-        AtomicReference<javax.swing.JDialog> shown = new AtomicReference<>();
+        AtomicReference<JDialog> shown = new AtomicReference<>();
         onEdt(() -> {
             ChoicesPanel p = new ChoicesPanel();
             p.show(options, a -> a instanceof Action.MoveHero m
                     ? "Move to " + Describe.location(RULES, m.to()) + (m.to() == gap ? " paying Aimed Shot" : " paying Hide")
                     : Describe.action(RULES, a), a -> null, taken::add);
-            javax.swing.JDialog d = new javax.swing.JDialog((java.awt.Frame) null, "choices", false);
+            JDialog d = new JDialog((Frame) null, "choices", false);
             d.setContentPane(p);
             d.setSize(460, 360);
             d.setVisible(true);

@@ -2,6 +2,8 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.util.Arrays;
+import meq.rules.Setup;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
@@ -53,10 +55,10 @@ class CurtainSecretsWindowTest {
     /** A hero's decision with face-down tokens on the board and cards in Sauron's hand, that can be a preset. */
     static GameState momentWithSecrets(Rules rules, Engine engine) {
         for (long seed = 77; seed < 97; seed++) {
-            GameState s = meq.rules.Setup.newGame(rules, List.of("eleanor", "thalin"), seed);
+            GameState s = Setup.newGame(rules, List.of("eleanor", "thalin"), seed);
             RandomBot bot = new RandomBot(seed);
             for (Ask a = engine.pending(s); a != null; a = engine.current(s)) {
-                long hidden = java.util.Arrays.stream(s.tokenAt).filter(at -> at >= 0).count();
+                long hidden = Arrays.stream(s.tokenAt).filter(at -> at >= 0).count();
                 if (!a.seat().sauron() && hidden >= 2 && !s.sauronShadows.isEmpty() && s.turn >= 2
                         && a.prompt().startsWith("Travel")) {
                     try {

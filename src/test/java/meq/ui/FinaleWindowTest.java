@@ -4,6 +4,8 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import meq.session.StoryOverTurns;
+import meq.state.Side;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
@@ -69,10 +71,10 @@ class FinaleWindowTest {
         assertThat(result.get()).as("the result screen ends the game").isNotNull();
         assertThat(result.get().isVisible()).isTrue();
         assertThat(result.get().result().headline())
-                .isEqualTo(session.state().winner == meq.state.Side.SAURON ? "Sauron wins" : "The heroes win");
+                .isEqualTo(session.state().winner == Side.SAURON ? "Sauron wins" : "The heroes win");
         assertThat(result.get().result().how()).isNotBlank().doesNotContain("null");
         assertThat(result.get().result().road()).anyMatch(l -> l.startsWith("The heroes chose "));
-        List<meq.session.StoryOverTurns.Point> points = result.get().chart().points();
+        List<StoryOverTurns.Point> points = result.get().chart().points();
         assertThat(points.get(0).positions().get(Marker.GREEN)).as("the chart starts where the preset did").isEqualTo(10);
         assertThat(points.get(points.size() - 1).positions().get(Marker.RED))
                 .isEqualTo(session.state().story.position(Marker.RED));

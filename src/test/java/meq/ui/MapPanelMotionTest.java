@@ -1,6 +1,7 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.board.Board;
 
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class MapPanelMotionTest {
     @Test
     void aZoomShowsTheLastBoardScaledThenDrawsItSharpWhenTheMapRests() throws Exception {
-        MapPanel panel = new MapPanel(new MapPainter(meq.board.Board.of(DataLoader.bundled())));
+        MapPanel panel = new MapPanel(new MapPainter(Board.of(DataLoader.bundled())));
         panel.setSize(800, 500);
         panel.fit();
         paint(panel);

@@ -1,6 +1,8 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.HashMap;
+import java.util.Set;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -84,7 +86,7 @@ class MapPiecesTest {
         for (int[] room : new int[][] {{880, 420}, {970, 470}, {1600, 1100}, {3200, 2200}}) {
             Graphics2D g = fitted(new BufferedImage(room[0], room[1], BufferedImage.TYPE_INT_RGB));
             // every location reachable costs something: the widest badges under the names
-            Map<Integer, String> costs = new java.util.HashMap<>();
+            Map<Integer, String> costs = new HashMap<>();
             for (Location l : RULES.board().locations()) {
                 costs.put(l.index(), "a mountains card");
             }
@@ -108,7 +110,7 @@ class MapPiecesTest {
         BufferedImage img = new BufferedImage(970, 470, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = fitted(img);
         new MapPainter(RULES.board()).paint(g, null, false);
-        new TablePainter(RULES).paint(g, v, java.util.Set.of());
+        new TablePainter(RULES).paint(g, v, Set.of());
         AffineTransform t = g.getTransform();
         int rings = 0;
         for (Location l : RULES.board().locations()) {

@@ -2,6 +2,18 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Toolkit;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import meq.bots.HeuristicBot;
+import meq.rules.Engine;
+import meq.state.GameState;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -113,12 +125,12 @@ class NoGameLostWindowTest {
         throw new AssertionError("no dialog " + nameOrTitle + " came");
     }
 
-    private static AbstractButton button(java.awt.Container c, String text) {
-        for (java.awt.Component k : c.getComponents()) {
+    private static AbstractButton button(Container c, String text) {
+        for (Component k : c.getComponents()) {
             if (k instanceof AbstractButton b && text.equals(b.getText())) {
                 return b;
             }
-            if (k instanceof java.awt.Container inner) {
+            if (k instanceof Container inner) {
                 AbstractButton b = button(inner, text);
                 if (b != null) {
                     return b;
@@ -244,7 +256,7 @@ class NoGameLostWindowTest {
     void aFinishedGamesAutosaveIsRemovedAndNotListed() throws Exception {
         Session s = Session.of(RULES, new GameLog(List.of("argalad"), 5, List.of()));
         s.autosaveTo(Session.newAutosaveFile());
-        meq.bots.HeuristicBot bot = new meq.bots.HeuristicBot(RULES, 5);
+        HeuristicBot bot = new HeuristicBot(RULES, 5);
         boolean written = false;
         for (int i = 0; i < 20_000 && !s.state().over(); i++) {
             Ask ask = s.engine().current(s.state());
@@ -294,7 +306,7 @@ class NoGameLostWindowTest {
                     JDialog card = new JDialog(f, "A card");
                     var hero = s.state().heroes.get(0);
                     card.add(CardView.of(RULES, hero.hand.size() > 0 ? hero.hand.get(0) : hero.life.get(0)));
-                    card.add(new JButton("OK"), java.awt.BorderLayout.SOUTH);
+                    card.add(new JButton("OK"), BorderLayout.SOUTH);
                     card.pack();
                     return card;
                 });
@@ -338,12 +350,12 @@ class NoGameLostWindowTest {
         Session s = Session.of(RULES, new GameLog(List.of("argalad", "eleanor"), 12, List.of()));
         RandomBot bot = new RandomBot(12);
         Action pass = new Action.Pass();
-        meq.rules.Engine engine = new meq.rules.Engine(RULES);
+        Engine engine = new Engine(RULES);
         boolean found = false;
         for (int i = 0; i < 20_000 && !found; i++) {
             Ask ask = s.engine().current(s.state());
             if (ask.options().contains(pass)) {
-                meq.state.GameState probe = s.state().copy();
+                GameState probe = s.state().copy();
                 engine.apply(probe, pass);
                 Ask next = engine.current(probe);
                 if (next != null && next.options().contains(pass) && next.seat().equals(ask.seat())) {
@@ -405,11 +417,11 @@ class NoGameLostWindowTest {
         assertThat(s.log().actions()).hasSize(after + 1);
     }
 
-    private static final java.time.format.DateTimeFormatter WHEN =
-            java.time.format.DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", java.util.Locale.ENGLISH);
+    private static final DateTimeFormatter WHEN =
+            DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", Locale.ENGLISH);
 
-    private static String when(java.time.Instant t) {
-        return WHEN.format(java.time.LocalDateTime.ofInstant(t, java.time.ZoneId.systemDefault()));
+    private static String when(Instant t) {
+        return WHEN.format(LocalDateTime.ofInstant(t, ZoneId.systemDefault()));
     }
 
     private static void openCurtain(TableFrame f) throws Exception {
@@ -421,7 +433,7 @@ class NoGameLostWindowTest {
     }
 
     private static int multiClick() {
-        Object v = java.awt.Toolkit.getDefaultToolkit().getDesktopProperty("awt.multiClickInterval");
+        Object v = Toolkit.getDefaultToolkit().getDesktopProperty("awt.multiClickInterval");
         return v instanceof Integer i ? i : 500;
     }
 

@@ -2,6 +2,12 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Component;
+import java.awt.Container;
+import javax.swing.JLabel;
+import javax.swing.text.JTextComponent;
+import meq.data.DataException;
+import org.knowm.xchart.CategoryChart;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
@@ -21,7 +27,7 @@ class OddsDialogTest {
     static Rules load() {
         try {
             return Rules.of(DataLoader.bundled());
-        } catch (meq.data.DataException e) {
+        } catch (DataException e) {
             throw new IllegalStateException(e);
         }
     }
@@ -41,7 +47,7 @@ class OddsDialogTest {
     }
 
     /** Each side's bar is a series of its own, in its side's colour, with no value over the other side's name. */
-    static void assertEachSideHasItsColour(org.knowm.xchart.CategoryChart chart) {
+    static void assertEachSideHasItsColour(CategoryChart chart) {
         var series = chart.getSeriesMap();
         assertThat(series).containsOnlyKeys("heroes", "sauron");
         assertThat(series.get("heroes").getFillColor()).isEqualTo(OddsDialog.HEROES_COLOUR);
@@ -88,15 +94,15 @@ class OddsDialogTest {
     }
 
     /** Every label's and text area's words in the dialog. */
-    static String statusAndWords(java.awt.Container c) {
+    static String statusAndWords(Container c) {
         StringBuilder b = new StringBuilder();
-        for (java.awt.Component x : c.getComponents()) {
-            if (x instanceof javax.swing.JLabel l) {
+        for (Component x : c.getComponents()) {
+            if (x instanceof JLabel l) {
                 b.append(l.getText()).append('\n');
-            } else if (x instanceof javax.swing.text.JTextComponent t) {
+            } else if (x instanceof JTextComponent t) {
                 b.append(t.getText()).append('\n');
             }
-            if (x instanceof java.awt.Container k) {
+            if (x instanceof Container k) {
                 b.append(statusAndWords(k));
             }
         }

@@ -4,6 +4,10 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Dialog;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
+import javax.swing.JCheckBox;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
@@ -34,13 +38,13 @@ class PlayerNamesWindowTest {
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Sauron")).setText("Anna");
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Eleanor")).setText("  Bob ");
             ((JTextField) CardsReadableWindowTest.find(d.getContentPane(), "name-Argalad")).setText("Cy"); // not playing
-            ((javax.swing.JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "argalad")).setSelected(false);
-            ((javax.swing.JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "eleanor")).setSelected(true);
+            ((JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "argalad")).setSelected(false);
+            ((JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "eleanor")).setSelected(true);
             dialog.set(d);
         });
         StartDialog d = dialog.get();
         onEdt(() -> {
-            d.setModalityType(java.awt.Dialog.ModalityType.MODELESS); // shown for its picture, not waited on
+            d.setModalityType(Dialog.ModalityType.MODELESS); // shown for its picture, not waited on
             d.setLocation(0, 0);
             d.setVisible(true);
         });
@@ -101,8 +105,8 @@ class PlayerNamesWindowTest {
         assertThat(old.names()).isEmpty();
         assertThat(old.orders()).isNull();
         GameLog named = old.log().withNames(Map.of("sauron", "Anna"))
-                .withOrders(new GameLog.ShadowOrders(java.util.Set.of("combatStart"), 4));
-        GameLog read = GameLog.read(named.write().getBytes(java.nio.charset.StandardCharsets.UTF_8), "named");
+                .withOrders(new GameLog.ShadowOrders(Set.of("combatStart"), 4));
+        GameLog read = GameLog.read(named.write().getBytes(StandardCharsets.UTF_8), "named");
         assertThat(read.names()).isEqualTo(Map.of("sauron", "Anna"));
         assertThat(read.orders()).isEqualTo(named.orders());
         assertThat(old.log().write()).as("a save without names writes none").doesNotContain("names:")

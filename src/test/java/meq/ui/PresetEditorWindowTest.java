@@ -2,6 +2,10 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.util.List;
+import javax.swing.SwingUtilities;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Path;
@@ -73,9 +77,9 @@ class PresetEditorWindowTest {
     void theSidePanelIsShowingWithItsWholeWidthWhenTheEditorOpens() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Presets.Preset p = OddsDialogTest.preset("finale-champion-thalin"); // three heroes: the tallest side panel
-        for (java.awt.Dimension screen : java.util.List.of(new java.awt.Dimension(1366, 768),
-                new java.awt.Dimension(1600, 1000), new java.awt.Dimension(1280, 720))) {
-            java.awt.Rectangle room = new java.awt.Rectangle(0, 0, screen.width, screen.height);
+        for (Dimension screen : List.of(new Dimension(1366, 768),
+                new Dimension(1600, 1000), new Dimension(1280, 720))) {
+            Rectangle room = new Rectangle(0, 0, screen.width, screen.height);
             AtomicReference<PresetEditorFrame> frame = new AtomicReference<>();
             TableWindowTest.onEdt(() -> {
                 PresetEditorFrame f = new PresetEditorFrame(OddsDialogTest.RULES, p.state(), p.title());
@@ -93,7 +97,7 @@ class PresetEditorWindowTest {
                     assertThat(room.contains(f.getBounds())).as(at + ": the window fits the screen").isTrue();
                     var side = f.side();
                     assertThat(side.isShowing()).as(at).isTrue();
-                    java.awt.Rectangle inFrame = javax.swing.SwingUtilities.convertRectangle(side.getParent(),
+                    Rectangle inFrame = SwingUtilities.convertRectangle(side.getParent(),
                             side.getBounds(), f.getContentPane());
                     assertThat(inFrame.width).as(at + ": the side panel's width").isGreaterThan(300);
                     assertThat(inFrame.x).as(at).isGreaterThan(f.getContentPane().getWidth() / 2);

@@ -2,6 +2,9 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.util.ArrayList;
+import meq.data.CardDecks;
+import meq.state.GameState;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -212,7 +215,7 @@ class RevealWindowTest {
         shows(Reveals.Kind.PERIL, "An Unexpected Betrayal", "Sauron draws 1 Plot card", "Sauron draws 1 Shadow card");
         List<Reveals.Reveal> heroSees = read(() -> f.reveals().queued());
         assertThat(heroSees).allMatch(Reveals.Reveal::isPublic);
-        List<String> drawn = new java.util.ArrayList<>(hand());
+        List<String> drawn = new ArrayList<>(hand());
         before.forEach(drawn::remove);
         assertThat(drawn).as("a Plot and a Shadow card drawn").hasSize(2);
         StringBuilder seen = new StringBuilder();
@@ -251,13 +254,13 @@ class RevealWindowTest {
 
     /** The titles of the cards in Sauron's hand now. */
     private List<String> hand() throws Exception {
-        meq.state.GameState s = read(() -> f.state());
-        List<String> out = new java.util.ArrayList<>();
+        GameState s = read(() -> f.state());
+        List<String> out = new ArrayList<>();
         for (int c : s.sauronPlots.toArray()) {
-            out.add(rules.cards().def(c, meq.data.CardDecks.Plot.class).title());
+            out.add(rules.cards().def(c, CardDecks.Plot.class).title());
         }
         for (int c : s.sauronShadows.toArray()) {
-            out.add(rules.cards().def(c, meq.data.CardDecks.Shadow.class).title());
+            out.add(rules.cards().def(c, CardDecks.Shadow.class).title());
         }
         return out;
     }

@@ -4,6 +4,8 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import javax.swing.JButton;
+import meq.state.Seat;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -178,7 +180,7 @@ class RobotPlayWindowTest {
     }
 
     private static int minionAt(Session session, String minion) {
-        return session.engine().view(session.state(), meq.state.Seat.SAURON).minions().stream()
+        return session.engine().view(session.state(), Seat.SAURON).minions().stream()
                 .filter(m -> m.id().equals(minion)).findFirst().orElseThrow().location();
     }
 
@@ -293,7 +295,7 @@ class RobotPlayWindowTest {
         Thread.sleep(Curtain.GUARD_MS + 50);
         AtomicReference<Point> at = new AtomicReference<>();
         onEdt(() -> {
-            javax.swing.JButton b = f.handOverButton();
+            JButton b = f.handOverButton();
             Point p = b.getLocationOnScreen();
             at.set(new Point(p.x + b.getWidth() / 2, p.y + b.getHeight() / 2));
         });

@@ -4,6 +4,8 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Rectangle;
+import java.util.Map;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
@@ -43,7 +45,7 @@ class RobotWholeGameWindowTest {
 
     /** A click at a component's middle, a little aside each time (two clicks are never one double click). */
     private void click(JComponent c) throws Exception {
-        onEdt(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
+        onEdt(() -> c.scrollRectToVisible(new Rectangle(0, 0, c.getWidth(), c.getHeight())));
         Point at = read(() -> {
             Point p = c.getLocationOnScreen();
             return new Point(p.x + c.getWidth() / 2 + (wiggle++ % 2 == 0 ? -12 : 12), p.y + c.getHeight() / 2);
@@ -68,7 +70,7 @@ class RobotWholeGameWindowTest {
     void threePlayersPlayAWholeGameAtTheWindowToTheResultScreen() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Session session = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 77, List.of())
-                .withNames(java.util.Map.of("sauron", "Anna", "eleanor", "Bob", "thalin", "Cy")));
+                .withNames(Map.of("sauron", "Anna", "eleanor", "Bob", "thalin", "Cy")));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
             TableFrame f = new TableFrame(RULES, session, "whole game");

@@ -1,6 +1,8 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.awt.Color;
+import java.util.Set;
 
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -82,11 +84,11 @@ class SeatPicturesTest {
         BufferedImage img = new BufferedImage(MAP_W + 400, MAP_H + 175, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {
-            g.setColor(java.awt.Color.WHITE);
+            g.setColor(Color.WHITE);
             g.fillRect(0, 0, img.getWidth(), img.getHeight());
             MapPanel map = mapPanel(rules);
             TablePainter pieces = new TablePainter(rules);
-            map.overlay((g2, p) -> pieces.paint(g2, v, java.util.Set.of()), true);
+            map.overlay((g2, p) -> pieces.paint(g2, v, Set.of()), true);
             map.paint(g);
             TracksPanel tracks = new TracksPanel(rules);
             tracks.setSize(390, 236);

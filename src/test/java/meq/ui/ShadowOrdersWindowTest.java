@@ -4,6 +4,9 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Frame;
+import java.util.stream.Collectors;
+import javax.swing.JDialog;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
@@ -91,7 +94,7 @@ class ShadowOrdersWindowTest {
 
         Session asked = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 41, List.of()));
         TableFrame g = open(asked);
-        onEdt(() -> g.shadowOrders(new GameLog.ShadowOrders(Describe.shadowTimings(RULES).stream().map(t -> t.key()).collect(java.util.stream.Collectors.toSet()), -1)));
+        onEdt(() -> g.shadowOrders(new GameLog.ShadowOrders(Describe.shadowTimings(RULES).stream().map(t -> t.key()).collect(Collectors.toSet()), -1)));
         List<String> prompts = play(g, asked, 5, 300);
         assertThat(prompts).as("asked at the windows he ordered").anyMatch(p -> p.startsWith("Sauron: Play a Shadow card"));
         onEdt(g::dispose);
@@ -100,12 +103,12 @@ class ShadowOrdersWindowTest {
     @Test
     void theOrdersPanelSaysWhatEachWindowIs() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        AtomicReference<javax.swing.JDialog> shown = new AtomicReference<>();
+        AtomicReference<JDialog> shown = new AtomicReference<>();
         AtomicReference<ShadowOrdersPanel> panel = new AtomicReference<>();
         onEdt(() -> {
             ShadowOrdersPanel p = new ShadowOrdersPanel(RULES, null);
             p.tick("heroEnters", false);
-            javax.swing.JDialog d = new javax.swing.JDialog((java.awt.Frame) null, "Shadow orders", false);
+            JDialog d = new JDialog((Frame) null, "Shadow orders", false);
             d.setContentPane(p);
             d.pack();
             d.setVisible(true);

@@ -58,7 +58,7 @@ class SimulationDialogTest {
             }
         }
         assertThat(charted).isEqualTo(r.wins("heroes") + r.wins("sauron"));
-        java.util.concurrent.atomic.AtomicReference<String> said = new AtomicReference<>();
+        AtomicReference<String> said = new AtomicReference<>();
         TableWindowTest.onEdt(() -> said.set(OddsDialogTest.statusAndWords(d)));
         assertThat(said.get()).contains("120 games, seed 1, Sauron heuristic bot, heroes random bot",
                 "bots: Sauron heuristic, heroes random");

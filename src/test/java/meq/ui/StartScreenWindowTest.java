@@ -2,6 +2,10 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Component;
+import java.awt.Container;
+import java.util.ArrayList;
+import javax.swing.JLabel;
 
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
@@ -43,12 +47,12 @@ class StartScreenWindowTest {
         TableWindowTest.onEdt(d.get()::dispose);
     }
 
-    private static List<String> labels(java.awt.Container c) {
-        List<String> out = new java.util.ArrayList<>();
-        for (java.awt.Component k : c.getComponents()) {
-            if (k instanceof javax.swing.JLabel l) {
+    private static List<String> labels(Container c) {
+        List<String> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof JLabel l) {
                 out.add(l.getText());
-            } else if (k instanceof java.awt.Container inner) {
+            } else if (k instanceof Container inner) {
                 out.addAll(labels(inner));
             }
         }

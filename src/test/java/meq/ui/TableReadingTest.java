@@ -1,6 +1,8 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.nio.charset.StandardCharsets;
+import meq.state.Seat;
 
 import java.nio.file.Files;
 import java.util.Map;
@@ -44,7 +46,7 @@ class TableReadingTest {
                 assertThat(label).as("%s is not reachable now", n.to().name()).isNull();
             }
         }
-        assertThat(new TableReading(rules).moveCosts(engine.view(s, meq.state.Seat.SAURON), null))
+        assertThat(new TableReading(rules).moveCosts(engine.view(s, Seat.SAURON), null))
                 .as("no costs for a seat that is not travelling").isEmpty();
     }
 
@@ -62,9 +64,9 @@ class TableReadingTest {
                   - {step: SauronActions.Command, remaining: 2, commanded: [], placed: false}
                   - {step: SauronTurn.End}
                 """;
-        GameState s = Presets.load(rules, yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8), "drawn.yaml").state();
+        GameState s = Presets.load(rules, yaml.getBytes(StandardCharsets.UTF_8), "drawn.yaml").state();
         Engine engine = new Engine(rules);
-        engine.apply(s, new meq.rules.Action.DrawToken("blue"));
+        engine.apply(s, new Action.DrawToken("blue"));
         Ask place = engine.current(s);
         assertThat(place.prompt()).startsWith("Place the ");
         String face = place.prompt().substring("Place the ".length(), place.prompt().indexOf(" token"));

@@ -2,6 +2,9 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import javax.swing.RootPaneContainer;
+import meq.rules.GameLog;
+import meq.session.Session;
 
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
@@ -30,7 +33,7 @@ class TableWindowTest {
         SwingUtilities.invokeAndWait(r);
     }
 
-    static void shoot(javax.swing.RootPaneContainer f, String name) throws Exception {
+    static void shoot(RootPaneContainer f, String name) throws Exception {
         AtomicReference<BufferedImage> img = new AtomicReference<>();
         onEdt(() -> {
             BufferedImage b = new BufferedImage(f.getRootPane().getWidth(), f.getRootPane().getHeight(),
@@ -46,7 +49,7 @@ class TableWindowTest {
     void aWholeThreePlayerGameIsPlayedThroughTheWindow() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = Rules.of(DataLoader.bundled());
-        meq.session.Session session = meq.session.Session.of(rules, new meq.rules.GameLog(List.of("eleanor", "thalin"), 2024,
+        Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024,
                 List.of()));
         GameState s = session.state();
         AtomicReference<TableFrame> frame = new AtomicReference<>();

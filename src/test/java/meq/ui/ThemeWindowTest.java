@@ -2,6 +2,8 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import javax.swing.LookAndFeel;
+import javax.swing.UnsupportedLookAndFeelException;
 
 import java.awt.Color;
 import java.awt.GraphicsEnvironment;
@@ -18,7 +20,7 @@ class ThemeWindowTest {
     @Test
     void theTableSwitchesBetweenLightAndDarkWhileOpen() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        javax.swing.LookAndFeel before = UIManager.getLookAndFeel();
+        LookAndFeel before = UIManager.getLookAndFeel();
         Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "beravor", "eometh"), 3,
                 List.of()));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
@@ -47,7 +49,7 @@ class ThemeWindowTest {
                 GameWindow.theme(false);
                 try {
                     UIManager.setLookAndFeel(before);
-                } catch (javax.swing.UnsupportedLookAndFeelException e) {
+                } catch (UnsupportedLookAndFeelException e) {
                     throw new IllegalStateException(e);
                 }
             });

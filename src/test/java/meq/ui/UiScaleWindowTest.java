@@ -3,6 +3,8 @@ package meq.ui;
 import static meq.ui.TableWindowTest.onEdt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import com.formdev.flatlaf.FlatLightLaf;
+import javax.swing.JButton;
 
 import java.awt.GraphicsEnvironment;
 import java.util.List;
@@ -19,7 +21,7 @@ class UiScaleWindowTest {
         Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("eleanor", "thalin"), 3, List.of()));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
-            com.formdev.flatlaf.FlatLightLaf.setup();
+            FlatLightLaf.setup();
             TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "scale test");
             f.setBounds(0, 0, 1600, 1000);
             f.setVisible(true);
@@ -29,10 +31,10 @@ class UiScaleWindowTest {
         try {
             onEdt(() -> TableFrame.uiScale(1.5f));
             AtomicReference<Integer> height = new AtomicReference<>();
-            onEdt(() -> height.set(new javax.swing.JButton("x").getPreferredSize().height));
+            onEdt(() -> height.set(new JButton("x").getPreferredSize().height));
             onEdt(() -> TableFrame.uiScale(1f));
             AtomicReference<Integer> normal = new AtomicReference<>();
-            onEdt(() -> normal.set(new javax.swing.JButton("x").getPreferredSize().height));
+            onEdt(() -> normal.set(new JButton("x").getPreferredSize().height));
             assertThat(height.get()).as("a button at 150%% is taller than at 100%%").isGreaterThan(normal.get());
         } finally {
             onEdt(() -> TableFrame.uiScale(1f));
