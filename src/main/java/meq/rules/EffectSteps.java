@@ -6,6 +6,7 @@ import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
+import meq.data.Keyed;
 import meq.state.Attribute;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
@@ -200,11 +201,50 @@ final class EffectSteps {
         }
     }
 
+    /** What a location is picked for; saved by its old words ("moveHero", "character:ID", "minionDamage:N"). */
+    sealed interface Purpose extends Keyed {
+        /** The purpose of saved words (snapshots read a step's purpose with this). */
+        static Purpose fromKey(String key) {
+            if (key.equals("moveHero")) {
+                return new MoveHero();
+            } else if (key.startsWith("character:")) {
+                return new PlaceCharacter(key.substring("character:".length()));
+            } else if (key.startsWith("minionDamage:")) {
+                return new DamageMinion(Integer.parseInt(key.substring("minionDamage:".length())));
+            }
+            throw new IllegalArgumentException("unknown purpose \"" + key + "\"");
+        }
+    }
+
+    /** The hero in scope goes there. */
+    record MoveHero() implements Purpose {
+        @Override
+        public String key() {
+            return "moveHero";
+        }
+    }
+
+    /** A character is placed there. */
+    record PlaceCharacter(String character) implements Purpose {
+        @Override
+        public String key() {
+            return "character:" + character;
+        }
+    }
+
+    /** The minion there takes damage. */
+    record DamageMinion(int damage) implements Purpose {
+        @Override
+        public String key() {
+            return "minionDamage:" + damage;
+        }
+    }
+
     /**
-     * Pick one location for a verb that acts on a single place: move the hero, place a character, move a minion,
-     * damage a minion there.
+     * Pick one location for a verb that acts on a single place: move the hero, place a character, damage a minion
+     * there.
      */
-    record PickLocation(Seat decider, String what, List<Integer> where, Scope scope, Integer unused) implements Step {
+    record PickLocation(Seat decider, Purpose what, List<Integer> where, Scope scope, Integer unused) implements Step {
         @Override
         public Ask advance(Ctx c) {
             if (where.isEmpty()) {
@@ -223,31 +263,27 @@ final class EffectSteps {
 
         /** What the location is chosen for, in words. */
         private String whereFor(Ctx c) {
-            if (what.equals("moveHero")) {
-                return "where " + Describe.who(c.rules, scope.hero()) + " goes";
-            } else if (what.startsWith("character:")) {
-                return "where " + Describe.titled(c.rules, what.substring("character:".length())) + " is placed";
-            } else if (what.startsWith("minionDamage:")) {
-                return "the minion that takes " + what.substring("minionDamage:".length()) + " damage, by its location";
+            if (what instanceof PlaceCharacter p) {
+                return "where " + Describe.titled(c.rules, p.character()) + " is placed";
+            } else if (what instanceof DamageMinion d) {
+                return "the minion that takes " + d.damage() + " damage, by its location";
             }
-            return "a location";
+            return "where " + Describe.who(c.rules, scope.hero()) + " goes";
         }
 
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
             int l = ((Action.ChooseLocation) a).location();
-            if (what.equals("moveHero")) {
+            if (what instanceof MoveHero) {
                 HeroState h = c.s.hero(scope.hero());
                 c.emit(new GameEvent.HeroMoved(h.id, h.location, l, 0));
                 h.location = l;
-            } else if (what.startsWith("character:")) {
-                String ch = what.substring("character:".length());
-                c.s.characterAt.put(ch, l);
-                c.emit(new GameEvent.CharacterPlaced(ch, l));
-            } else if (what.startsWith("minionDamage:")) {
-                int n = Integer.parseInt(what.substring("minionDamage:".length()));
-                Damage.toMinion(c, Table.minionsAt(c, l).get(0).id, n);
+            } else if (what instanceof PlaceCharacter p) {
+                c.s.characterAt.put(p.character(), l);
+                c.emit(new GameEvent.CharacterPlaced(p.character(), l));
+            } else if (what instanceof DamageMinion d) {
+                Damage.toMinion(c, Table.minionsAt(c, l).get(0).id, d.damage());
             }
         }
     }

@@ -38,7 +38,7 @@ final class Specials {
                 perils.discards().clear();
                 perils.shuffle(c.s.rng);
             };
-            case MOVE_TO_NEAREST_HAVEN -> () -> c.push(new EffectSteps.PickLocation(Seat.SAURON, "moveHero",
+            case MOVE_TO_NEAREST_HAVEN -> () -> c.push(new EffectSteps.PickLocation(Seat.SAURON, new EffectSteps.MoveHero(),
                     Verbs.ids(c.board().closestHavens(c.loc(h.location))), scope, null));
             case DISCARD_OTHER_GOLLUM_PLOTS -> () -> {
                 for (int i = 0; i < Plots.SLOTS; i++) {

@@ -70,7 +70,7 @@ final class Verbs {
             case DISCARD_RANDOM_PER_CORRUPTION -> () -> Holdings.discardRandom(c, h, n * h.corruption.size());
             case TRIM_HAND -> () -> c.push(new EffectSteps.TrimHand(h.id, n));
             case ITEM -> () -> Holdings.giveItem(c, h, (String) st.value());
-            case MOVE_HERO -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), "moveHero",
+            case MOVE_HERO -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), new EffectSteps.MoveHero(),
                     ids(Selectors.resolve(c, (Selector) st.value(), scope)), scope, null));
             case END_TURN -> () -> h.turnOver = true;
             case SKIP_AMBUSH -> () -> h.skipAmbush = true;
@@ -119,7 +119,7 @@ final class Verbs {
             case CHARACTER -> () -> {
                 Selector to = (Selector) st.extra().get("to");
                 List<Integer> where = to == null ? List.of() : ids(Selectors.resolve(c, to, scope));
-                c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), "character:" + st.value(),
+                c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), new EffectSteps.PlaceCharacter((String) st.value()),
                         where, scope, null));
             };
             case CHARACTERS_HOME -> () -> {
@@ -136,7 +136,7 @@ final class Verbs {
                 }
             };
             case MINION_DAMAGE -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope),
-                    "minionDamage:" + n, minionLocations(c, st.where() == null ? c.board().locations()
+                    new EffectSteps.DamageMinion(n), minionLocations(c, st.where() == null ? c.board().locations()
                     : Selectors.resolve(c, st.where(), scope)), scope, null));
             case HEAL_MINION -> () -> {
                 for (MinionState m : c.s.minions.values()) {

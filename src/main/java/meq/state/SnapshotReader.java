@@ -1,6 +1,8 @@
 package meq.state;
 
 import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -729,6 +731,24 @@ public final class SnapshotReader {
             return s.heroes.stream().anyMatch(h -> h.id.equals(id));
         }
 
+        /** A value of the rules' vocabulary written by its words: read back with its type's fromKey. */
+        private Object keyed(Fields f, Node v, String field, Class<?> type) {
+            if (!(v instanceof ScalarNode sc)) {
+                f.fail(v, field, "expected text, but found " + Fields.describe(v));
+                return null;
+            }
+            try {
+                Method from = type.getMethod("fromKey", String.class);
+                from.setAccessible(true);
+                return from.invoke(null, sc.getValue());
+            } catch (InvocationTargetException e) {
+                f.fail(v, field, e.getCause().getMessage());
+                return null;
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException(type + " has no fromKey", e);
+            }
+        }
+
         @SuppressWarnings({"unchecked", "rawtypes"})
         private Object convert(Fields f, Node v, String field, Class<?> type, Type generic) {
             if (type == int.class) {
@@ -756,6 +776,9 @@ public final class SnapshotReader {
                     return null;
                 }
                 return type == Seat.class ? new Seat(sc.getValue()) : sc.getValue();
+            }
+            if (type.isInterface() && Keyed.class.isAssignableFrom(type)) {
+                return keyed(f, v, field, type);
             }
             if (type.isEnum()) {
                 for (Object e : type.getEnumConstants()) {
