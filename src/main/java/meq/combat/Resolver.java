@@ -88,309 +88,431 @@ public final class Resolver {
      * exhausted now). monster holds the reference card's (or minion's) combat abilities.
      */
     public RoundResult round(CombatState st, int heroCard, int sauronCard, List<CombatEffect> monster, Rng rng) {
-        List<String> log = new ArrayList<>();
-        boolean heroDeclares = heroCard < 0 && !st.heroExhausted();
-        boolean sauronDeclares = sauronCard < 0 && !st.sauronExhausted();
-        // c. Calculate Strength
-        boolean heroReady = hasPending(st, true, Special.READY) && heroCard >= 0
-                && cards.card(heroCard).type() == CardType.RANGED;
-        boolean heroOver = heroCard >= 0 && heroCost(st, heroCard, heroReady) > st.heroStrength();
-        boolean sauronOver = sauronCard >= 0 && sauronCost(st, sauronCard, monster) > st.sauronStrength();
-        Play h = new Play(true, heroCard, st.heroExhausted() || heroDeclares, heroOver);
-        Play s = new Play(false, sauronCard, st.sauronExhausted() || sauronDeclares, sauronOver);
-        Play[] pair = {h, s};
-        h.ready = heroReady;
-        if (heroOver) {
-            log.add("the hero is exhausted: his card is cancelled");
+        Round r = new Round(st, heroCard, sauronCard, monster, rng);
+        for (RoundStep step : RoundStep.values()) {
+            if (r.ended != null) {
+                break;
+            }
+            step.on(r);
         }
-        if (sauronOver) {
-            log.add("Sauron's combatant is exhausted: its card is cancelled");
-        }
-        List<Integer> heroStack = new ArrayList<>(st.heroStack());
-        List<Integer> sauronStack = new ArrayList<>(st.sauronStack());
-        if (heroCard >= 0 && !heroReady) {
-            heroStack.add(heroCard);
-        }
-        if (sauronCard >= 0) {
-            sauronStack.add(sauronCard);
-        }
-        List<Integer> sauronHand = new ArrayList<>(st.sauronHand());
-        if (sauronCard >= 0) {
-            sauronHand.remove(Integer.valueOf(sauronCard));
-        }
-        if (h.exhausted && s.exhausted) {
-            log.add("both combatants are exhausted: no one is defeated");
-            CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
-                    sauronStack, sauronHand, true, true, h.type, s.type, List.of(), st.sauronDamage(), st.usedOnce(),
-                    false, false, false, st.round() + 1, st.heroHandShown(), st.sauronHandShown());
-            return new RoundResult(next, 0, 0, 0, 0, 0, 0, 0, false, false, false, false, false, false, false, true,
-                    log);
-        }
-        // d. Previous Round Abilities (cancelled for an exhausted combatant, whether his strength ran out now or he
-        // declared himself exhausted before the round: he has no card ability), hero first
-        for (Pending p : st.pending()) {
-            Play own = p.hero() ? h : s;
-            if (!own.exhausted) {
-                own.previous.add(p);
+        return r.ended;
+    }
+
+    /** A round about to be played, for stepping through it one rulebook step at a time (tests). */
+    Round begin(CombatState st, int heroCard, int sauronCard, List<CombatEffect> monster, Rng rng) {
+        return new Round(st, heroCard, sauronCard, monster, rng);
+    }
+
+    /** The rulebook's steps of a round after both cards are revealed, in their order. */
+    enum RoundStep {
+        CALCULATE_STRENGTH, PREVIOUS_ROUND_ABILITIES, CURRENT_ROUND_ABILITIES, ATTACK_AND_DEFENSE, DEAL_DAMAGE,
+        DEFEAT_AND_HEALING, CARRY_OVER;
+
+        void on(Round r) {
+            switch (this) {
+                case CALCULATE_STRENGTH -> r.calculateStrength();
+                case PREVIOUS_ROUND_ABILITIES -> r.previousRoundAbilities();
+                case CURRENT_ROUND_ABILITIES -> r.currentRoundAbilities();
+                case ATTACK_AND_DEFENSE -> r.attackAndDefense();
+                case DEAL_DAMAGE -> r.dealDamage();
+                case DEFEAT_AND_HEALING -> r.defeatAndHealing();
+                case CARRY_OVER -> r.carryOver();
             }
         }
-        for (Play own : pair) {
-            Play opp = own == h ? s : h;
-            for (Pending p : own.previous) {
-                if (cancels(p.effect(), own, opp, st, p.declared()) && !uncancellable(opp, st)) {
-                    opp.cancelled = true;
+    }
+
+    /** One round being played: the two plays and what the steps have found so far. */
+    final class Round {
+        private final CombatState st;
+        private final int heroCard;
+        private final int sauronCard;
+        private final List<CombatEffect> monster;
+        private final Rng rng;
+        private final List<String> log = new ArrayList<>();
+        private Play h;
+        private Play s;
+        private Play[] pair;
+        private List<Integer> heroStack;
+        private List<Integer> sauronStack;
+        private List<Integer> sauronHand;
+        private List<String> used;
+        /** What the rules outside the combat carry out for the hero and for Sauron. */
+        private int heroDiscards;
+        private int heroCorruption;
+        private int heroDraws;
+        private int fromHand;
+        private int influence;
+        private boolean shrewd;
+        private boolean retreat;
+        private boolean endure;
+        private boolean fear;
+        private boolean hamstring;
+        private boolean bloodfury;
+        private boolean heroStrategize;
+        private boolean sauronStrategize;
+        private int toHero;
+        private int toSauron;
+        private int heal;
+        private boolean executed;
+        private int damage;
+        private boolean sauronDefeated;
+        /** Set by the step that ends the round. */
+        private RoundResult ended;
+
+        Round(CombatState st, int heroCard, int sauronCard, List<CombatEffect> monster, Rng rng) {
+            this.st = st;
+            this.heroCard = heroCard;
+            this.sauronCard = sauronCard;
+            this.monster = monster;
+            this.rng = rng;
+        }
+
+        private Play opponent(Play own) {
+            return own == h ? s : h;
+        }
+
+        /** What a step left: a side's card cancelled, its attack and defense, the damage it takes (tests). */
+        boolean cancelled(boolean hero) {
+            return (hero ? h : s).cancelled;
+        }
+
+        int attack(boolean hero) {
+            return (hero ? h : s).atk;
+        }
+
+        int defense(boolean hero) {
+            return (hero ? h : s).def;
+        }
+
+        int damageTo(boolean hero) {
+            return hero ? toHero : toSauron;
+        }
+
+        /** The round's result once a step ended it (both exhausted, or the last step), else null. */
+        RoundResult ended() {
+            return ended;
+        }
+
+        /** c. Calculate Strength: a card that costs more than the strength left is cancelled (exhaustion). */
+        void calculateStrength() {
+            boolean heroDeclares = heroCard < 0 && !st.heroExhausted();
+            boolean sauronDeclares = sauronCard < 0 && !st.sauronExhausted();
+            boolean heroReady = hasPending(st, true, Special.READY) && heroCard >= 0
+                    && cards.card(heroCard).type() == CardType.RANGED;
+            boolean heroOver = heroCard >= 0 && heroCost(st, heroCard, heroReady) > st.heroStrength();
+            boolean sauronOver = sauronCard >= 0 && sauronCost(st, sauronCard, monster) > st.sauronStrength();
+            h = new Play(true, heroCard, st.heroExhausted() || heroDeclares, heroOver);
+            s = new Play(false, sauronCard, st.sauronExhausted() || sauronDeclares, sauronOver);
+            pair = new Play[] {h, s};
+            h.ready = heroReady;
+            if (heroOver) {
+                log.add("the hero is exhausted: his card is cancelled");
+            }
+            if (sauronOver) {
+                log.add("Sauron's combatant is exhausted: its card is cancelled");
+            }
+            heroStack = new ArrayList<>(st.heroStack());
+            sauronStack = new ArrayList<>(st.sauronStack());
+            if (heroCard >= 0 && !heroReady) {
+                heroStack.add(heroCard);
+            }
+            if (sauronCard >= 0) {
+                sauronStack.add(sauronCard);
+            }
+            sauronHand = new ArrayList<>(st.sauronHand());
+            if (sauronCard >= 0) {
+                sauronHand.remove(Integer.valueOf(sauronCard));
+            }
+            used = new ArrayList<>(st.usedOnce());
+            if (h.exhausted && s.exhausted) {
+                log.add("both combatants are exhausted: no one is defeated");
+                CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(),
+                        heroStack, sauronStack, sauronHand, true, true, h.type, s.type, List.of(), st.sauronDamage(),
+                        st.usedOnce(), false, false, false, st.round() + 1, st.heroHandShown(), st.sauronHandShown());
+                ended = new RoundResult(next, RoundResult.Damage.NONE, RoundResult.ForHero.NOTHING,
+                        RoundResult.ForSauron.NOTHING, false, true, log);
+            }
+        }
+
+        /**
+         * d. Previous Round Abilities, hero first (cancelled for an exhausted combatant, whether his strength ran
+         * out now or he declared himself exhausted before the round: he has no card ability).
+         */
+        void previousRoundAbilities() {
+            for (Pending p : st.pending()) {
+                Play own = p.hero() ? h : s;
+                if (!own.exhausted) {
+                    own.previous.add(p);
                 }
             }
-        }
-        // e. Current Round Abilities: the cards' own, and the monster's; cancels are simultaneous
-        for (Play own : pair) {
-            if (!own.cancelled && own.hasCard()) {
-                for (CombatEffect e : own.cardDef.ability()) {
-                    if (!e.nextRound()) {
-                        own.now.add(e);
+            for (Play own : pair) {
+                Play opp = opponent(own);
+                for (Pending p : own.previous) {
+                    if (cancels(p.effect(), own, opp, st, p.declared()) && !uncancellable(opp, st)) {
+                        opp.cancelled = true;
                     }
                 }
-                if (!own.hero) {
-                    own.now.addAll(monster);
-                }
-            }
-            own.uncancellable = own.now.stream().anyMatch(e -> e.has(EffectKey.UNCANCELLABLE) && holds(e, own, own == h ? s : h, st));
-        }
-        boolean hCancels = h.now.stream().anyMatch(e -> cancels(e, h, s, st, null));
-        boolean sCancels = s.now.stream().anyMatch(e -> cancels(e, s, h, st, null));
-        if (hCancels && !s.uncancellable) {
-            s.cancelled = true;
-            s.now.clear();
-        }
-        if (sCancels && !h.uncancellable) {
-            h.cancelled = true;
-            h.now.clear();
-        }
-        // values: printed, the opponent's printed-value changes, then modifiers
-        for (Play own : pair) {
-            own.atk = own.cancelled ? 0 : own.printedAtk();
-            own.def = own.cancelled ? 0 : own.printedDef();
-            own.atkLocked = own.cancelled;
-            own.defLocked = own.cancelled;
-        }
-        int heroDiscards = 0;
-        int heroCorruption = 0;
-        int heroDraws = 0;
-        boolean shrewd = false;
-        boolean retreat = false;
-        boolean endure = false;
-        int fromHand = 0;
-        List<String> used = new ArrayList<>(st.usedOnce());
-        for (Play own : pair) {
-            Play opp = own == h ? s : h;
-            for (CombatEffect e : all(own)) {
-                if (!holds(e, own, opp, st) || postDamage(e)) {
-                    continue;
-                }
-                if (e.has(EffectKey.OPPONENT_PRINTED_ATTACK) && !opp.cancelled) {
-                    opp.atk = e.number(EffectKey.OPPONENT_PRINTED_ATTACK);
-                    opp.atkLocked |= opp.atk == 0;
-                }
-                if (e.has(EffectKey.OPPONENT_PRINTED_DEFENSE) && !opp.cancelled) {
-                    opp.def = e.number(EffectKey.OPPONENT_PRINTED_DEFENSE);
-                    opp.defLocked |= opp.def == 0;
-                }
             }
         }
-        for (Play own : pair) {
-            Play opp = own == h ? s : h;
-            for (CombatEffect e : all(own)) {
-                if (!holds(e, own, opp, st) || postDamage(e)) {
-                    continue;
-                }
-                own.atkMod += e.number(EffectKey.ATTACK);
-                own.defMod += e.number(EffectKey.DEFENSE);
-                if (e.has(EffectKey.ATTACK_PER_OTHER_CARD)) {
-                    own.atkMod += others(own.hero ? heroStack : sauronStack, own.card,
-                            (CardFilter) e.value(EffectKey.ATTACK_PER_OTHER_CARD));
-                }
-                if (e.has(EffectKey.DEFENSE_PER_OTHER_CARD)) {
-                    own.defMod += others(own.hero ? heroStack : sauronStack, own.card,
-                            (CardFilter) e.value(EffectKey.DEFENSE_PER_OTHER_CARD));
-                }
-                if (e.has(EffectKey.GAIN_OPPONENT_ATTACK)) {
-                    own.atkMod += opp.printedAtk();
-                }
-                if (e.has(EffectKey.MIN_DEFENSE)) {
-                    own.minDef = Math.max(own.minDef, e.number(EffectKey.MIN_DEFENSE));
-                }
-                if (e.has(EffectKey.MAX_DAMAGE_TAKEN)) {
-                    own.maxTaken = Math.min(own.maxTaken, e.number(EffectKey.MAX_DAMAGE_TAKEN));
-                }
-                if (e.has(EffectKey.DAMAGE) && !e.has(EffectKey.SPECIAL)) {
-                    own.direct += e.number(EffectKey.DAMAGE);
-                }
-                int discards = e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
-                if (discards > 0) {
-                    if (own.hero) {
-                        for (int i = 0; i < discards && !sauronHand.isEmpty(); i++) {
-                            sauronHand.remove(rng.nextInt(sauronHand.size()));
+
+        /** e. Current Round Abilities: the cards' own, and the monster's; cancels are simultaneous. */
+        void currentRoundAbilities() {
+            for (Play own : pair) {
+                if (!own.cancelled && own.hasCard()) {
+                    for (CombatEffect e : own.cardDef.ability()) {
+                        if (!e.nextRound()) {
+                            own.now.add(e);
                         }
-                    } else {
-                        heroDiscards += discards;
+                    }
+                    if (!own.hero) {
+                        own.now.addAll(monster);
                     }
                 }
-                if (own.hero) {
-                    heroDraws += e.number(EffectKey.DRAW);
-                }
-                Object sp = e.value(EffectKey.SPECIAL);
-                if (sp == Special.SHREWD_PLANNING && own.hero) {
-                    shrewd = true;
-                }
-                if (sp == Special.WEAR_DOWN) {
-                    if (own.hero && !sauronHand.isEmpty()) {
-                        int lost = sauronHand.remove(rng.nextInt(sauronHand.size()));
-                        own.direct += cards.card(lost).attack();
-                        log.add("Wear Down: Sauron discards " + cards.card(lost).title());
-                    } else if (!own.hero) {
-                        heroDiscards++;
-                    }
-                }
+                own.uncancellable = own.now.stream()
+                        .anyMatch(e -> e.has(EffectKey.UNCANCELLABLE) && holds(e, own, opponent(own), st));
+            }
+            boolean hCancels = h.now.stream().anyMatch(e -> cancels(e, h, s, st, null));
+            boolean sCancels = s.now.stream().anyMatch(e -> cancels(e, s, h, st, null));
+            if (hCancels && !s.uncancellable) {
+                s.cancelled = true;
+                s.now.clear();
+            }
+            if (sCancels && !h.uncancellable) {
+                h.cancelled = true;
+                h.now.clear();
             }
         }
-        for (Play p : pair) {
-            if (!p.atkLocked) {
-                p.atk = Math.max(0, p.atk + p.atkMod);
+
+        /** Each side's attack and defense: printed, the opponent's printed-value changes, then modifiers. */
+        void attackAndDefense() {
+            for (Play own : pair) {
+                own.atk = own.cancelled ? 0 : own.printedAtk();
+                own.def = own.cancelled ? 0 : own.printedDef();
+                own.atkLocked = own.cancelled;
+                own.defLocked = own.cancelled;
             }
-            if (!p.defLocked) {
-                p.def = Math.max(0, p.def + p.defMod);
-            }
-            if (p.minDef > 0 && !p.cancelled) {
-                p.def = Math.max(p.def, p.minDef);
-            }
-        }
-        // f. Deal Damage: attack minus defense, simultaneously, with the damage abilities
-        int hitSauron = Math.max(0, h.atk - s.def);
-        int hitHero = Math.max(0, s.atk - h.def);
-        int influence = 0;
-        boolean spy = hasSpecial(monster, Special.SPY) && s.type == CardType.RANGED && !s.cancelled;
-        if (spy) {
-            influence += hitHero;
-            log.add("Spy: " + hitHero + " damage becomes influence");
-            hitHero = 0;
-        }
-        h.dealt = hitSauron + h.direct;
-        s.dealt = hitHero + s.direct;
-        h.taken = s.dealt;
-        s.taken = h.dealt;
-        int stoppedHero = Math.min(s.atk, h.def);
-        int stoppedSauron = Math.min(h.atk, s.def);
-        int heal = 0;
-        boolean executed = false;
-        boolean fear = false;
-        for (Play own : pair) {
-            Play opp = own == h ? s : h;
-            for (CombatEffect e : all(own)) {
-                if (!postDamage(e) || !holdsAfter(e, own, opp, st, own == h ? stoppedHero : stoppedSauron)) {
-                    continue;
-                }
-                String key = (own.hero ? "hero:" : "sauron:") + e;
-                if (e.oncePerCombat()) {
-                    if (used.contains(key)) {
+            for (Play own : pair) {
+                Play opp = opponent(own);
+                for (CombatEffect e : all(own)) {
+                    if (!holds(e, own, opp, st) || postDamage(e)) {
                         continue;
                     }
-                    used.add(key);
+                    if (e.has(EffectKey.OPPONENT_PRINTED_ATTACK) && !opp.cancelled) {
+                        opp.atk = e.number(EffectKey.OPPONENT_PRINTED_ATTACK);
+                        opp.atkLocked |= opp.atk == 0;
+                    }
+                    if (e.has(EffectKey.OPPONENT_PRINTED_DEFENSE) && !opp.cancelled) {
+                        opp.def = e.number(EffectKey.OPPONENT_PRINTED_DEFENSE);
+                        opp.defLocked |= opp.def == 0;
+                    }
                 }
-                own.extraDealt += e.number(EffectKey.DAMAGE);
-                own.extraTaken += e.number(EffectKey.EXTRA_DAMAGE_TAKEN);
-                own.extraDealt += e.number(EffectKey.DAMAGE_PER_DAMAGE_TAKEN) * own.taken;
-                if (!own.hero) {
-                    heal += e.number(EffectKey.HEAL);
-                    heroCorruption += e.number(EffectKey.CORRUPTION);
-                    heroDiscards += e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
+            }
+            for (Play own : pair) {
+                for (CombatEffect e : all(own)) {
+                    if (holds(e, own, opponent(own), st) && !postDamage(e)) {
+                        modify(own, opponent(own), e);
+                    }
+                }
+            }
+            for (Play p : pair) {
+                if (!p.atkLocked) {
+                    p.atk = Math.max(0, p.atk + p.atkMod);
+                }
+                if (!p.defLocked) {
+                    p.def = Math.max(0, p.def + p.defMod);
+                }
+                if (p.minDef > 0 && !p.cancelled) {
+                    p.def = Math.max(p.def, p.minDef);
                 }
             }
         }
-        for (Play own : pair) {
-            Play opp = own == h ? s : h;
-            for (CombatEffect e : all(own)) {
-                if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st) && !own.hero) {
+
+        /** One ability's modifiers and what it asks of the sides before the damage. */
+        private void modify(Play own, Play opp, CombatEffect e) {
+            own.atkMod += e.number(EffectKey.ATTACK);
+            own.defMod += e.number(EffectKey.DEFENSE);
+            if (e.has(EffectKey.ATTACK_PER_OTHER_CARD)) {
+                own.atkMod += others(own.hero ? heroStack : sauronStack, own.card,
+                        (CardFilter) e.value(EffectKey.ATTACK_PER_OTHER_CARD));
+            }
+            if (e.has(EffectKey.DEFENSE_PER_OTHER_CARD)) {
+                own.defMod += others(own.hero ? heroStack : sauronStack, own.card,
+                        (CardFilter) e.value(EffectKey.DEFENSE_PER_OTHER_CARD));
+            }
+            if (e.has(EffectKey.GAIN_OPPONENT_ATTACK)) {
+                own.atkMod += opp.printedAtk();
+            }
+            if (e.has(EffectKey.MIN_DEFENSE)) {
+                own.minDef = Math.max(own.minDef, e.number(EffectKey.MIN_DEFENSE));
+            }
+            if (e.has(EffectKey.MAX_DAMAGE_TAKEN)) {
+                own.maxTaken = Math.min(own.maxTaken, e.number(EffectKey.MAX_DAMAGE_TAKEN));
+            }
+            if (e.has(EffectKey.DAMAGE) && !e.has(EffectKey.SPECIAL)) {
+                own.direct += e.number(EffectKey.DAMAGE);
+            }
+            int discards = e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
+            if (discards > 0) {
+                if (own.hero) {
+                    for (int i = 0; i < discards && !sauronHand.isEmpty(); i++) {
+                        sauronHand.remove(rng.nextInt(sauronHand.size()));
+                    }
+                } else {
+                    heroDiscards += discards;
+                }
+            }
+            if (own.hero) {
+                heroDraws += e.number(EffectKey.DRAW);
+            }
+            Object sp = e.value(EffectKey.SPECIAL);
+            if (sp == Special.SHREWD_PLANNING && own.hero) {
+                shrewd = true;
+            }
+            if (sp == Special.WEAR_DOWN) {
+                if (own.hero && !sauronHand.isEmpty()) {
+                    int lost = sauronHand.remove(rng.nextInt(sauronHand.size()));
+                    own.direct += cards.card(lost).attack();
+                    log.add("Wear Down: Sauron discards " + cards.card(lost).title());
+                } else if (!own.hero) {
+                    heroDiscards++;
+                }
+            }
+        }
+
+        /** f. Deal Damage: attack minus defense, simultaneously, with the damage abilities and their caps. */
+        void dealDamage() {
+            int hitSauron = Math.max(0, h.atk - s.def);
+            int hitHero = Math.max(0, s.atk - h.def);
+            boolean spy = hasSpecial(monster, Special.SPY) && s.type == CardType.RANGED && !s.cancelled;
+            if (spy) {
+                influence += hitHero;
+                log.add("Spy: " + hitHero + " damage becomes influence");
+                hitHero = 0;
+            }
+            h.dealt = hitSauron + h.direct;
+            s.dealt = hitHero + s.direct;
+            h.taken = s.dealt;
+            s.taken = h.dealt;
+            afterDamageAbilities(Math.min(s.atk, h.def), Math.min(h.atk, s.def));
+            toHero = Math.min(h.maxTaken, s.dealt + s.extraDealt + h.extraTaken);
+            toSauron = Math.min(s.maxTaken, h.dealt + h.extraDealt + s.extraTaken);
+            if (retreat && toHero > 0) {
+                retreat = false;
+            }
+            boolean meleeHit = s.type == CardType.MELEE && !s.cancelled && toHero > 0;
+            if (meleeHit && hasSpecial(monster, Special.STAMPEDE)) {
+                fromHand = 1;
+            }
+            if (meleeHit && toHero >= 3 && hasSpecial(monster, Special.FEAR)) {
+                fear = true;
+                log.add("Fear: the hero must play a random card next round");
+            }
+            bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
+            if (bloodfury) {
+                log.add("Bloodfury: Sauron may draw a combat card");
+            }
+            hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
+            if (hamstring) {
+                log.add("Hamstring: the top card of Sauron's deck goes under his stack");
+            }
+            heroStrategize = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
+            sauronStrategize = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
+        }
+
+        /** The abilities that act on the damage (extra damage, healing, Corruption, Execute, Retreat, Endure). */
+        private void afterDamageAbilities(int stoppedHero, int stoppedSauron) {
+            for (Play own : pair) {
+                Play opp = opponent(own);
+                for (CombatEffect e : all(own)) {
+                    if (!postDamage(e) || !holdsAfter(e, own, opp, st, own == h ? stoppedHero : stoppedSauron)) {
+                        continue;
+                    }
+                    String key = (own.hero ? "hero:" : "sauron:") + e;
+                    if (e.oncePerCombat()) {
+                        if (used.contains(key)) {
+                            continue;
+                        }
+                        used.add(key);
+                    }
+                    own.extraDealt += e.number(EffectKey.DAMAGE);
+                    own.extraTaken += e.number(EffectKey.EXTRA_DAMAGE_TAKEN);
+                    own.extraDealt += e.number(EffectKey.DAMAGE_PER_DAMAGE_TAKEN) * own.taken;
+                    if (!own.hero) {
+                        heal += e.number(EffectKey.HEAL);
+                        heroCorruption += e.number(EffectKey.CORRUPTION);
+                        heroDiscards += e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
+                    }
+                }
+            }
+            for (Play own : pair) {
+                Play opp = opponent(own);
+                for (CombatEffect e : all(own)) {
+                    if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st) && !own.hero) {
+                        continue;
+                    }
+                    if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st)) {
+                        executed = true;
+                        log.add("Execute: the opponent is defeated outright");
+                    }
+                    Object sp = e.value(EffectKey.SPECIAL);
+                    if (sp == Special.RETREAT && own.hero) {
+                        retreat = true;
+                    }
+                    if (sp == Special.ENDURE && own.hero) {
+                        endure = true;
+                    }
+                }
+            }
+        }
+
+        /** Sauron's combatant is defeated on the damage before healing; Regenerate heals one not defeated. */
+        void defeatAndHealing() {
+            damage = st.sauronDamage() + toSauron;
+            sauronDefeated = damage >= st.sauronHealth() || executed;
+            if (executed) {
+                damage = Math.max(damage, st.sauronHealth());
+            }
+            if (!sauronDefeated && heal > 0) {
+                damage = Math.max(0, damage - heal);
+                log.add("Regenerate: heals " + heal);
+            }
+            if (!sauronDefeated) {
+                endure = false;
+            }
+        }
+
+        /** What the cards played this round carry to the next (the text of a cancelled card is ignored). */
+        void carryOver() {
+            List<Pending> next = new ArrayList<>();
+            boolean sauronFirst = false;
+            boolean heroOpen = false;
+            for (Play own : pair) {
+                if (own.cancelled || !own.hasCard()) {
                     continue;
                 }
-                if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st)) {
-                    executed = true;
-                    log.add("Execute: the opponent is defeated outright");
-                }
-                Object sp = e.value(EffectKey.SPECIAL);
-                if (sp == Special.RETREAT && own.hero) {
-                    retreat = true;
-                }
-                if (sp == Special.ENDURE && own.hero) {
-                    endure = true;
-                }
-            }
-        }
-        // the damage each takes, after the caps
-        int toHero = Math.min(h.maxTaken, s.dealt + s.extraDealt + h.extraTaken);
-        int toSauron = Math.min(s.maxTaken, h.dealt + h.extraDealt + s.extraTaken);
-        if (retreat && toHero > 0) {
-            retreat = false;
-        }
-        boolean meleeHit = s.type == CardType.MELEE && !s.cancelled && toHero > 0;
-        if (meleeHit && hasSpecial(monster, Special.STAMPEDE)) {
-            fromHand = 1;
-        }
-        if (meleeHit && toHero >= 3 && hasSpecial(monster, Special.FEAR)) {
-            fear = true;
-            log.add("Fear: the hero must play a random card next round");
-        }
-        boolean bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
-        if (bloodfury) {
-            log.add("Bloodfury: Sauron may draw a combat card");
-        }
-        boolean hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
-        if (hamstring) {
-            log.add("Hamstring: the top card of Sauron's deck goes under his stack");
-        }
-        boolean heroStrategize = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
-        boolean sauronStrategize = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
-        // Regenerate heals "if it was not defeated": the defeat is decided first, on the damage before the heal
-        int damage = st.sauronDamage() + toSauron;
-        boolean sauronDefeated = damage >= st.sauronHealth() || executed;
-        if (executed) {
-            damage = Math.max(damage, st.sauronHealth());
-        }
-        if (!sauronDefeated && heal > 0) {
-            damage = Math.max(0, damage - heal);
-            log.add("Regenerate: heals " + heal);
-        }
-        if (!sauronDefeated) {
-            endure = false;
-        }
-        // next-round effects of the cards played this round (text of a cancelled card is ignored)
-        List<Pending> next = new ArrayList<>();
-        boolean sauronFirst = false;
-        boolean heroOpen = false;
-        for (Play own : pair) {
-            if (own.cancelled || !own.hasCard()) {
-                continue;
-            }
-            for (CombatEffect e : own.cardDef.ability()) {
-                if (e.nextRound()) {
+                for (CombatEffect e : own.cardDef.ability()) {
+                    if (!e.nextRound()) {
+                        continue;
+                    }
                     if (e.value(EffectKey.SPECIAL) == Special.ANTICIPATE) {
-                        if (own.hero) {
-                            sauronFirst = true;
-                        } else {
-                            heroOpen = true;
-                        }
+                        sauronFirst |= own.hero;
+                        heroOpen |= !own.hero;
                     } else {
                         next.add(new Pending(own.hero, own.card, e, null));
                     }
                 }
             }
+            CombatState after = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
+                    sauronStack, sauronHand, h.exhausted, s.exhausted, h.hasCard() ? h.type : null,
+                    s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1,
+                    st.heroHandShown(), st.sauronHandShown());
+            boolean over = sauronDefeated || after.bothExhausted();
+            ended = new RoundResult(after, new RoundResult.Damage(toHero, toSauron),
+                    new RoundResult.ForHero(heroDiscards, heroCorruption, heroDraws, fromHand, endure, shrewd,
+                            sauronStrategize),
+                    new RoundResult.ForSauron(influence, hamstring, bloodfury, heroStrategize), retreat && !over, over,
+                    log);
         }
-        CombatState after = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
-                sauronStack, sauronHand, h.exhausted, s.exhausted, h.hasCard() ? h.type : null,
-                s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1,
-                st.heroHandShown(), st.sauronHandShown());
-        boolean over = sauronDefeated || after.bothExhausted();
-        return new RoundResult(after, toHero, toSauron, heroDiscards, heroCorruption, influence, heroDraws, fromHand,
-                endure, shrewd, retreat && !over, hamstring, bloodfury, sauronStrategize, heroStrategize, over, log);
     }
 
     private int heroCost(CombatState st, int card, boolean ready) {

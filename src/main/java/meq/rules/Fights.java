@@ -14,6 +14,7 @@ import meq.data.OngoingRule;
 import meq.data.RuleSpecial;
 import meq.data.ShadowTiming;
 import meq.data.Verb;
+import meq.state.Coded;
 import meq.state.Frame;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
@@ -124,7 +125,8 @@ final class Fights {
     }
 
     static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {
-        return new Fight(hero, opponent, minion, token, context, agilityCap, 0, null, -1, -1, c.s.hero(hero).defeats);
+        return new Fight(hero, opponent, minion, token, context, agilityCap, Phase.SAURON_DRAWS, null, -1, -1,
+                c.s.hero(hero).defeats);
     }
 
     /** A card weakens the hero in the fight under way: less strength, and a lower cap on agility spent. */
@@ -152,26 +154,46 @@ final class Fights {
         return minion ? c.rules.data().minion(opponent).deck() : c.rules.data().monster(opponent).deck();
     }
 
-    /**
-     * One fight. phase 0: Sauron draws; 1: the hero spends agility; 2: types declared for waiting abilities;
-     * 3: the first card chosen; 4: the second; 5: after the round's damage; 6: resolution.
-     */
-    record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
+    /** Where a fight stands; saved by its number. */
+    enum Phase implements Coded {
+        /** Sauron draws his combat hand. */
+        SAURON_DRAWS,
+        /** The hero spends agility for strength. */
+        HERO_SPENDS_AGILITY,
+        /** Types declared for abilities that wait on them; a round begins. */
+        ROUND_BEGINS,
+        /** The first card is chosen (by the side that goes first). */
+        FIRST_CARD,
+        /** The second card is chosen; then both are revealed and the round played. */
+        SECOND_CARD,
+        /** After the round's damage. */
+        AFTER_DAMAGE,
+        /** The fight's resolution. */
+        RESOLUTION;
+
+        @Override
+        public int code() {
+            return ordinal();
+        }
+    }
+
+    /** One fight, at its phase. */
+    record Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, Phase phase,
                  CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss, int finaleBonus)
             implements Step, HoldsCards {
 
-        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
+        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, Phase phase,
               CombatState combat, int heroCard, int sauronCard, int defeatsBefore) {
             this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore, 0, 0);
         }
 
-        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, int phase,
+        Fight(String hero, String opponent, boolean minion, int token, Context context, int agilityCap, Phase phase,
               CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss) {
             this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore,
                     strengthLoss, 0);
         }
 
-        Fight at(int newPhase, CombatState cs, int hc, int sc) {
+        Fight at(Phase newPhase, CombatState cs, int hc, int sc) {
             return new Fight(hero, opponent, minion, token, context, agilityCap, newPhase, cs, hc, sc, defeatsBefore,
                     strengthLoss, finaleBonus);
         }
@@ -205,14 +227,16 @@ final class Fights {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = c.s.hero(hero);
-            // a hero without cards is defeated: at the Deal Damage step of a round (phase 5: "combatants cannot
-            // be defeated until the Deal Damage part of the round"), at once outside a round (phases 1, 2)
-            if (h.defeats != defeatsBefore && phase < 6 || Damage.spent(h) && (phase == 1 || phase == 2 || phase == 5)) {
-                c.replace(at(6, combat, -1, -1));
+            // a hero without cards is defeated: at the Deal Damage step of a round (AFTER_DAMAGE: "combatants
+            // cannot be defeated until the Deal Damage part of the round"), at once outside a round
+            boolean outsideARound = phase == Phase.HERO_SPENDS_AGILITY || phase == Phase.ROUND_BEGINS;
+            if (h.defeats != defeatsBefore && phase != Phase.RESOLUTION
+                    || Damage.spent(h) && (outsideARound || phase == Phase.AFTER_DAMAGE)) {
+                c.replace(at(Phase.RESOLUTION, combat, -1, -1));
                 return null;
             }
             switch (phase) {
-                case 0 -> {
+                case SAURON_DRAWS -> {
                     Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
                     int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
                             : c.rules.data().monster(opponent).fortitude();
@@ -232,7 +256,7 @@ final class Fights {
                     if (context == Context.FINALE) {
                         health = Finale.adjusted(health, finaleBonus);
                     }
-                    c.replace(at(1, CombatState.start(0, strength, health, damage, hand), -1, -1));
+                    c.replace(at(Phase.HERO_SPENDS_AGILITY, CombatState.start(0, strength, health, damage, hand), -1, -1));
                     Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion, null);
                     int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
                     for (int i = 0; i < corruption; i++) {
@@ -245,7 +269,7 @@ final class Fights {
                     }
                     return null;
                 }
-                case 1 -> {
+                case HERO_SPENDS_AGILITY -> {
                     int agility = agilityNow(c, h);
                     List<Action> options = new ArrayList<>();
                     for (int n = 0; n <= agility; n++) {
@@ -253,18 +277,18 @@ final class Fights {
                     }
                     return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
                 }
-                case 2 -> {
+                case ROUND_BEGINS -> {
                     var need = combat.declarationNeeded();
                     if (need.isEmpty()) {
-                        c.replace(at(3, combat, -1, -1));
+                        c.replace(at(Phase.FIRST_CARD, combat, -1, -1));
                         return null;
                     }
                     Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
                     return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
                             new Action.ChooseOption(1, "Melee")));
                 }
-                case 3, 4 -> {
-                    boolean heroTurn = (phase == 3) == heroFirst();
+                case FIRST_CARD, SECOND_CARD -> {
+                    boolean heroTurn = (phase == Phase.FIRST_CARD) == heroFirst();
                     if (heroTurn) {
                         if (combat.heroExhausted()) {
                             next(c, -1, sauronCard);
@@ -294,9 +318,9 @@ final class Fights {
                     return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
                             + declared + ")", options);
                 }
-                case 5 -> {
+                case AFTER_DAMAGE -> {
                     boolean over = combat.sauronDefeated() || combat.bothExhausted();
-                    c.replace(at(over ? 6 : 2, combat, -1, -1));
+                    c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
                     return null;
                 }
                 default -> {
@@ -312,7 +336,7 @@ final class Fights {
          * passed this round (a declaration made openly, unlike a card played face down).
          */
         boolean heroDeclaredExhausted() {
-            return phase == 4 && heroFirst() && heroCard < 0 && combat != null && !combat.heroExhausted();
+            return phase == Phase.SECOND_CARD && heroFirst() && heroCard < 0 && combat != null && !combat.heroExhausted();
         }
 
         private int agilityNow(Ctx c, HeroState h) {
@@ -323,11 +347,11 @@ final class Fights {
         /** A card (or exhaustion, -1) was chosen: the second chooser next, or the round resolves. */
         private void next(Ctx c, int hc, int sc) {
             HeroState h = c.s.hero(hero);
-            if (phase == 3) {
+            if (phase == Phase.FIRST_CARD) {
                 if (hc >= 0) {
                     h.hand.remove(hc);
                 }
-                c.replace(at(4, combat, hc, sc));
+                c.replace(at(Phase.SECOND_CARD, combat, hc, sc));
                 return;
             }
             if (hc >= 0 && h.hand.contains(hc)) {
@@ -340,19 +364,19 @@ final class Fights {
         public void answer(Ctx c, Action a) {
             HeroState h = c.s.hero(hero);
             switch (phase) {
-                case 1 -> {
+                case HERO_SPENDS_AGILITY -> {
                     int spend = ((Action.ChooseOption) a).index();
                     Table.draw(c, h, spend);
                     int strength = Heroes.strength(c, h) + (agilityNow(c, h) - spend) - strengthLoss;
-                    c.replace(at(2, combat.withHeroStrength(strength), -1, -1));
+                    c.replace(at(Phase.ROUND_BEGINS, combat.withHeroStrength(strength), -1, -1));
                 }
-                case 2 -> {
+                case ROUND_BEGINS -> {
                     CardType type = ((Action.ChooseOption) a).index() == 0 ? CardType.RANGED : CardType.MELEE;
                     boolean forHero = combat.declarationOwner().orElse(true);
-                    c.replace(at(2, combat.declare(forHero, type), -1, -1));
+                    c.replace(at(Phase.ROUND_BEGINS, combat.declare(forHero, type), -1, -1));
                 }
-                case 3, 4 -> {
-                    boolean heroTurn = (phase == 3) == heroFirst();
+                case FIRST_CARD, SECOND_CARD -> {
+                    boolean heroTurn = (phase == Phase.FIRST_CARD) == heroFirst();
                     int card = a instanceof Action.ChooseCard pick ? pick.card() : -1;
                     if (heroTurn) {
                         next(c, card, sauronCard);
@@ -370,7 +394,7 @@ final class Fights {
             RoundResult r = new Resolver(c.rules.cards()).round(combat, hc, sc, abilities(c), c.s.rng);
             CombatState cs = r.next();
             Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
-            if (r.hamstring()) {
+            if (r.sauron().hamstring()) {
                 int top = deck.draw(c.s.rng);
                 if (top >= 0) {
                     List<Integer> stack = new ArrayList<>(cs.sauronStack());
@@ -379,11 +403,11 @@ final class Fights {
                 }
             }
             // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
-            if (r.sauronRevealsHand()) {
+            if (r.sauron().revealsHand()) {
                 cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHand()));
                 c.emit(new GameEvent.HandRevealed(hero, true, cs.sauronHandShown().ranged(), cs.sauronHandShown().melee()));
             }
-            if (r.heroRevealsHand()) {
+            if (r.hero().revealsHand()) {
                 List<Integer> hand = new ArrayList<>();
                 for (int card : h.hand.toArray()) {
                     hand.add(card);
@@ -400,7 +424,7 @@ final class Fights {
             if (hc >= 0 && !cs.heroStack().contains(hc)) {
                 h.rest.add(hc); // Ready: the card is discarded at the end of the round (before Endure reshuffles)
             }
-            if (r.heroReshuffles()) {
+            if (r.hero().reshuffles()) {
                 h.life.addAll(h.rest);
                 h.rest.clear();
                 cs.heroStack().forEach(h.life::add);
@@ -410,37 +434,37 @@ final class Fights {
             if (minion && context != Context.FINALE) {
                 c.s.minions.get(opponent).damage = Math.min(cs.sauronDamage(), c.rules.data().minion(opponent).health());
             }
-            c.replace(at(5, cs, -1, -1));
+            c.replace(at(Phase.AFTER_DAMAGE, cs, -1, -1));
             // the round as both cards are shown (for the table's reveal), then the abilities it fired
-            c.emit(new GameEvent.CombatRound(hero, opponent, minion, combat.round(), hc, sc, r.damageToHero(),
+            c.emit(new GameEvent.CombatRound(hero, opponent, minion, combat.round(), hc, sc, r.damage().toHero(),
                     Math.max(0, cs.sauronDamage() - combat.sauronDamage()), cs.sauronDefeated()));
             r.log().forEach(line -> c.emit(new GameEvent.CardResolved("combat", line)));
             if (r.retreatOffered() && context != Context.FINALE) {
                 c.push(new Retreat(hero));
             }
-            if (r.shrewdPlanning()) {
+            if (r.hero().shrewdPlanning()) {
                 c.push(new ShrewdPlanning(hero));
             }
-            for (int i = 0; i < r.heroCorruption(); i++) {
+            for (int i = 0; i < r.hero().corruption(); i++) {
                 c.push(new EffectSteps.DrawCorruption(hero));
             }
-            if (r.influence() > 0) {
-                c.push(new EffectSteps.Spread(r.influence(), r.influence(), null, List.of()));
+            if (r.sauron().influence() > 0) {
+                c.push(new EffectSteps.Spread(r.sauron().influence(), r.sauron().influence(), null, List.of()));
             }
-            if (r.heroDiscardsRandom() > 0) {
+            if (r.hero().discardsRandom() > 0) {
                 // Sauron's abilities resolve after the hero's ("first by the hero and then by Sauron"), and a
                 // discard on damage after the damage: after the hero's draw and the round's damage below
-                c.push(new DiscardRandom(hero, r.heroDiscardsRandom()));
+                c.push(new DiscardRandom(hero, r.hero().discardsRandom()));
             }
-            if (r.bloodfury()) {
+            if (r.sauron().bloodfury()) {
                 c.push(new Bloodfury(hero)); // once the Melee damage is dealt
             }
-            if (r.damageToHero() > 0) {
-                c.emit(new GameEvent.DamageTaken(hero, r.damageToHero()));
-                c.push(new Damage.Take(hero, r.damageToHero(), r.heroDamageFromHand()));
+            if (r.damage().toHero() > 0) {
+                c.emit(new GameEvent.DamageTaken(hero, r.damage().toHero()));
+                c.push(new Damage.Take(hero, r.damage().toHero(), r.hero().damageFromHand()));
             }
-            if (r.heroDraws() > 0) {
-                c.push(new RestDraw(hero, r.heroDraws())); // an ability of the round: before its damage
+            if (r.hero().draws() > 0) {
+                c.push(new RestDraw(hero, r.hero().draws())); // an ability of the round: before its damage
             }
         }
 
@@ -526,7 +550,7 @@ final class Fights {
                 HeroState h = c.s.hero(hero);
                 Fight f = (Fight) c.s.stack.pop();
                 c.s.stack.push(new Fight(f.hero(), f.opponent(), f.minion(), f.token(), Context.EFFECT, f.agilityCap(),
-                        6, f.combat(), -1, -1, f.defeatsBefore(), f.strengthLoss()));
+                        Phase.RESOLUTION, f.combat(), -1, -1, f.defeatsBefore(), f.strengthLoss()));
                 c.emit(new GameEvent.HeroMoved(hero, h.location, to.location(), 0));
                 h.location = to.location();
             }

@@ -110,7 +110,7 @@ record Finale(int phase, int bonus) implements Step {
         c.emit(new GameEvent.CardResolved("champion", champion));
         c.replace(new Finale(3, bonus));
         // 6. Combat
-        c.push(new Fights.Fight(champion, OPPONENT, true, -1, Fights.Context.FINALE, -1, 0, null, -1, -1,
+        c.push(new Fights.Fight(champion, OPPONENT, true, -1, Fights.Context.FINALE, -1, Fights.Phase.SAURON_DRAWS, null, -1, -1,
                 c.s.hero(champion).defeats, 0, bonus));
     }
 

@@ -101,7 +101,7 @@ public final class Invariants {
         }
         for (HeroState h : s.heroes) {
             if (Damage.spent(h) && (!Damage.defeatUnderWay(s, h.id) || s.stack.peek() instanceof Fights.Fight f
-                    && f.hero().equals(h.id) && (f.phase() == 1 || f.phase() == 2))) {
+                    && f.hero().equals(h.id) && (f.phase() == Fights.Phase.HERO_SPENDS_AGILITY || f.phase() == Fights.Phase.ROUND_BEGINS))) {
                 v.add(h.id + " has no cards in his life pool or hand and is not defeated");
             }
         }

@@ -76,19 +76,19 @@ public final class CombatSim {
             RoundResult r = resolver.round(st, hc, sc, abilities, rng);
             if (transcript != null) {
                 transcript.add("round " + (round + 1) + ": hero " + name(hc) + ", Sauron " + name(sc) + "; hero takes "
-                        + r.damageToHero() + ", " + opponent + " takes " + r.damageToSauron()
+                        + r.damage().toHero() + ", " + opponent + " takes " + r.damage().toSauron()
                         + (r.log().isEmpty() ? "" : " (" + String.join("; ", r.log()) + ")"));
             }
             st = r.next();
-            for (int i = 0; i < r.heroDiscardsRandom() && !hand.isEmpty(); i++) {
+            for (int i = 0; i < r.hero().discardsRandom() && !hand.isEmpty(); i++) {
                 hand.removeAt(rng.nextInt(hand.size()));
             }
-            for (int i = 0; i < r.heroDraws() && !life.isEmpty(); i++) {
+            for (int i = 0; i < r.hero().draws() && !life.isEmpty(); i++) {
                 hand.add(life.pop());
             }
-            int damage = r.damageToHero();
+            int damage = r.damage().toHero();
             for (int i = 0; i < damage; i++) {
-                if (!life.isEmpty() && (i >= r.heroDamageFromHand() || hand.isEmpty())) {
+                if (!life.isEmpty() && (i >= r.hero().damageFromHand() || hand.isEmpty())) {
                     life.pop();
                 } else if (!hand.isEmpty()) {
                     hand.pop();

@@ -782,7 +782,8 @@ public final class SnapshotReader {
             }
             if (type.isEnum()) {
                 for (Object e : type.getEnumConstants()) {
-                    String word = e instanceof Keyed k ? k.key() : ((Enum) e).name();
+                    String word = e instanceof Keyed k ? k.key() : e instanceof Coded n ? Integer.toString(n.code())
+                            : ((Enum) e).name();
                     if (v instanceof ScalarNode sc && word.equals(sc.getValue())) {
                         return e;
                     }

@@ -311,6 +311,9 @@ public final class SnapshotWriter {
         if (v == null || v instanceof Integer || v instanceof Boolean || v instanceof String || v instanceof Long) {
             return v;
         }
+        if (v instanceof Coded k) {
+            return k.code(); // a named step of the rules, written by the number files held before
+        }
         if (v instanceof Keyed k) {
             return k.key(); // a word of the rule vocabulary: written as in the YAML
         }

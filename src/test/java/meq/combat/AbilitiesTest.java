@@ -51,34 +51,34 @@ class AbilitiesTest {
         int quick = card("argalad", "quick-shot"); // R 1/0/0
         RoundResult r = play(fresh(5, 4, 9, zCharge()), quick, zCharge());
         // Charge would cancel a Ranged card; Quick Shot keeps 1/0: Sauron 1-0=1, hero 2-0=2
-        assertThat(r.damageToSauron()).isEqualTo(1);
-        assertThat(r.damageToHero()).isEqualTo(2);
+        assertThat(r.damage().toSauron()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(2);
         // the same for Sauron's Quick Shot against the hero's Charge (M 2/0/1): Sauron 2-0=2, hero 1-0=1
         RoundResult s = play(fresh(5, 4, 9, zQuick()), card("beravor", "charge"), zQuick());
-        assertThat(s.damageToSauron()).isEqualTo(2);
-        assertThat(s.damageToHero()).isEqualTo(1);
+        assertThat(s.damage().toSauron()).isEqualTo(2);
+        assertThat(s.damage().toHero()).isEqualTo(1);
     }
 
     @Test
     void rangedStrikeGainsTwoAttackOnlyAgainstARangedCard() {
         int strike = card("beravor", "ranged-strike"); // R 1/1/1
         RoundResult r = play(fresh(5, 4, 9, zQuick()), strike, zQuick());
-        assertThat(r.damageToSauron()).isEqualTo(3); // (1+2) - 0
-        assertThat(r.damageToHero()).isZero(); // 1 - 1
+        assertThat(r.damage().toSauron()).isEqualTo(3); // (1+2) - 0
+        assertThat(r.damage().toHero()).isZero(); // 1 - 1
         RoundResult m = play(fresh(5, 4, 9, zHack()), strike, zHack());
-        assertThat(m.damageToSauron()).isEqualTo(1); // 1 - 0, no bonus against Melee
-        assertThat(m.damageToHero()).isZero(); // Hack 1 (no +1: the hero's card is Ranged) - 1
+        assertThat(m.damage().toSauron()).isEqualTo(1); // 1 - 0, no bonus against Melee
+        assertThat(m.damage().toHero()).isZero(); // Hack 1 (no +1: the hero's card is Ranged) - 1
     }
 
     @Test
     void parryGivesTwoDefenseOnlyAgainstAMeleeCard() {
         int parry = card("argalad", "parry"); // M 1/1/1
         RoundResult r = play(fresh(5, 4, 9, zHack()), parry, zHack());
-        assertThat(r.damageToHero()).isZero(); // Hack (1+1) - (1+2)
-        assertThat(r.damageToSauron()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toHero()).isZero(); // Hack (1+1) - (1+2)
+        assertThat(r.damage().toSauron()).isEqualTo(1); // 1 - 0
         RoundResult ranged = play(fresh(5, 4, 9, zAimed()), parry, zAimed());
-        assertThat(ranged.damageToHero()).isEqualTo(2); // Aimed Shot 3 (no last round) - 1
-        assertThat(ranged.damageToSauron()).isEqualTo(1); // 1 - 0
+        assertThat(ranged.damage().toHero()).isEqualTo(2); // Aimed Shot 3 (no last round) - 1
+        assertThat(ranged.damage().toSauron()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -86,15 +86,15 @@ class AbilitiesTest {
         int volley = card("eleanor", "volley"); // R 2/2/2
         CombatState st = fresh(5, 4, 20, zHack(), zHack());
         RoundResult r1 = play(st, volley, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r1.damageToHero()).isZero(); // 1 - 2
+        assertThat(r1.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 2
         assertThat(r1.next().pending()).hasSize(1);
         RoundResult r2 = play(r1.next(), card("eleanor", "ranged-strike"), zHack()); // R 1/1/1
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 1 + 2 (Volley) - 0; Ranged Strike's +2 only vs Ranged
-        assertThat(r2.damageToHero()).isZero(); // 1 - 1
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 1 + 2 (Volley) - 0; Ranged Strike's +2 only vs Ranged
+        assertThat(r2.damage().toHero()).isZero(); // 1 - 1
         RoundResult melee = play(r1.next(), card("eleanor", "parry"), zHack()); // M 1/1/1
-        assertThat(melee.damageToSauron()).isEqualTo(1); // 1 - 0, no Volley bonus for a Melee card
-        assertThat(melee.damageToHero()).isZero(); // (1+1) - (1+2)
+        assertThat(melee.damage().toSauron()).isEqualTo(1); // 1 - 0, no Volley bonus for a Melee card
+        assertThat(melee.damage().toHero()).isZero(); // (1+1) - (1+2)
     }
 
     @Test
@@ -102,78 +102,78 @@ class AbilitiesTest {
     void hideGivesTwoDefenseNextRoundToARangedCard() {
         int hide = card("eleanor", "hide"); // R 0/2/1
         RoundResult r1 = play(fresh(5, 4, 20, zQuick(), zPoison()), hide, zQuick());
-        assertThat(r1.damageToHero()).isZero(); // 1 - 2
-        assertThat(r1.damageToSauron()).isZero(); // 0 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 2
+        assertThat(r1.damage().toSauron()).isZero(); // 0 - 0
         RoundResult r2 = play(r1.next(), card("eleanor", "ranged-strike"), zPoison());
-        assertThat(r2.damageToHero()).isZero(); // Poison Arrow 2 - (1+2): no damage, so no +2 either
-        assertThat(r2.damageToSauron()).isEqualTo(3); // (1+2 vs Ranged) - 0
+        assertThat(r2.damage().toHero()).isZero(); // Poison Arrow 2 - (1+2): no damage, so no +2 either
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // (1+2 vs Ranged) - 0
         RoundResult melee = play(r1.next(), card("eleanor", "parry"), zPoison());
-        assertThat(melee.damageToHero()).isEqualTo(3); // 2 - 1 (no Hide bonus for Melee, no Parry bonus vs Ranged) = 1, +2 Poison
-        assertThat(melee.damageToSauron()).isEqualTo(1); // 1 - 0
+        assertThat(melee.damage().toHero()).isEqualTo(3); // 2 - 1 (no Hide bonus for Melee, no Parry bonus vs Ranged) = 1, +2 Poison
+        assertThat(melee.damage().toSauron()).isEqualTo(1); // 1 - 0
     }
 
     @Test
     void dodgeGivesTwoDefenseNextRound() {
         int dodge = card("thalin", "dodge"); // R 0/4/3
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zHack()), dodge, zHack());
-        assertThat(r1.damageToHero()).isZero(); // 1 - 4
-        assertThat(r1.damageToSauron()).isZero(); // 0 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 4
+        assertThat(r1.damage().toSauron()).isZero(); // 0 - 0
         RoundResult r2 = play(r1.next(), card("thalin", "sweep"), zHack()); // M 3/0/1; stack cost 3+1=4 <= 6
-        assertThat(r2.damageToHero()).isZero(); // Hack (1+1) - (0+2)
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 3 - 0
+        assertThat(r2.damage().toHero()).isZero(); // Hack (1+1) - (0+2)
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 3 - 0
     }
 
     @Test
     void hackGainsOneAttackOnlyAgainstAMeleeCard() {
         int hack = card("eometh", "hack"); // M 1/0/0
         RoundResult r = play(fresh(5, 4, 9, zHack()), hack, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(2); // (1+1) - 0
-        assertThat(r.damageToHero()).isEqualTo(2); // (1+1) - 0
+        assertThat(r.damage().toSauron()).isEqualTo(2); // (1+1) - 0
+        assertThat(r.damage().toHero()).isEqualTo(2); // (1+1) - 0
         RoundResult ranged = play(fresh(5, 4, 9, zQuick()), hack, zQuick());
-        assertThat(ranged.damageToSauron()).isEqualTo(1); // 1 - 0
-        assertThat(ranged.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(ranged.damage().toSauron()).isEqualTo(1); // 1 - 0
+        assertThat(ranged.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
     void crushGainsThreeAttackOnlyAgainstAMeleeCard() {
         int crush = card("thalin", "crush"); // M 3/3/4
         RoundResult r = play(fresh(5, 4, 20, zHack()), crush, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(6); // (3+3) - 0
-        assertThat(r.damageToHero()).isZero(); // (1+1) - 3
+        assertThat(r.damage().toSauron()).isEqualTo(6); // (3+3) - 0
+        assertThat(r.damage().toHero()).isZero(); // (1+1) - 3
         RoundResult ranged = play(fresh(5, 4, 20, zQuick()), crush, zQuick());
-        assertThat(ranged.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(ranged.damageToHero()).isZero(); // 1 - 3
+        assertThat(ranged.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(ranged.damage().toHero()).isZero(); // 1 - 3
     }
 
     @Test
     void overpowerGivesTwoAttackNextRoundToAMeleeCard() {
         int overpower = card("thalin", "overpower"); // M 2/2/2
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zHack()), overpower, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r1.damageToHero()).isZero(); // (1+1) - 2
+        assertThat(r1.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r1.damage().toHero()).isZero(); // (1+1) - 2
         RoundResult r2 = play(r1.next(), card("thalin", "sweep"), zHack()); // M 3/0/1
-        assertThat(r2.damageToSauron()).isEqualTo(5); // 3 + 2 - 0
-        assertThat(r2.damageToHero()).isEqualTo(2); // (1+1) - 0
+        assertThat(r2.damage().toSauron()).isEqualTo(5); // 3 + 2 - 0
+        assertThat(r2.damage().toHero()).isEqualTo(2); // (1+1) - 0
         RoundResult ranged = play(r1.next(), card("thalin", "strategize"), zHack()); // R 1/2/2
-        assertThat(ranged.damageToSauron()).isEqualTo(1); // 1 - 0, no bonus for a Ranged card
-        assertThat(ranged.damageToHero()).isZero(); // 1 - 2
+        assertThat(ranged.damage().toSauron()).isEqualTo(1); // 1 - 0, no bonus for a Ranged card
+        assertThat(ranged.damage().toHero()).isZero(); // 1 - 2
     }
 
     @Test
     void rushCancelsAnOpposingRangedCardNextRound() {
         int rush = card("thalin", "rush"); // M 1/1/1
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zStrike()), rush, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(1); // 1 - 0
-        assertThat(r1.damageToHero()).isEqualTo(1); // (1+1) - 1
+        assertThat(r1.damage().toSauron()).isEqualTo(1); // 1 - 0
+        assertThat(r1.damage().toHero()).isEqualTo(1); // (1+1) - 1
         int sweep = card("thalin", "sweep"); // M 3/0/1
         RoundResult r2 = play(r1.next(), sweep, zStrike());
-        assertThat(r2.damageToSauron()).isEqualTo(3); // Ranged Strike cancelled: 3 - 0
-        assertThat(r2.damageToHero()).isZero(); // 0 - 0
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // Ranged Strike cancelled: 3 - 0
+        assertThat(r2.damage().toHero()).isZero(); // 0 - 0
         RoundResult melee = play(r1.next(), sweep, zHack());
-        assertThat(melee.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(melee.damageToHero()).isEqualTo(2); // Hack not cancelled: (1+1) - 0
+        assertThat(melee.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(melee.damage().toHero()).isEqualTo(2); // Hack not cancelled: (1+1) - 0
         RoundResult quick = play(r1.next(), sweep, zQuick());
-        assertThat(quick.damageToHero()).isEqualTo(1).as("Quick Shot cannot be cancelled"); // 1 - 0
+        assertThat(quick.damage().toHero()).isEqualTo(1).as("Quick Shot cannot be cancelled"); // 1 - 0
     }
 
     @Test
@@ -181,11 +181,11 @@ class AbilitiesTest {
     void sneakAttackGainsThreeAttackIfTheOpponentsPrintedDefenseIsZero() {
         int sneak = card("beravor", "sneak-attack"); // R 0/2/2
         RoundResult r = play(fresh(5, 4, 9, zHack()), sneak, zHack()); // Hack printed defense 0
-        assertThat(r.damageToSauron()).isEqualTo(3); // (0+3) - 0
-        assertThat(r.damageToHero()).isZero(); // 1 - 2
+        assertThat(r.damage().toSauron()).isEqualTo(3); // (0+3) - 0
+        assertThat(r.damage().toHero()).isZero(); // 1 - 2
         RoundResult s = play(fresh(5, 4, 9, zStrike()), sneak, zStrike()); // printed defense 1
-        assertThat(s.damageToSauron()).isZero(); // 0 - 1
-        assertThat(s.damageToHero()).isEqualTo(1); // (1+2 vs Ranged) - 2
+        assertThat(s.damage().toSauron()).isZero(); // 0 - 1
+        assertThat(s.damage().toHero()).isEqualTo(1); // (1+2 vs Ranged) - 2
     }
 
     @Test
@@ -194,31 +194,31 @@ class AbilitiesTest {
         int finesse = card("beravor", "deadly-finesse"); // M 4/0/3
         int overpower = card("behemoth", "overpower"); // M 2/2/2, printed values become 1/1
         RoundResult r = play(fresh(5, 8, 9, overpower), finesse, overpower);
-        assertThat(r.damageToSauron()).isEqualTo(3); // 4 - 1
-        assertThat(r.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toSauron()).isEqualTo(3); // 4 - 1
+        assertThat(r.damage().toHero()).isEqualTo(1); // 1 - 0
         int crush = card("behemoth", "crush"); // M 3/3/4 +3 vs Melee: printed 1/1, then the modifier
         RoundResult c = play(fresh(5, 8, 9, crush), finesse, crush);
-        assertThat(c.damageToSauron()).isEqualTo(3); // 4 - 1
-        assertThat(c.damageToHero()).isEqualTo(4); // (1+3) - 0
+        assertThat(c.damage().toSauron()).isEqualTo(3); // 4 - 1
+        assertThat(c.damage().toHero()).isEqualTo(4); // (1+3) - 0
     }
 
     @Test
     void strategizeMakesTheOpponentRevealHisHand() {
         int strategize = card("thalin", "strategize"); // R 1/2/2
         RoundResult r = play(fresh(5, 4, 9, zHack()), strategize, zHack());
-        assertThat(r.sauronRevealsHand()).isTrue();
-        assertThat(r.heroRevealsHand()).isFalse();
-        assertThat(r.damageToSauron()).isEqualTo(1); // 1 - 0
-        assertThat(r.damageToHero()).isZero(); // 1 - 2
+        assertThat(r.sauron().revealsHand()).isTrue();
+        assertThat(r.hero().revealsHand()).isFalse();
+        assertThat(r.damage().toSauron()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toHero()).isZero(); // 1 - 2
         RoundResult s = play(fresh(5, 4, 9, zStrategize()), card("thalin", "sweep"), zStrategize());
-        assertThat(s.heroRevealsHand()).isTrue();
-        assertThat(s.sauronRevealsHand()).isFalse();
-        assertThat(s.damageToSauron()).isEqualTo(1); // 3 - 2
-        assertThat(s.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(s.hero().revealsHand()).isTrue();
+        assertThat(s.sauron().revealsHand()).isFalse();
+        assertThat(s.damage().toSauron()).isEqualTo(1); // 3 - 2
+        assertThat(s.damage().toHero()).isEqualTo(1); // 1 - 0
         RoundResult cancelled = play(fresh(5, 4, 9, zCharge()), strategize, zCharge());
-        assertThat(cancelled.sauronRevealsHand()).as("a cancelled card's text is ignored").isFalse();
-        assertThat(cancelled.damageToHero()).isEqualTo(2); // Charge 2 - 0 (Strategize cancelled)
-        assertThat(cancelled.damageToSauron()).isZero();
+        assertThat(cancelled.sauron().revealsHand()).as("a cancelled card's text is ignored").isFalse();
+        assertThat(cancelled.damage().toHero()).isEqualTo(2); // Charge 2 - 0 (Strategize cancelled)
+        assertThat(cancelled.damage().toSauron()).isZero();
     }
 
     @Test
@@ -226,11 +226,11 @@ class AbilitiesTest {
     void retreatIsOfferedOnlyIfTheHeroTookNoDamage() {
         int retreat = card("eleanor", "retreat"); // R 0/2/2
         RoundResult r = play(fresh(5, 4, 9, zHack()), retreat, zHack());
-        assertThat(r.damageToHero()).isZero(); // 1 - 2
-        assertThat(r.damageToSauron()).isZero(); // 0 - 0
+        assertThat(r.damage().toHero()).isZero(); // 1 - 2
+        assertThat(r.damage().toSauron()).isZero(); // 0 - 0
         assertThat(r.retreatOffered()).isTrue();
         RoundResult hit = play(fresh(5, 4, 9, zAimed()), retreat, zAimed());
-        assertThat(hit.damageToHero()).isEqualTo(1); // 3 - 2
+        assertThat(hit.damage().toHero()).isEqualTo(1); // 3 - 2
         assertThat(hit.retreatOffered()).isFalse();
     }
 
@@ -238,28 +238,28 @@ class AbilitiesTest {
     void restDrawsTwoCards() {
         int rest = card("eleanor", "rest"); // M 0/0/0
         RoundResult r = play(fresh(5, 4, 9, zQuick()), rest, zQuick());
-        assertThat(r.heroDraws()).isEqualTo(2);
-        assertThat(r.damageToHero()).isEqualTo(1); // 1 - 0
-        assertThat(r.damageToSauron()).isZero();
+        assertThat(r.hero().draws()).isEqualTo(2);
+        assertThat(r.damage().toHero()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toSauron()).isZero();
         // a cancelled Rest draws nothing: Fall Back cancels it the round after
         RoundResult r1 = play(fresh(5, 4, 9, zFallBack(), zQuick()), card("argalad", "quick-shot"), zFallBack());
         RoundResult r2 = play(r1.next(), rest, zQuick());
-        assertThat(r2.heroDraws()).isZero();
+        assertThat(r2.hero().draws()).isZero();
     }
 
     @Test
     void precisionMakesTheOpponentsPrintedDefenseZero() {
         int precision = card("argalad", "precision"); // R 2/1/2
         RoundResult r = play(fresh(5, 4, 9, zStrategize()), precision, zStrategize()); // R 1/2/2
-        assertThat(r.damageToSauron()).isEqualTo(2); // 2 - 0 (printed 2 becomes 0)
-        assertThat(r.damageToHero()).isZero(); // 1 - 1
+        assertThat(r.damage().toSauron()).isEqualTo(2); // 2 - 0 (printed 2 becomes 0)
+        assertThat(r.damage().toHero()).isZero(); // 1 - 1
     }
 
     @Test
     void anticipateBySauronMakesTheHeroCommitFirstAndOpenlyNextRound() {
         int anticipate = card("ravager", "anticipate"); // M 1/1/2
         RoundResult r = play(fresh(5, 5, 9, anticipate), card("eleanor", "concentrate"), anticipate);
-        assertThat(r.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toHero()).isEqualTo(1); // 1 - 0
         assertThat(r.next().heroCommitsFirstOpenly()).isTrue();
         assertThat(r.next().sauronCommitsFirst()).isFalse();
     }
@@ -272,18 +272,18 @@ class AbilitiesTest {
         int crossbow = card("skill", "crossbow-shot"); // R 4/0/2
         int earthquake = card("behemoth", "earthquake"); // R 4/0/4: cancels the opponent's card
         RoundResult r = play(fresh(5, 8, 9, earthquake), crossbow, earthquake);
-        assertThat(r.damageToSauron()).isEqualTo(4); // 4 - 0
-        assertThat(r.damageToHero()).isEqualTo(4); // 4 - 0
+        assertThat(r.damage().toSauron()).isEqualTo(4); // 4 - 0
+        assertThat(r.damage().toHero()).isEqualTo(4); // 4 - 0
         // nor by a previous-round cancel: Sauron's Rush (M 1/1/1) cancels a Ranged card the round after
         int rush = card("behemoth", "rush");
         int smash = card("behemoth", "smash"); // M 2/1/2: the hero's printed defense becomes 0
         CombatState st = play(fresh(5, 8, 20, rush, smash), card("eleanor", "hide"), rush).next();
         RoundResult r2 = play(st, crossbow, smash); // stack cost 1+2=3 <= 5
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 4 - 1
-        assertThat(r2.damageToHero()).isEqualTo(2); // 2 - 0: defense reduced to 0, Hide's +2 ignored
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 4 - 1
+        assertThat(r2.damage().toHero()).isEqualTo(2); // 2 - 0: defense reduced to 0, Hide's +2 ignored
         RoundResult plain = play(st, card("eleanor", "ranged-strike"), smash); // cancelled by Rush
-        assertThat(plain.damageToSauron()).isZero(); // 0 - 1
-        assertThat(plain.damageToHero()).isEqualTo(2); // 2 - 0
+        assertThat(plain.damage().toSauron()).isZero(); // 0 - 1
+        assertThat(plain.damage().toHero()).isEqualTo(2); // 2 - 0
     }
 
     @Test
@@ -291,11 +291,11 @@ class AbilitiesTest {
     void exposeWeaknessGivesTwoAttackNextRound() {
         int expose = card("skill", "expose-weakness"); // R 1/1/1
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zHack()), expose, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(1); // 1 - 0
-        assertThat(r1.damageToHero()).isZero(); // 1 - 1
+        assertThat(r1.damage().toSauron()).isEqualTo(1); // 1 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 1
         RoundResult r2 = play(r1.next(), card("eleanor", "parry"), zHack()); // M 1/1/1: any type gets it
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 1 + 2 - 0
-        assertThat(r2.damageToHero()).isZero(); // (1+1) - (1+2)
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 1 + 2 - 0
+        assertThat(r2.damage().toHero()).isZero(); // (1+1) - (1+2)
     }
 
     @Test
@@ -303,14 +303,14 @@ class AbilitiesTest {
     void setTrapDealsTwoDamageNextRoundToAnOpposingMeleeCard() {
         int trap = card("skill", "set-trap"); // R 2/0/1
         RoundResult r1 = play(fresh(5, 4, 20, zQuick(), zHack(), zQuick()), trap, zQuick());
-        assertThat(r1.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r1.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r1.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r1.damage().toHero()).isEqualTo(1); // 1 - 0
         int hide = card("eleanor", "hide"); // R 0/2/1
         RoundResult r2 = play(r1.next(), hide, zHack());
-        assertThat(r2.damageToSauron()).isEqualTo(2); // 0 - 0, +2 Set Trap
-        assertThat(r2.damageToHero()).isZero(); // 1 - 2
+        assertThat(r2.damage().toSauron()).isEqualTo(2); // 0 - 0, +2 Set Trap
+        assertThat(r2.damage().toHero()).isZero(); // 1 - 2
         RoundResult ranged = play(r1.next(), hide, zQuick());
-        assertThat(ranged.damageToSauron()).isZero(); // no trap against a Ranged card
+        assertThat(ranged.damage().toSauron()).isZero(); // no trap against a Ranged card
     }
 
     @Test
@@ -318,14 +318,14 @@ class AbilitiesTest {
     void flamingArrowMakesTheOpponentsPrintedDefenseZeroNextRound() {
         int arrow = card("skill", "flaming-arrow"); // R 3/0/3
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zParry()), arrow, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(r1.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r1.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(r1.damage().toHero()).isEqualTo(1); // 1 - 0
         int parry = card("eleanor", "parry"); // M 1/1/1; stack cost 3+1=4 <= 6
         RoundResult r2 = play(r1.next(), parry, zParry());
-        assertThat(r2.damageToSauron()).isEqualTo(1); // Parry's defense reduced to 0 and not raised by its +2: 1 - 0
-        assertThat(r2.damageToHero()).isZero(); // 1 - (1+2)
+        assertThat(r2.damage().toSauron()).isEqualTo(1); // Parry's defense reduced to 0 and not raised by its +2: 1 - 0
+        assertThat(r2.damage().toHero()).isZero(); // 1 - (1+2)
         RoundResult without = play(fresh(6, 4, 20, zParry()), parry, zParry());
-        assertThat(without.damageToSauron()).isZero(); // 1 - (1+2)
+        assertThat(without.damage().toSauron()).isZero(); // 1 - (1+2)
     }
 
     @Test
@@ -333,16 +333,16 @@ class AbilitiesTest {
     void concussiveShotCancelsAnOpposingCardWithPrintedDefenseTwoOrMoreNextRound() {
         int shot = card("skill", "concussive-shot"); // R 2/1/3
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zStrategize(), zStrike()), shot, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r1.damageToHero()).isZero(); // 1 - 1
+        assertThat(r1.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 1
         int sweep = card("thalin", "sweep"); // M 3/0/1; stack cost 3+1=4 <= 6
         RoundResult r2 = play(r1.next(), sweep, zStrategize()); // printed defense 2: cancelled
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(r2.damageToHero()).isZero(); // 0 - 0
-        assertThat(r2.heroRevealsHand()).isFalse();
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(r2.damage().toHero()).isZero(); // 0 - 0
+        assertThat(r2.hero().revealsHand()).isFalse();
         RoundResult low = play(r1.next(), sweep, zStrike()); // printed defense 1: not cancelled
-        assertThat(low.damageToSauron()).isEqualTo(2); // 3 - 1
-        assertThat(low.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(low.damage().toSauron()).isEqualTo(2); // 3 - 1
+        assertThat(low.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -350,15 +350,15 @@ class AbilitiesTest {
     void shieldSmashCancelsAnOpposingCardCostingTwoOrMoreNextRound() {
         int shield = card("skill", "shield-smash"); // M 0/3/1
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zSmash(), zParry()), shield, zHack());
-        assertThat(r1.damageToHero()).isZero(); // (1+1) - 3
-        assertThat(r1.damageToSauron()).isZero(); // 0 - 0
+        assertThat(r1.damage().toHero()).isZero(); // (1+1) - 3
+        assertThat(r1.damage().toSauron()).isZero(); // 0 - 0
         int sweep = card("thalin", "sweep"); // M 3/0/1
         RoundResult r2 = play(r1.next(), sweep, zSmash()); // cost 2: cancelled
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(r2.damageToHero()).isZero();
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(r2.damage().toHero()).isZero();
         RoundResult cheap = play(r1.next(), sweep, zParry()); // cost 1: not cancelled
-        assertThat(cheap.damageToSauron()).isZero(); // 3 - (1+2)
-        assertThat(cheap.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(cheap.damage().toSauron()).isZero(); // 3 - (1+2)
+        assertThat(cheap.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -366,20 +366,20 @@ class AbilitiesTest {
     void heightenedSensesLetsTheOpponentDeclareATypeAndCancelsHisOtherTypeNextRound() {
         int senses = card("skill", "heightened-senses"); // R 2/2/2
         RoundResult r1 = play(fresh(5, 4, 20, zHack(), zStrike(), zHack(), zQuick()), senses, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r1.damageToHero()).isZero(); // 1 - 2
+        assertThat(r1.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 2
         assertThat(r1.next().declarationNeeded()).isEqualTo(Optional.of(false)).as("Sauron declares");
         CombatState st = r1.next().declare(true, CardType.MELEE);
         assertThat(st.declarationNeeded()).isEmpty();
         int sweep = card("thalin", "sweep"); // M 3/0/1; stack cost 2+1=3 <= 5
         RoundResult other = play(st, sweep, zStrike()); // Ranged, not the declared Melee: cancelled
-        assertThat(other.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(other.damageToHero()).isZero();
+        assertThat(other.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(other.damage().toHero()).isZero();
         RoundResult same = play(st, sweep, zHack()); // Melee as declared: stands
-        assertThat(same.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(same.damageToHero()).isEqualTo(2); // (1+1) - 0
+        assertThat(same.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(same.damage().toHero()).isEqualTo(2); // (1+1) - 0
         RoundResult quick = play(st, sweep, zQuick());
-        assertThat(quick.damageToHero()).isEqualTo(1).as("Quick Shot cannot be cancelled"); // 1 - 0
+        assertThat(quick.damage().toHero()).isEqualTo(1).as("Quick Shot cannot be cancelled"); // 1 - 0
     }
 
     @Test
@@ -387,17 +387,17 @@ class AbilitiesTest {
     void outmaneuverLetsTheHeroNameATypeAndCancelsTheOtherTypeNextRound() {
         int outmaneuver = card("skill", "outmaneuver"); // R 3/3/4
         RoundResult r1 = play(fresh(6, 4, 20, zHack(), zHack(), zStrike()), outmaneuver, zHack());
-        assertThat(r1.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(r1.damageToHero()).isZero(); // 1 - 3
+        assertThat(r1.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(r1.damage().toHero()).isZero(); // 1 - 3
         assertThat(r1.next().declarationNeeded()).isEqualTo(Optional.of(true)).as("the hero names the type");
         CombatState st = r1.next().declare(true, CardType.RANGED);
         int sweep = card("thalin", "sweep"); // M 3/0/1; stack cost 4+1=5 <= 6
         RoundResult other = play(st, sweep, zHack()); // Melee is the other type: cancelled
-        assertThat(other.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(other.damageToHero()).isZero();
+        assertThat(other.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(other.damage().toHero()).isZero();
         RoundResult named = play(st, sweep, zStrike()); // Ranged, the named type: stands
-        assertThat(named.damageToSauron()).isEqualTo(2); // 3 - 1
-        assertThat(named.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(named.damage().toSauron()).isEqualTo(2); // 3 - 1
+        assertThat(named.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -405,21 +405,21 @@ class AbilitiesTest {
     void readyMakesTheNextRangedCardCostNothingAndKeepsItOutOfTheStack() {
         int ready = card("skill", "ready"); // R 0/0/0
         RoundResult r1 = play(fresh(2, 4, 20, zQuick(), zHack()), ready, zQuick());
-        assertThat(r1.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r1.damage().toHero()).isEqualTo(1); // 1 - 0
         assertThat(r1.next().pending()).hasSize(1);
         int aimed = card("argalad", "aimed-shot"); // R 3/0/3: costs 0 now, stack cost 0 <= 2
         RoundResult r2 = play(r1.next(), aimed, zHack());
         assertThat(r2.next().heroExhausted()).isFalse();
         assertThat(r2.next().heroStack()).containsExactly(ready);
-        assertThat(r2.damageToSauron()).isEqualTo(3); // 3 - 0 (Hack is not the type Sauron played last round)
-        assertThat(r2.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r2.damage().toSauron()).isEqualTo(3); // 3 - 0 (Hack is not the type Sauron played last round)
+        assertThat(r2.damage().toHero()).isEqualTo(1); // 1 - 0
         assertThat(r2.next().pending()).isEmpty();
         int reckless = card("thalin", "reckless"); // M 5/0/3: Ready is only for a Ranged card; 0+3 > 2
         RoundResult melee = play(r1.next(), reckless, zHack());
         assertThat(melee.next().heroExhausted()).isTrue();
         assertThat(melee.next().heroStack()).containsExactly(ready, reckless);
-        assertThat(melee.damageToSauron()).isZero();
-        assertThat(melee.damageToHero()).isEqualTo(1); // Hack 1 (an exhausted hero has no type) - 0
+        assertThat(melee.damage().toSauron()).isZero();
+        assertThat(melee.damage().toHero()).isEqualTo(1); // Hack 1 (an exhausted hero has no type) - 0
     }
 
     @Test
@@ -427,13 +427,13 @@ class AbilitiesTest {
     void endureReshufflesOnlyWhenTheOpponentIsDefeated() {
         int endure = card("skill", "endure"); // R 3/0/2
         RoundResult r = play(fresh(5, 4, 3, zHack()), endure, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(3); // 3 - 0 = health 3
+        assertThat(r.damage().toSauron()).isEqualTo(3); // 3 - 0 = health 3
         assertThat(r.next().sauronDefeated()).isTrue();
-        assertThat(r.heroReshuffles()).isTrue();
+        assertThat(r.hero().reshuffles()).isTrue();
         assertThat(r.over()).isTrue();
         RoundResult alive = play(fresh(5, 4, 4, zHack()), endure, zHack());
-        assertThat(alive.damageToSauron()).isEqualTo(3); // 3 of 4
-        assertThat(alive.heroReshuffles()).isFalse();
+        assertThat(alive.damage().toSauron()).isEqualTo(3); // 3 of 4
+        assertThat(alive.hero().reshuffles()).isFalse();
     }
 
     @Test
@@ -441,12 +441,12 @@ class AbilitiesTest {
     void shrewdPlanningReturnsACardFromTheStackUnlessCancelled() {
         int shrewd = card("skill", "shrewd-planning"); // R 1/0/0
         RoundResult r = play(fresh(5, 4, 9, zHack()), shrewd, zHack());
-        assertThat(r.shrewdPlanning()).isTrue();
-        assertThat(r.damageToSauron()).isEqualTo(1); // 1 - 0
-        assertThat(r.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(r.hero().shrewdPlanning()).isTrue();
+        assertThat(r.damage().toSauron()).isEqualTo(1); // 1 - 0
+        assertThat(r.damage().toHero()).isEqualTo(1); // 1 - 0
         RoundResult cancelled = play(fresh(5, 4, 9, zCharge()), shrewd, zCharge());
-        assertThat(cancelled.shrewdPlanning()).isFalse();
-        assertThat(cancelled.damageToHero()).isEqualTo(2); // 2 - 0
+        assertThat(cancelled.hero().shrewdPlanning()).isFalse();
+        assertThat(cancelled.damage().toHero()).isEqualTo(2); // 2 - 0
     }
 
     @Test
@@ -454,16 +454,16 @@ class AbilitiesTest {
     void retaliateDealsOneDamageBackForEachDamageTaken() {
         int retaliate = card("skill", "retaliate"); // M 0/0/0
         RoundResult r = play(fresh(5, 4, 9, zHack()), retaliate, zHack());
-        assertThat(r.damageToHero()).isEqualTo(2); // (1+1) - 0
-        assertThat(r.damageToSauron()).isEqualTo(2); // 0 - 0, +1 per damage taken = 2
+        assertThat(r.damage().toHero()).isEqualTo(2); // (1+1) - 0
+        assertThat(r.damage().toSauron()).isEqualTo(2); // 0 - 0, +1 per damage taken = 2
         RoundResult q = play(fresh(5, 4, 9, zQuick()), retaliate, zQuick());
-        assertThat(q.damageToHero()).isEqualTo(1); // 1 - 0
-        assertThat(q.damageToSauron()).isEqualTo(1); // 0 + 1
+        assertThat(q.damage().toHero()).isEqualTo(1); // 1 - 0
+        assertThat(q.damage().toSauron()).isEqualTo(1); // 0 + 1
         // Ambiguous: Poison Arrow's +2 is also damage taken this round. The hero's card resolves first, so
         // Retaliate counts only the 2 of attack minus defense (the resolver's reading).
         RoundResult p = play(fresh(5, 4, 9, zPoison()), retaliate, zPoison());
-        assertThat(p.damageToHero()).isEqualTo(4); // 2 - 0 = 2, +2 Poison Arrow
-        assertThat(p.damageToSauron()).isEqualTo(2); // 0 - 0, +1 per damage of the 2
+        assertThat(p.damage().toHero()).isEqualTo(4); // 2 - 0 = 2, +2 Poison Arrow
+        assertThat(p.damage().toSauron()).isEqualTo(2); // 0 - 0, +1 per damage of the 2
     }
 
     @Test
@@ -475,8 +475,8 @@ class AbilitiesTest {
         st = play(st, card("thalin", "evade"), zQuick()).next(); // Ranged: not counted
         int focused = card("skill", "focused-assault"); // M 0/0/1; stack cost 1+0+1+1=3 <= 9
         RoundResult r = play(st, focused, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(2); // (0+2) - 0
-        assertThat(r.damageToHero()).isZero(); // (1+1) - (0+2)
+        assertThat(r.damage().toSauron()).isEqualTo(2); // (0+2) - 0
+        assertThat(r.damage().toHero()).isZero(); // (1+1) - (0+2)
     }
 
     @Test
@@ -485,8 +485,8 @@ class AbilitiesTest {
         int wear = card("skill", "wear-down"); // M 0/2/1
         // Sauron holds Hack (played) and Reckless: Reckless is the only card left to discard
         RoundResult r = play(fresh(5, 4, 20, zHack(), zReckless()), wear, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(5); // 0 - 0, + Reckless's attack 5
-        assertThat(r.damageToHero()).isZero(); // (1+1) - 2
+        assertThat(r.damage().toSauron()).isEqualTo(5); // 0 - 0, + Reckless's attack 5
+        assertThat(r.damage().toHero()).isZero(); // (1+1) - 2
         assertThat(r.next().sauronHand()).isEmpty();
     }
 
@@ -495,11 +495,11 @@ class AbilitiesTest {
     void reversalGainsAMeleeCardsAttackAndCancelsIt() {
         int reversal = card("skill", "reversal"); // M 0/0/2
         RoundResult r = play(fresh(5, 4, 20, zReckless()), reversal, zReckless());
-        assertThat(r.damageToSauron()).isEqualTo(5); // (0+5) - 0; Reckless cancelled, so no +2 taken
-        assertThat(r.damageToHero()).isZero(); // 0 - 0
+        assertThat(r.damage().toSauron()).isEqualTo(5); // (0+5) - 0; Reckless cancelled, so no +2 taken
+        assertThat(r.damage().toHero()).isZero(); // 0 - 0
         RoundResult ranged = play(fresh(5, 4, 20, zQuick()), reversal, zQuick());
-        assertThat(ranged.damageToSauron()).isZero(); // 0 - 0
-        assertThat(ranged.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(ranged.damage().toSauron()).isZero(); // 0 - 0
+        assertThat(ranged.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -507,15 +507,15 @@ class AbilitiesTest {
     void crushingBlowGainsTwoAttackAndCancelsACardWithPrintedDefenseAtMostOne() {
         int blow = card("skill", "crushing-blow"); // M 2/0/2
         RoundResult r = play(fresh(5, 4, 20, zParry()), blow, zParry()); // printed defense 1
-        assertThat(r.damageToSauron()).isEqualTo(4); // (2+2) - 0, Parry cancelled
-        assertThat(r.damageToHero()).isZero(); // 0 - 0
+        assertThat(r.damage().toSauron()).isEqualTo(4); // (2+2) - 0, Parry cancelled
+        assertThat(r.damage().toHero()).isZero(); // 0 - 0
         RoundResult high = play(fresh(5, 4, 20, zStrategize()), blow, zStrategize()); // printed defense 2
-        assertThat(high.damageToSauron()).isZero(); // 2 - 2
-        assertThat(high.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(high.damage().toSauron()).isZero(); // 2 - 2
+        assertThat(high.damage().toHero()).isEqualTo(1); // 1 - 0
         // Quick Shot cannot be cancelled, but the +2 attack still applies (its printed defense is 0)
         RoundResult quick = play(fresh(5, 4, 20, zQuick()), blow, zQuick());
-        assertThat(quick.damageToSauron()).isEqualTo(4); // (2+2) - 0
-        assertThat(quick.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(quick.damage().toSauron()).isEqualTo(4); // (2+2) - 0
+        assertThat(quick.damage().toHero()).isEqualTo(1); // 1 - 0
     }
 
     @Test
@@ -523,13 +523,13 @@ class AbilitiesTest {
     void hamstringFiresOnlyIfItDealsDamage() {
         int hamstring = card("skill", "hamstring"); // M 2/2/3
         RoundResult r = play(fresh(5, 4, 20, zHack()), hamstring, zHack());
-        assertThat(r.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r.damageToHero()).isZero(); // (1+1) - 2
-        assertThat(r.hamstring()).isTrue();
+        assertThat(r.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r.damage().toHero()).isZero(); // (1+1) - 2
+        assertThat(r.sauron().hamstring()).isTrue();
         int block = card("behemoth", "block"); // M 0/4/2
         RoundResult blocked = play(fresh(5, 8, 20, block), hamstring, block);
-        assertThat(blocked.damageToSauron()).isZero(); // 2 - 4
-        assertThat(blocked.hamstring()).isFalse();
+        assertThat(blocked.damage().toSauron()).isZero(); // 2 - 4
+        assertThat(blocked.sauron().hamstring()).isFalse();
     }
 
     @Test
@@ -538,8 +538,8 @@ class AbilitiesTest {
         int swing = card("skill", "overhead-swing"); // M 2/1/3
         RoundResult r = play(fresh(5, 4, 20, zHack(), zQuick(), zStrike()), swing, zHack());
         assertThat(r.next().sauronHand()).isEmpty(); // the 2 cards left after Hack both go
-        assertThat(r.damageToSauron()).isEqualTo(2); // 2 - 0
-        assertThat(r.damageToHero()).isEqualTo(1); // (1+1) - 1
+        assertThat(r.damage().toSauron()).isEqualTo(2); // 2 - 0
+        assertThat(r.damage().toHero()).isEqualTo(1); // (1+1) - 1
         RoundResult more = play(fresh(5, 4, 20, zHack(), zQuick(), zStrike(), zParry()), swing, zHack());
         assertThat(more.next().sauronHand()).hasSize(1); // 3 left, 2 discarded
     }
@@ -549,9 +549,9 @@ class AbilitiesTest {
     @Test
     void poisonArrowDealsTwoMoreIfItDealtAnyDamage() {
         RoundResult r = play(fresh(5, 4, 9, zPoison()), card("eleanor", "concentrate"), zPoison()); // R 0/0/0
-        assertThat(r.damageToHero()).isEqualTo(4); // 2 - 0 = 2, +2
+        assertThat(r.damage().toHero()).isEqualTo(4); // 2 - 0 = 2, +2
         RoundResult none = play(fresh(5, 4, 9, zPoison()), card("eleanor", "hide"), zPoison()); // R 0/2/1
-        assertThat(none.damageToHero()).isZero(); // 2 - 2 = 0: no bonus
+        assertThat(none.damage().toHero()).isZero(); // 2 - 2 = 0: no bonus
     }
 
     @Test
@@ -559,8 +559,8 @@ class AbilitiesTest {
     void earthquakeCancelsTheOpponentsCardAndItsNextRoundText() {
         int earthquake = card("behemoth", "earthquake"); // R 4/0/4
         RoundResult r = play(fresh(5, 8, 9, earthquake), card("thalin", "overpower"), earthquake);
-        assertThat(r.damageToHero()).isEqualTo(4); // 4 - 0
-        assertThat(r.damageToSauron()).isZero(); // Overpower cancelled: 0 - 0
+        assertThat(r.damage().toHero()).isEqualTo(4); // 4 - 0
+        assertThat(r.damage().toSauron()).isZero(); // Overpower cancelled: 0 - 0
         assertThat(r.next().pending()).isEmpty();
     }
 
@@ -572,16 +572,16 @@ class AbilitiesTest {
         int sweep = card("thalin", "sweep"); // M 3/0/1
         int parry = card("ravager", "parry"); // M 1/1/1 +2 def vs Melee
         RoundResult r = fight("dunlending", fresh(7, 5, 4, parry), sweep, parry);
-        assertThat(r.damageToSauron()).isZero(); // 3 - (1+2)
-        assertThat(r.damageToHero()).isEqualTo(2); // 1 - 0, +1 Counter-attack (3 stopped)
+        assertThat(r.damage().toSauron()).isZero(); // 3 - (1+2)
+        assertThat(r.damage().toHero()).isEqualTo(2); // 1 - 0, +1 Counter-attack (3 stopped)
         int fallBack = card("ravager", "fall-back"); // R 1/1/1: stops 1, but Ranged
         RoundResult ranged = fight("dunlending", fresh(7, 5, 4, fallBack), sweep, fallBack);
-        assertThat(ranged.damageToSauron()).isEqualTo(2); // 3 - 1
-        assertThat(ranged.damageToHero()).isEqualTo(1); // 1 - 0
+        assertThat(ranged.damage().toSauron()).isEqualTo(2); // 3 - 1
+        assertThat(ranged.damage().toHero()).isEqualTo(1); // 1 - 0
         int hack = card("ravager", "hack"); // M 1/0/0: defense 0 stops nothing
         RoundResult open = fight("dunlending", fresh(7, 5, 4, hack), sweep, hack);
-        assertThat(open.damageToSauron()).isEqualTo(3); // 3 - 0
-        assertThat(open.damageToHero()).isEqualTo(2); // (1+1) - 0
+        assertThat(open.damage().toSauron()).isEqualTo(3); // 3 - 0
+        assertThat(open.damage().toHero()).isEqualTo(2); // (1+1) - 0
     }
 
     @Test
@@ -592,7 +592,7 @@ class AbilitiesTest {
         CombatState st = fresh(5, 2, 20, eviscerate, eviscerate);
         RoundResult r1 = fight("warg-rider", st, concentrate, eviscerate); // bottom Melee: costs 0
         assertThat(r1.next().sauronExhausted()).isFalse();
-        assertThat(r1.damageToHero()).isEqualTo(4); // 2 - 0 = 2, +2 Eviscerate
+        assertThat(r1.damage().toHero()).isEqualTo(4); // 2 - 0 = 2, +2 Eviscerate
         RoundResult r2 = fight("warg-rider", r1.next(), card("eleanor", "hide"), eviscerate);
         assertThat(r2.next().sauronExhausted()).isFalse(); // 0 + 2 = 2 <= 2
         int fallBack = card("ravager", "fall-back"); // R cost 1 at the bottom: nothing is free
@@ -606,15 +606,15 @@ class AbilitiesTest {
     void giantSpiderParalyzingVenomDiscardsWhenItsMeleeCardDealsTwoOrMore() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         RoundResult r = fight("giant-spider", fresh(5, 5, 6, sweep), card("eleanor", "ranged-strike"), sweep);
-        assertThat(r.damageToHero()).isEqualTo(2); // 3 - 1
-        assertThat(r.heroDiscardsRandom()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(2); // 3 - 1
+        assertThat(r.hero().discardsRandom()).isEqualTo(1);
         RoundResult one = fight("giant-spider", fresh(5, 5, 6, sweep), card("eleanor", "volley"), sweep);
-        assertThat(one.damageToHero()).isEqualTo(1); // 3 - 2
-        assertThat(one.heroDiscardsRandom()).isZero();
+        assertThat(one.damage().toHero()).isEqualTo(1); // 3 - 2
+        assertThat(one.hero().discardsRandom()).isZero();
         int aimed = card("behemoth", "aimed-shot"); // R 3/0/3
         RoundResult ranged = fight("giant-spider", fresh(5, 5, 6, aimed), card("eleanor", "concentrate"), aimed);
-        assertThat(ranged.damageToHero()).isEqualTo(3); // 3 - 0, but Ranged
-        assertThat(ranged.heroDiscardsRandom()).isZero();
+        assertThat(ranged.damage().toHero()).isEqualTo(3); // 3 - 0, but Ranged
+        assertThat(ranged.hero().discardsRandom()).isZero();
     }
 
     @Test
@@ -622,9 +622,9 @@ class AbilitiesTest {
     void huornCrushingStrengthGivesItsMeleeCardsOneAttack() {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
-        assertThat(fight("huorn", fresh(5, 7, 7, sweep), concentrate, sweep).damageToHero()).isEqualTo(4); // 3+1
+        assertThat(fight("huorn", fresh(5, 7, 7, sweep), concentrate, sweep).damage().toHero()).isEqualTo(4); // 3+1
         int aimed = card("behemoth", "aimed-shot"); // R 3/0/3
-        assertThat(fight("huorn", fresh(5, 7, 7, aimed), concentrate, aimed).damageToHero()).isEqualTo(3); // 3
+        assertThat(fight("huorn", fresh(5, 7, 7, aimed), concentrate, aimed).damage().toHero()).isEqualTo(3); // 3
     }
 
     @Test
@@ -632,16 +632,16 @@ class AbilitiesTest {
     void caveTrollRoarCancelsTheHerosMeleeCardWhenItPlaysRanged() {
         int precision = card("behemoth", "precision"); // R 2/1/2: hero's printed defense 0
         RoundResult r = fight("cave-troll", fresh(6, 8, 8, precision), card("thalin", "overpower"), precision);
-        assertThat(r.damageToHero()).isEqualTo(2); // 2 - 0 (Overpower cancelled)
-        assertThat(r.damageToSauron()).isZero();
+        assertThat(r.damage().toHero()).isEqualTo(2); // 2 - 0 (Overpower cancelled)
+        assertThat(r.damage().toSauron()).isZero();
         assertThat(r.next().pending()).as("the cancelled Overpower's next-round text is ignored").isEmpty();
         RoundResult sweep = fight("cave-troll", fresh(6, 8, 8, precision), card("thalin", "sweep"), precision);
-        assertThat(sweep.damageToSauron()).isEqualTo(2).as("Sweep cannot be cancelled"); // 3 - 1
-        assertThat(sweep.damageToHero()).isEqualTo(2); // 2 - 0
+        assertThat(sweep.damage().toSauron()).isEqualTo(2).as("Sweep cannot be cancelled"); // 3 - 1
+        assertThat(sweep.damage().toHero()).isEqualTo(2); // 2 - 0
         int smash = card("behemoth", "smash"); // M 2/1/2: no Roar with a Melee card
         RoundResult melee = fight("cave-troll", fresh(6, 8, 8, smash), card("thalin", "overpower"), smash);
-        assertThat(melee.damageToSauron()).isEqualTo(1); // 2 - 1
-        assertThat(melee.damageToHero()).isEqualTo(2); // 2 - 0 (Overpower's printed defense becomes 0)
+        assertThat(melee.damage().toSauron()).isEqualTo(1); // 2 - 1
+        assertThat(melee.damage().toHero()).isEqualTo(2); // 2 - 0 (Overpower's printed defense becomes 0)
     }
 
     @Test
@@ -650,12 +650,12 @@ class AbilitiesTest {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
         RoundResult r = fight("oliphaunt", fresh(5, 10, 9, sweep), concentrate, sweep);
-        assertThat(r.damageToHero()).isEqualTo(3); // 3 - 0
-        assertThat(r.heroDamageFromHand()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(3); // 3 - 0
+        assertThat(r.hero().damageFromHand()).isEqualTo(1);
         int precision = card("behemoth", "precision"); // R 2/1/2
         RoundResult ranged = fight("oliphaunt", fresh(5, 10, 9, precision), concentrate, precision);
-        assertThat(ranged.damageToHero()).isEqualTo(2); // 2 - 0
-        assertThat(ranged.heroDamageFromHand()).isZero();
+        assertThat(ranged.damage().toHero()).isEqualTo(2); // 2 - 0
+        assertThat(ranged.hero().damageFromHand()).isZero();
     }
 
     @Test
@@ -664,11 +664,11 @@ class AbilitiesTest {
         int sweep = card("behemoth", "sweep"); // M 3/0/1
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
         RoundResult r = fight("balrog", fresh(5, 12, 10, sweep), concentrate, sweep);
-        assertThat(r.damageToHero()).isEqualTo(3); // 3 - 0
+        assertThat(r.damage().toHero()).isEqualTo(3); // 3 - 0
         assertThat(r.next().heroPlaysRandom()).isTrue();
         int smash = card("behemoth", "smash"); // M 2/1/2
         RoundResult two = fight("balrog", fresh(5, 12, 10, smash), concentrate, smash);
-        assertThat(two.damageToHero()).isEqualTo(2); // 2 - 0
+        assertThat(two.damage().toHero()).isEqualTo(2); // 2 - 0
         assertThat(two.next().heroPlaysRandom()).isFalse();
     }
 
@@ -677,11 +677,11 @@ class AbilitiesTest {
         int hack = card("ravager", "hack"); // M 1/0/0
         int concentrate = card("eleanor", "concentrate"); // R 0/0/0
         RoundResult r = fight("uruk-hai", fresh(5, 6, 5, hack), concentrate, hack);
-        assertThat(r.damageToHero()).isEqualTo(1); // 1 - 0
-        assertThat(r.bloodfury()).isTrue();
+        assertThat(r.damage().toHero()).isEqualTo(1); // 1 - 0
+        assertThat(r.sauron().bloodfury()).isTrue();
         int fallBack = card("ravager", "fall-back"); // R 1/1/1
         RoundResult ranged = fight("uruk-hai", fresh(5, 6, 5, fallBack), concentrate, fallBack);
-        assertThat(ranged.damageToHero()).isEqualTo(1); // 1 - 0, Ranged
-        assertThat(ranged.bloodfury()).isFalse();
+        assertThat(ranged.damage().toHero()).isEqualTo(1); // 1 - 0, Ranged
+        assertThat(ranged.sauron().bloodfury()).isFalse();
     }
 }

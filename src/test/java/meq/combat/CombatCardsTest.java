@@ -48,11 +48,11 @@ class CombatCardsTest {
         }
 
         private int dealt(RoundResult r) {
-            return ownerIsHero ? r.damageToSauron() : r.damageToHero();
+            return ownerIsHero ? r.damage().toSauron() : r.damage().toHero();
         }
 
         private int taken(RoundResult r) {
-            return ownerIsHero ? r.damageToHero() : r.damageToSauron();
+            return ownerIsHero ? r.damage().toHero() : r.damage().toSauron();
         }
     }
 
@@ -386,9 +386,9 @@ class CombatCardsTest {
         // the game: FightTest#strategizeRevealsTheCountsOfTheOpponentsHand)
         everyCopy("strategize", List.of("beravor", "thalin", "ravager", "zealot"), d -> {
             Seen r = play(d, "strategize", "hack");
-            assertThat(r.ownerIsHero() ? r.first().sauronRevealsHand() : r.first().heroRevealsHand())
+            assertThat(r.ownerIsHero() ? r.first().sauron().revealsHand() : r.first().hero().revealsHand())
                     .as("the opponent reveals his hand's counts").isTrue();
-            assertThat(r.ownerIsHero() ? r.first().heroRevealsHand() : r.first().sauronRevealsHand())
+            assertThat(r.ownerIsHero() ? r.first().hero().revealsHand() : r.first().sauron().revealsHand())
                     .as("not the owner's").isFalse();
         });
     }

@@ -66,8 +66,8 @@ class CombatPropertiesTest {
                     int sc = st.sauronExhausted() || st.sauronHand().isEmpty() ? -1
                             : st.sauronHand().get(rng.nextInt(st.sauronHand().size()));
                     RoundResult r = resolver.round(st, hc, sc, minion ? List.of() : m.ability(), rng);
-                    assertThat(r.damageToHero()).isNotNegative();
-                    assertThat(r.damageToSauron()).isNotNegative();
+                    assertThat(r.damage().toHero()).isNotNegative();
+                    assertThat(r.damage().toSauron()).isNotNegative();
                     st = r.next();
                     Set<Integer> held = new HashSet<>(st.sauronHand());
                     held.addAll(st.sauronStack());

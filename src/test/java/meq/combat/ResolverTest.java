@@ -27,8 +27,8 @@ class ResolverTest {
         int sweep = card("thalin", "sweep"); // melee 3/0/1
         int strike = card("zealot", "ranged-strike"); // ranged 1/1/1 (+2 attack only against a Ranged card)
         RoundResult r = play(fresh(7, 4, 3, strike), sweep, strike);
-        assertThat(r.damageToSauron()).isEqualTo(2);
-        assertThat(r.damageToHero()).isEqualTo(1);
+        assertThat(r.damage().toSauron()).isEqualTo(2);
+        assertThat(r.damage().toHero()).isEqualTo(1);
         assertThat(r.next().sauronDamage()).isEqualTo(2);
         assertThat(r.over()).isFalse();
     }
@@ -38,7 +38,7 @@ class ResolverTest {
         int sweep = card("thalin", "sweep");
         int hack = card("zealot", "hack"); // melee 1/0/0
         RoundResult r = play(fresh(7, 4, 3, hack), sweep, hack);
-        assertThat(r.damageToSauron()).isEqualTo(3);
+        assertThat(r.damage().toSauron()).isEqualTo(3);
         assertThat(r.next().sauronDefeated()).isTrue();
         assertThat(r.over()).isTrue();
     }
@@ -51,8 +51,8 @@ class ResolverTest {
         st = play(st, sweep, card("zealot", "quick-shot")).next(); // cost 1 of 1: fine
         RoundResult r = play(st, card("thalin", "rush"), hack); // cost 2 > 1: exhausted
         assertThat(r.next().heroExhausted()).isTrue();
-        assertThat(r.damageToSauron()).isZero();
-        assertThat(r.damageToHero()).isEqualTo(1);
+        assertThat(r.damage().toSauron()).isZero();
+        assertThat(r.damage().toHero()).isEqualTo(1);
         assertThat(r.next().heroStack()).hasSize(2).as("a cancelled card's strength cost still counts");
     }
 
@@ -62,7 +62,7 @@ class ResolverTest {
                 0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, -1, -1);
         assertThat(r.over()).isTrue();
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toHero()).isZero();
         assertThat(r.next().sauronDefeated()).isFalse();
     }
 
@@ -72,8 +72,8 @@ class ResolverTest {
         CombatState st = new CombatState(7, 5, 9, List.of(), List.of(), List.of(), false, true, null, null, List.of(),
                 0, List.of(), false, false, false, 2, null, null);
         RoundResult r = play(st, parry, -1);
-        assertThat(r.damageToSauron()).isEqualTo(1);
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toSauron()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isZero();
     }
 
     @Test
@@ -81,8 +81,8 @@ class ResolverTest {
         int evade = card("thalin", "evade"); // ranged 0/2/1: cancels an opposing Melee card
         int hack = card("zealot", "hack");
         RoundResult r = play(fresh(7, 4, 3, hack), evade, hack);
-        assertThat(r.damageToHero()).isZero();
-        assertThat(r.damageToSauron()).isZero();
+        assertThat(r.damage().toHero()).isZero();
+        assertThat(r.damage().toSauron()).isZero();
     }
 
     @Test
@@ -90,7 +90,7 @@ class ResolverTest {
         int evade = card("thalin", "evade");
         int sweep = card("behemoth", "sweep"); // melee 3/0/1, cannot be cancelled
         RoundResult r = play(fresh(7, 8, 8, sweep), evade, sweep);
-        assertThat(r.damageToHero()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(1);
     }
 
     @Test
@@ -99,8 +99,8 @@ class ResolverTest {
         int heroCharge = card("beravor", "charge"); // melee 2/0/1: cancels an opposing Ranged card
         int earthquake = card("behemoth", "earthquake"); // ranged 4/0/4: cancels the opponent's card
         RoundResult r = play(fresh(7, 8, 8, earthquake), heroCharge, earthquake);
-        assertThat(r.damageToHero()).isZero();
-        assertThat(r.damageToSauron()).isZero();
+        assertThat(r.damage().toHero()).isZero();
+        assertThat(r.damage().toSauron()).isZero();
         assertThat(charge).isNotNegative();
     }
 
@@ -109,7 +109,7 @@ class ResolverTest {
         int overdraw = card("argalad", "overdraw"); // ranged 2/0/1: +2 attack if the opponent's card is Ranged
         int quick = card("zealot", "quick-shot"); // ranged 1/0/0
         RoundResult r = play(fresh(5, 4, 9, quick), overdraw, quick);
-        assertThat(r.damageToSauron()).isEqualTo(4);
+        assertThat(r.damage().toSauron()).isEqualTo(4);
     }
 
     @Test
@@ -117,17 +117,17 @@ class ResolverTest {
         int smash = card("eometh", "smash"); // melee 2/1/2: the opponent's printed defense becomes 0
         int parry = card("zealot", "parry"); // melee 1/1/1: +2 defense against a Melee card
         RoundResult r = play(fresh(6, 4, 9, parry), smash, parry);
-        assertThat(r.damageToSauron()).isEqualTo(2);
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toSauron()).isEqualTo(2);
+        assertThat(r.damage().toHero()).isZero();
     }
 
     @Test
     void printedValuesAreTheCardsNotTheModifiedOnes() {
         int aoo = card("argalad", "attack-of-opportunity"); // melee 2/0/3: +5 if the opponent's printed defense is 0
         int hack = card("zealot", "hack");
-        assertThat(play(fresh(5, 4, 9, hack), aoo, hack).damageToSauron()).isEqualTo(7);
+        assertThat(play(fresh(5, 4, 9, hack), aoo, hack).damage().toSauron()).isEqualTo(7);
         int strike = card("zealot", "ranged-strike"); // printed defense 1
-        assertThat(play(fresh(5, 4, 9, strike), aoo, strike).damageToSauron()).isEqualTo(1);
+        assertThat(play(fresh(5, 4, 9, strike), aoo, strike).damage().toSauron()).isEqualTo(1);
     }
 
     @Test
@@ -135,7 +135,7 @@ class ResolverTest {
         int block = card("thalin", "block"); // melee 0/4/2
         int smash = card("zealot", "smash"); // printed defense of the opponent becomes 0
         RoundResult r = play(fresh(7, 4, 9, smash), block, smash);
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toHero()).isZero();
     }
 
     @Test
@@ -146,7 +146,7 @@ class ResolverTest {
         CombatState st = play(fresh(5, 4, 9, quick, hack), fallBack, quick).next();
         assertThat(st.pending()).hasSize(1);
         RoundResult r = play(st, card("argalad", "quick-shot"), hack);
-        assertThat(r.damageToHero()).isZero().as("Hack cancelled");
+        assertThat(r.damage().toHero()).isZero().as("Hack cancelled");
     }
 
     @Test
@@ -157,7 +157,7 @@ class ResolverTest {
         int volley = card("argalad", "volley"); // cost 2 > 1: exhausted
         RoundResult r = play(st, volley, quick);
         assertThat(r.next().heroExhausted()).isTrue();
-        assertThat(r.damageToHero()).isEqualTo(1).as("no +2 defense");
+        assertThat(r.damage().toHero()).isEqualTo(1).as("no +2 defense");
     }
 
     /**
@@ -173,13 +173,13 @@ class ResolverTest {
         CombatState st = play(fresh(5, 4, 9, quick, hack), fallBack, quick).next();
         RoundResult r = play(st, -1, hack); // the hero declares himself exhausted
         assertThat(r.next().heroExhausted()).isTrue();
-        assertThat(r.damageToHero()).as("Fall Back does not cancel Hack: 1 - 0 (no type, so no +1)").isEqualTo(1);
+        assertThat(r.damage().toHero()).as("Fall Back does not cancel Hack: 1 - 0 (no type, so no +1)").isEqualTo(1);
         // the same for Sauron: his Fall Back is gone when he declares himself exhausted
         int zFallBack = card("zealot", "fall-back");
         CombatState s2 = play(fresh(9, 4, 9, zFallBack), card("argalad", "quick-shot"), zFallBack).next();
         RoundResult r2 = play(s2, card("thalin", "sweep"), -1); // melee 3/0
         assertThat(r2.next().sauronExhausted()).isTrue();
-        assertThat(r2.damageToSauron()).as("Sweep is not cancelled: 3 - 0").isEqualTo(3);
+        assertThat(r2.damage().toSauron()).as("Sweep is not cancelled: 3 - 0").isEqualTo(3);
     }
 
     @Test
@@ -188,8 +188,8 @@ class ResolverTest {
         int quick = card("zealot", "quick-shot");
         CombatState st = play(fresh(6, 4, 9, quick, quick), concentrate, quick).next();
         RoundResult r = play(st, card("eleanor", "ranged-strike"), quick); // 1/1/1 +2 vs ranged
-        assertThat(r.damageToSauron()).isEqualTo(5);
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toSauron()).isEqualTo(5);
+        assertThat(r.damage().toHero()).isZero();
     }
 
     @Test
@@ -197,10 +197,10 @@ class ResolverTest {
         int eviscerate = card("eometh", "eviscerate"); // melee 2/0/2
         int hack = card("zealot", "hack");
         RoundResult r = play(fresh(6, 4, 9, hack), eviscerate, hack);
-        assertThat(r.damageToSauron()).isEqualTo(4);
+        assertThat(r.damage().toSauron()).isEqualTo(4);
         int reckless = card("eometh", "reckless"); // melee 5/0/3: takes 2 more if dealt damage
         RoundResult r2 = play(fresh(6, 4, 9, hack), reckless, hack); // Hack: 1, +1 against a Melee card
-        assertThat(r2.damageToHero()).isEqualTo(2 + 2);
+        assertThat(r2.damage().toHero()).isEqualTo(2 + 2);
     }
 
     @Test
@@ -209,8 +209,8 @@ class ResolverTest {
         int enraged = card("behemoth", "enraged");
         int sweep = card("thalin", "sweep");
         RoundResult r = play(fresh(7, 8, 8, enraged), sweep, enraged);
-        assertThat(r.damageToSauron()).isEqualTo(1);
-        assertThat(r.damageToHero()).isEqualTo(4);
+        assertThat(r.damage().toSauron()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(4);
     }
 
     @Test
@@ -219,7 +219,7 @@ class ResolverTest {
         int hack = card("zealot", "hack");
         int parry = card("thalin", "parry"); // 1/1/1 +2 def vs melee
         RoundResult r = RESOLVER.round(fresh(7, 4, 3, hack), parry, hack, monster("orc"), new Rng(1));
-        assertThat(r.damageToHero()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isEqualTo(1);
     }
 
     @Test
@@ -228,10 +228,10 @@ class ResolverTest {
         int quick = card("zealot", "quick-shot");
         int hide = card("eleanor", "hide"); // ranged 0/2/1
         RoundResult r = RESOLVER.round(fresh(5, 3, 3, quick), hide, quick, monster("snaga"), new Rng(1));
-        assertThat(r.damageToHero()).isZero();
+        assertThat(r.damage().toHero()).isZero();
         int concentrate = card("eleanor", "concentrate"); // 0/0/0
         RoundResult r2 = RESOLVER.round(fresh(5, 3, 3, quick), concentrate, quick, monster("snaga"), new Rng(1));
-        assertThat(r2.damageToHero()).isEqualTo(2);
+        assertThat(r2.damage().toHero()).isEqualTo(2);
     }
 
     @Test
@@ -240,8 +240,8 @@ class ResolverTest {
         int quick = card("zealot", "quick-shot");
         int concentrate = card("eleanor", "concentrate");
         RoundResult r = RESOLVER.round(fresh(5, 3, 2, quick), concentrate, quick, monster("crebain"), new Rng(1));
-        assertThat(r.damageToHero()).isZero();
-        assertThat(r.influence()).isEqualTo(1);
+        assertThat(r.damage().toHero()).isZero();
+        assertThat(r.sauron().influence()).isEqualTo(1);
     }
 
     @Test
@@ -297,7 +297,7 @@ class ResolverTest {
         int aimed = card("argalad", "aimed-shot"); // ranged 3/0/3
         CombatState st = play(fresh(6, 4, 9, quick, quick), card("argalad", "quick-shot"), quick).next();
         RoundResult r = play(st, aimed, quick);
-        assertThat(r.damageToSauron()).isEqualTo(6);
+        assertThat(r.damage().toSauron()).isEqualTo(6);
     }
 
     @Test
@@ -308,7 +308,7 @@ class ResolverTest {
         CombatState st = play(fresh(9, 4, 20, hack, hack, hack), card("thalin", "sweep"), hack).next();
         st = play(st, card("thalin", "sweep"), hack).next();
         RoundResult r = play(st, brutal, hack);
-        assertThat(r.damageToSauron()).isEqualTo(5);
+        assertThat(r.damage().toSauron()).isEqualTo(5);
     }
 
     @Test
@@ -318,9 +318,9 @@ class ResolverTest {
         int concentrate = card("eleanor", "concentrate");
         CombatState st = fresh(6, 3, 3, quick, quick);
         RoundResult r1 = RESOLVER.round(st, concentrate, quick, monster("agent"), new Rng(1));
-        assertThat(r1.heroCorruption()).isEqualTo(1);
+        assertThat(r1.hero().corruption()).isEqualTo(1);
         RoundResult r2 = RESOLVER.round(r1.next(), card("eleanor", "concentrate"), quick, monster("agent"), new Rng(1));
-        assertThat(r2.heroCorruption()).isZero();
+        assertThat(r2.hero().corruption()).isZero();
     }
 
     @Test

@@ -148,7 +148,7 @@ class FightTest {
         sauronHand.forEach(c -> deck.drawPile().remove(c));
         cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), cs.sauronStack(),
                 sauronHand, false, false, null, null, List.of(), 0, List.of(), sauronFirst, heroOpen, false, 1, null, null);
-        f.s.stack.push(fight.at(3, cs, -1, -1));
+        f.s.stack.push(fight.at(Fights.Phase.FIRST_CARD, cs, -1, -1));
         return f;
     }
 
@@ -288,7 +288,7 @@ class FightTest {
         Fights.Fight fight = (Fights.Fight) Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor",
                 "black-serpent", true, -1, Fights.Context.EFFECT, -1);
         int health = Fixture.RULES.data().minion("black-serpent").health();
-        f.only(fight.at(6, CombatState.start(5, 5, health, health, List.of()), -1, -1));
+        f.only(fight.at(Fights.Phase.RESOLUTION, CombatState.start(5, 5, health, health, List.of()), -1, -1));
         int favor = h.favor;
         f.ask();
         assertThat(h.questsDone.contains(quest)).isTrue();

@@ -47,4 +47,17 @@ class VocabularySnapshotTest {
         assertThat(new EffectSteps.PlaceCharacter("gandalf").key()).isEqualTo("character:gandalf");
         assertThat(new EffectSteps.DamageMinion(2).key()).isEqualTo("minionDamage:2");
     }
+
+    @Test
+    void aFightsPhaseIsWrittenAndReadByItsNumber() throws Exception {
+        GameState s = Setup.newGame(R, List.of("eleanor", "thalin"), 3);
+        s.stack.clear();
+        s.stack.push(new Fights.Fight("thalin", "orc", false, -1, Fights.Context.TRAVEL, -1, Fights.Phase.SAURON_DRAWS,
+                null, -1, -1, 0));
+        String yaml = new SnapshotWriter(R.cards(), R.board()).write(s);
+        assertThat(yaml).contains("phase: 0").doesNotContain("SAURON_DRAWS");
+        GameState back = new SnapshotReader(R.cards(), R.board()).read(yaml.getBytes(StandardCharsets.UTF_8), "t.yaml",
+                Setup.newGame(R, List.of("eleanor", "thalin"), 3));
+        assertThat(back.stack.peek()).isEqualTo(s.stack.peek());
+    }
 }
