@@ -11,6 +11,7 @@ import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
+import meq.state.OptionalRule;
 import meq.state.Seat;
 import meq.state.Side;
 
@@ -110,7 +111,7 @@ final class Damage {
                 case 0 -> {
                     c.replace(new Defeat(hero, 1));
                     int steps = Ongoing.heroNumber(c, h, OngoingRule.DEFEAT_ADVANCE, 1);
-                    boolean sauronPicks = c.s.highStakes && c.s.story.stage() == 3
+                    boolean sauronPicks = c.s.options.contains(OptionalRule.HIGH_STAKES) && c.s.story.stage() == 3
                             && Dominance.of(c.rules, c.s) == Side.HEROES;
                     for (int i = 0; i < steps; i++) {
                         c.push(sauronPicks ? new SauronAdvances() : new HeroTurn.AdvanceLeftmost(hero));
@@ -207,7 +208,7 @@ final class Damage {
             m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
             c.emit(new GameEvent.MinionDefeated(minion));
             // High Stakes Stage III with Sauron dominant: each minion defeated moves the heroes' marker
-            if (c.s.highStakes && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == Side.SAURON) {
+            if (c.s.options.contains(OptionalRule.HIGH_STAKES) && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == Side.SAURON) {
                 Table.advance(c, Marker.GREEN, 1);
             }
         }

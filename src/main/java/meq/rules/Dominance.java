@@ -3,6 +3,7 @@ package meq.rules;
 import meq.data.CardDecks;
 import meq.state.GameState;
 import meq.state.Marker;
+import meq.state.OptionalRule;
 import meq.state.Side;
 import meq.state.StoryTrack;
 
@@ -17,7 +18,7 @@ public final class Dominance {
     }
 
     public static Side of(Rules rules, GameState s) {
-        if (!s.advancedDominance) {
+        if (!s.options.contains(OptionalRule.ADVANCED_DOMINANCE)) {
             return s.story.dominant();
         }
         int heroSteps = (StoryTrack.FINALE - s.story.position(Marker.GREEN) + 1) / 2;

@@ -5,6 +5,7 @@ import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import meq.data.Fields;
 import meq.data.Problems;
 import meq.data.YamlSource;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.nodes.Node;
@@ -27,9 +29,9 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
  */
-public record GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
-                      boolean highStakes, String preset, String data, boolean legacyShadowWindows,
-                      Map<String, String> names, ShadowOrders orders) {
+public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
+                      String preset, String data, boolean legacyShadowWindows, Map<String, String> names,
+                      ShadowOrders orders) {
     public static final int FORMAT = 3;
 
     /**
@@ -51,38 +53,39 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
     public GameLog {
         heroes = List.copyOf(heroes);
         actions = List.copyOf(actions);
+        options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
         names = names == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
     }
 
-    public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
-                   boolean highStakes, String preset, String data, boolean legacyShadowWindows) {
-        this(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows, Map.of(), null);
+    public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
+                   String data, boolean legacyShadowWindows) {
+        this(heroes, seed, actions, options, preset, data, legacyShadowWindows, Map.of(), null);
     }
 
     /** The same game with the players' names (by seat id: "sauron" or a hero's id). */
     public GameLog withNames(Map<String, String> list) {
-        return new GameLog(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
                 list, orders);
     }
 
     /** The same game with Sauron's standing orders (null: none, he is asked at every window). */
     public GameLog withOrders(ShadowOrders o) {
-        return new GameLog(heroes, seed, actions, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
                 names, o);
     }
 
-    public GameLog(List<String> heroes, long seed, List<Action> actions, boolean advancedDominance,
-                   boolean highStakes, String preset, String data) {
-        this(heroes, seed, actions, advancedDominance, highStakes, preset, data, false);
+    public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
+                   String data) {
+        this(heroes, seed, actions, options, preset, data, false);
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions) {
-        this(heroes, seed, actions, false, false, null, null);
+        this(heroes, seed, actions, Set.of(), null, null);
     }
 
     /** The same start with other actions. */
     public GameLog withActions(List<Action> list) {
-        return new GameLog(heroes, seed, list, advancedDominance, highStakes, preset, data, legacyShadowWindows,
+        return new GameLog(heroes, seed, list, options, preset, data, legacyShadowWindows,
                 names, orders);
     }
 
@@ -103,7 +106,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
                         + e.getMessage());
             }
         }
-        return Setup.newGame(rules, heroes, seed, advancedDominance, highStakes);
+        return Setup.newGame(rules, heroes, seed, options);
     }
 
     /** Replays the log from its start; an action that no longer applies is reported with its number. */
@@ -129,8 +132,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         }
         m.put("heroes", heroes);
         m.put("seed", seed);
-        m.put("advancedDominance", advancedDominance);
-        m.put("highStakes", highStakes);
+        for (OptionalRule rule : OptionalRule.values()) {
+            m.put(rule.key, options.contains(rule));
+        }
         if (legacyShadowWindows) {
             m.put("legacyShadowWindows", true);
         }
@@ -175,8 +179,12 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         int format = top.integer("format", 1, FORMAT);
         String data = top.optStr("data", null);
         List<String> heroes = top.idList("heroes", true);
-        boolean advanced = top.optBool("advancedDominance", false);
-        boolean stakes = top.optBool("highStakes", false);
+        Set<OptionalRule> options = EnumSet.noneOf(OptionalRule.class);
+        for (OptionalRule rule : OptionalRule.values()) {
+            if (top.optBool(rule.key, false)) {
+                options.add(rule);
+            }
+        }
         boolean legacy = top.optBool("legacyShadowWindows", false) || format < 3;
         String preset = top.optStr("preset", null);
         Map<String, String> names = new LinkedHashMap<>();
@@ -208,7 +216,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, bool
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        return new GameLog(heroes, seed, actions, advanced, stakes, preset, data, legacy, names, orders);
+        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders);
     }
 
     private static Action action(Fields top, Node n, String field) {

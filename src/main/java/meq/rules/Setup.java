@@ -2,6 +2,7 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import meq.data.CardDecks;
 import meq.data.HeroAbility;
 import meq.data.HeroDef;
@@ -10,6 +11,7 @@ import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.MinionState;
+import meq.state.OptionalRule;
 import meq.state.Pile;
 
 /** Sets up a new game: heroes on their Havens with shuffled decks, minions, decks and token piles. */
@@ -19,15 +21,13 @@ public final class Setup {
 
     /** Heroes in turn order (clockwise after Sauron); 1 to 3 of them. */
     public static GameState newGame(Rules rules, List<String> heroes, long seed) {
-        return newGame(rules, heroes, seed, false, false);
+        return newGame(rules, heroes, seed, Set.of());
     }
 
-    /** A new game with the optional rules Advanced Dominance and High Stakes Stage III as chosen. */
-    public static GameState newGame(Rules rules, List<String> heroes, long seed, boolean advancedDominance,
-                                    boolean highStakes) {
+    /** A new game with the optional rules chosen (Advanced Dominance, High Stakes Stage III). */
+    public static GameState newGame(Rules rules, List<String> heroes, long seed, Set<OptionalRule> options) {
         GameState s = prepare(rules, heroes, seed, true);
-        s.advancedDominance = advancedDominance;
-        s.highStakes = highStakes;
+        s.options.addAll(options);
         new Engine(rules).pending(s);
         return s;
     }

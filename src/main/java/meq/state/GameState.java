@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,8 +48,7 @@ public final class GameState {
     public int sauronMission = -1;
     public int heroMission = -1;
     /** The optional rules in play. */
-    public boolean advancedDominance;
-    public boolean highStakes;
+    public EnumSet<OptionalRule> options = EnumSet.noneOf(OptionalRule.class);
     /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
     public int trustFavor;
     public String trustHolder;
@@ -124,8 +124,7 @@ public final class GameState {
         g.greenSlowdown = greenSlowdown;
         g.legacyShadowWindows = legacyShadowWindows;
         g.trustFavor = trustFavor;
-        g.advancedDominance = advancedDominance;
-        g.highStakes = highStakes;
+        g.options = options.clone();
         g.trustHolder = trustHolder;
         combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
         tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
@@ -171,8 +170,7 @@ public final class GameState {
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
                 && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && greenSlowdown == g.greenSlowdown
                 && legacyShadowWindows == g.legacyShadowWindows && trustFavor == g.trustFavor
-                && Objects.equals(trustHolder, g.trustHolder) && advancedDominance == g.advancedDominance
-                && highStakes == g.highStakes
+                && Objects.equals(trustHolder, g.trustHolder) && options.equals(g.options)
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner

@@ -103,8 +103,13 @@ public final class SnapshotReader {
             }
             Fields o = top.map("options", false);
             if (o != null && o.ok()) {
-                s.advancedDominance = o.optBool("advancedDominance", s.advancedDominance);
-                s.highStakes = o.optBool("highStakes", s.highStakes);
+                for (OptionalRule rule : OptionalRule.values()) {
+                    if (o.optBool(rule.key, s.options.contains(rule))) {
+                        s.options.add(rule);
+                    } else {
+                        s.options.remove(rule);
+                    }
+                }
                 o.done();
             }
             story();

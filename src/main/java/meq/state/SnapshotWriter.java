@@ -65,8 +65,9 @@ public final class SnapshotWriter {
         m.put("format", FORMAT);
         m.put("turn", s.turn);
         Map<String, Object> options = new LinkedHashMap<>();
-        options.put("advancedDominance", s.advancedDominance);
-        options.put("highStakes", s.highStakes);
+        for (OptionalRule rule : OptionalRule.values()) {
+            options.put(rule.key, s.options.contains(rule));
+        }
         m.put("options", options);
         m.put("rng", toList(s.rng.state()));
         Map<String, Object> story = new LinkedHashMap<>();

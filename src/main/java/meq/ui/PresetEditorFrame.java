@@ -430,8 +430,7 @@ final class PresetEditorFrame extends JFrame {
             return;
         }
         List<String> heroes = editor.state().heroes.stream().map(h -> h.id).toList();
-        Session session = Session.of(rules, new GameLog(heroes, 1, List.of(), false,
-                false, yaml, DataLoader.fingerprint(DataLoader.bundledRoot())));
+        Session session = Session.of(rules, new GameLog(heroes, 1, List.of(), Set.of(), yaml, DataLoader.fingerprint(DataLoader.bundledRoot())));
         session.autosaveTo(Session.newAutosaveFile());
         TableFrame table = new TableFrame(rules, session, title);
         table.setDefaultCloseOperation(DISPOSE_ON_CLOSE);

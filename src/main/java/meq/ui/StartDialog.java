@@ -20,6 +20,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -64,6 +65,7 @@ import meq.rules.Rules;
 import meq.rules.Setup;
 import meq.session.Session;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 
 /**
  * The start screen: a new game (players, heroes, seed, optional rules), a preset from the list (filterable), a
@@ -326,7 +328,8 @@ final class StartDialog extends JDialog {
                 }
             }
             choice = new Choice(Session.of(rules, new GameLog(ids, s, List.of(),
-                    advanced.isSelected(), stakes.isSelected(), null, DataLoader.fingerprint(DataLoader.bundledRoot()))
+                    options(advanced.isSelected(), stakes.isSelected()), null,
+                    DataLoader.fingerprint(DataLoader.bundledRoot()))
                     .withNames(named)),
                     (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
             dispose();
@@ -736,7 +739,7 @@ final class StartDialog extends JDialog {
             if (sel != null) {
                 List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
                 choice = new Choice(Session.of(rules, new GameLog(heroes, sel.seed(), List.of(),
-                        false, false, texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))), sel.title());
+                        Set.of(), texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))), sel.title());
                 dispose();
             }
         });
@@ -802,5 +805,17 @@ final class StartDialog extends JDialog {
             list.setSelectedIndex(0);
         }
         return p;
+    }
+
+    /** The optional rules ticked on the new-game form. */
+    private static Set<OptionalRule> options(boolean advancedDominance, boolean highStakes) {
+        Set<OptionalRule> out = EnumSet.noneOf(OptionalRule.class);
+        if (advancedDominance) {
+            out.add(OptionalRule.ADVANCED_DOMINANCE);
+        }
+        if (highStakes) {
+            out.add(OptionalRule.HIGH_STAKES);
+        }
+        return out;
     }
 }

@@ -2,6 +2,8 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import meq.state.OptionalRule;
+import java.util.Set;
 import java.util.List;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -13,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class OptionalRulesTest {
     @Test
     void advancedDominanceCountsTheStoryStepsEachSideStillNeeds() {
-        GameState s = Setup.newGame(Fixture.RULES, List.of("beravor"), 3, true, false);
+        GameState s = Setup.newGame(Fixture.RULES, List.of("beravor"), 3, Set.of(OptionalRule.ADVANCED_DOMINANCE));
         s.story.set(Marker.GREEN, 10);
         s.story.set(Marker.YELLOW, 9);
         s.story.set(Marker.BLACK, 9);
@@ -29,7 +31,7 @@ class OptionalRulesTest {
     @Test
     void highStakesLetsSauronPickTheMarkerWhenTheDominantHeroesLoseAHeroInStageThree() {
         Fixture f = new Fixture("beravor").atFirstAction();
-        f.s.highStakes = true;
+        f.s.options.add(OptionalRule.HIGH_STAKES);
         f.s.story.set(Marker.GREEN, 14);
         f.s.story.set(Marker.YELLOW, 1);
         HeroState h = f.s.hero("beravor");

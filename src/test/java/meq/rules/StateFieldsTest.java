@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
+import meq.state.OptionalRule;
 
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -63,8 +65,8 @@ class StateFieldsTest {
     /** A moment with the fields play seldom moves given values of their own (the optional rules on, ...). */
     private static GameState dressed(GameState moment) {
         GameState s = moment.copy();
-        s.advancedDominance = true;
-        s.highStakes = true;
+        s.options.add(OptionalRule.ADVANCED_DOMINANCE);
+        s.options.add(OptionalRule.HIGH_STAKES);
         s.shadowPlayed = true;
         s.shadowQuiet = true;
         s.greenSlowdown = 1;
@@ -201,6 +203,11 @@ class StateFieldsTest {
             d.pop();
         } else if (v instanceof List<?> l) {
             return !l.isEmpty() && changeInside(l.get(0), x -> l.remove(0));
+        } else if (v instanceof Set<?> set) {
+            if (set.isEmpty()) {
+                return false;
+            }
+            set.remove(set.iterator().next());
         } else if (v instanceof Map<?, ?> m) {
             if (m.isEmpty()) {
                 return false;
@@ -237,6 +244,7 @@ class StateFieldsTest {
     @Test
     void aChangeToAnyFieldIsSeenByEqualsAndLeavesTheOriginalAlone() {
         List<String> unchanged = new ArrayList<>();
+        Set<String> changed = new HashSet<>();
         int checked = 0;
         for (GameState s : moments()) {
             for (Function<GameState, Object> part : PARTS) {
@@ -252,14 +260,15 @@ class StateFieldsTest {
                             .isNotEqualTo(s);
                     assertThat(dump(s)).as("the copy holds its own %s.%s", type.getSimpleName(), f.getName())
                             .isEqualTo(before);
+                    changed.add(type.getSimpleName() + "." + f.getName());
                     checked++;
                 }
             }
         }
         assertThat(checked).isGreaterThan(200);
-        // fields nothing could change in any moment (fixed ids, empty holders) are few and known
-        assertThat(Set.copyOf(unchanged)).as("fields never changed").isSubsetOf(Set.of("HeroState.id", "MinionState.id",
-                "GameState.winReason", "GameState.winner"));
+        // fields nothing could change in any moment (fixed ids) are few and known
+        unchanged.removeAll(changed);
+        assertThat(Set.copyOf(unchanged)).as("fields never changed").isSubsetOf(Set.of("HeroState.id", "MinionState.id"));
     }
 
     @Test

@@ -1,6 +1,7 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Set;
 import meq.data.DataException;
 
 import java.nio.file.Files;
@@ -32,7 +33,7 @@ class FinaleWordsTest {
 
     static Session preset(String name) throws Exception {
         String text = Files.readString(Path.of("data/presets/" + name + ".yaml"));
-        return Session.of(RULES, new GameLog(List.of(), 0, List.of(), false, false, text, null));
+        return Session.of(RULES, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
     }
 
     static void playToTheEnd(Session s, long seed) {

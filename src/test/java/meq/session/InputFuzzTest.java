@@ -2,6 +2,7 @@ package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import meq.rules.Engine;
 
@@ -142,7 +143,7 @@ class InputFuzzTest {
         out.add(exported("exported-three-heroes.yaml",
                 new GameLog(List.of("beravor", "thalin", "eometh"), 8, List.of()), 8, 150));
         String crisis = Files.readString(DataLoader.bundledRoot().resolve("presets/stage-three-crisis.yaml"));
-        out.add(save("save-from-preset.yaml", new GameLog(List.of(), 41, List.of(), false, false, crisis, "x"), 41, 40));
+        out.add(save("save-from-preset.yaml", new GameLog(List.of(), 41, List.of(), Set.of(), crisis, "x"), 41, 40));
         return out;
     }
 

@@ -2,6 +2,7 @@ package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.util.Set;
 import meq.state.ActionType;
 
 import java.nio.charset.StandardCharsets;
@@ -63,7 +64,7 @@ class SessionTest {
     void everyShippedPresetSavesAndLoadsEqual() throws Exception {
         for (Path p : Presets.files(Path.of("data"))) {
             String text = Files.readString(p);
-            Session s = play(Session.of(rules, new GameLog(List.of(), 1, List.of(), false, false, text, "x")), 3, 40);
+            Session s = play(Session.of(rules, new GameLog(List.of(), 1, List.of(), Set.of(), text, "x")), 3, 40);
             Path file = tmp.resolve(p.getFileName());
             s.save(file);
             assertThat(Session.load(rules, file).state()).as(p.toString()).isEqualTo(s.state());
@@ -170,7 +171,7 @@ class SessionTest {
 
     @Test
     void aSaveFromOtherGameDataLoadsWithAWarningAndAnActionThatNoLongerAppliesIsNamed() throws Exception {
-        Session s = Session.of(rules, new GameLog(List.of("beravor"), 5, List.of(), false, false, null, "0123456789abcdef"));
+        Session s = Session.of(rules, new GameLog(List.of("beravor"), 5, List.of(), Set.of(), null, "0123456789abcdef"));
         assertThat(s.dataWarning("fedcba9876543210")).hasValueSatisfying(w -> assertThat(w)
                 .contains("other game data").contains("0123456789ab").contains("fedcba987654"));
         assertThat(s.dataWarning("0123456789abcdef")).isEmpty();
@@ -195,7 +196,7 @@ class SessionTest {
         Files.writeString(Path.of("src/test/resources/saves/format-3.digest"),
                 new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()) + "\n");
         String preset = Files.readString(Path.of("data/presets/stage-three-crisis.yaml"));
-        Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(), false, false,
+        Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(), Set.of(),
                 preset, DataLoader.fingerprint(Path.of("data")))), 4, 60);
         p.save(Path.of("src/test/resources/saves/format-2-preset.yaml"));
         Files.writeString(Path.of("src/test/resources/saves/format-2-preset.digest"),

@@ -3,6 +3,7 @@ package meq.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.util.Arrays;
+import java.util.Set;
 import meq.rules.Setup;
 
 import java.awt.GraphicsEnvironment;
@@ -76,7 +77,7 @@ class CurtainSecretsWindowTest {
 
     /** The curtain, then the table once the deciding seat lifts it. */
     static BufferedImage[] pictures(Rules rules, GameState s, String name) throws Exception {
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false,
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(),
                 Presets.export(rules, s, "secrets", "a moment with secrets", "none"), null));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         TableWindowTest.onEdt(() -> {

@@ -4,6 +4,7 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.util.Set;
 import meq.session.StoryOverTurns;
 import meq.state.Side;
 
@@ -30,7 +31,7 @@ class FinaleWindowTest {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = OddsDialogTest.RULES;
         String text = Files.readString(Path.of("data/presets/finale-sauron-dominant.yaml"));
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false, text, null));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
             TableFrame f = new TableFrame(rules, session, "Finale test");
@@ -88,7 +89,7 @@ class FinaleWindowTest {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = OddsDialogTest.RULES;
         String text = Files.readString(Path.of("data/presets/finale-no-side-dominant.yaml"));
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false, text, null));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
             TableFrame f = new TableFrame(rules, session, "Finale undo test");

@@ -3,6 +3,7 @@ package meq.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.util.ArrayList;
+import java.util.Set;
 import meq.data.CardDecks;
 import meq.state.GameState;
 
@@ -63,7 +64,7 @@ class RevealWindowTest {
 
     /** A table over a game started from the preset, its curtain lifted by the first player. */
     private TableFrame open(String preset) throws Exception {
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), false, false, preset, null));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), preset, null));
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         TableWindowTest.onEdt(() -> {
             TableFrame t = new TableFrame(rules, session, "reveals");

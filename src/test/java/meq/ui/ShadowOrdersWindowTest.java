@@ -150,7 +150,7 @@ class ShadowOrdersWindowTest {
         assertThat(twin.sauronShadows).isNotEqualTo(real.sauronShadows);
         List<List<String>> screens = new ArrayList<>();
         for (GameState s : List.of(real, twin)) {
-            Session session = Session.of(RULES, new GameLog(List.of(), 0, List.of(), false, false,
+            Session session = Session.of(RULES, new GameLog(List.of(), 0, List.of(), Set.of(),
                     Presets.export(RULES, s, "twin", "twin", "none"), null));
             TableFrame f = open(session);
             onEdt(() -> f.shadowOrders(new GameLog.ShadowOrders(Set.of("combatStart"), -1)));
