@@ -1,6 +1,5 @@
 package meq.data;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -8,35 +7,31 @@ import java.util.List;
  * Travel step, Survivalist at rest, Noble Bloodline on favor, Expert Rider at setup, Iron Will after a fight). A
  * new hero with one of these is a YAML file only; an ability id not listed here is refused at load.
  */
-public enum HeroAbility {
+public enum HeroAbility implements Keyed {
     SCOUT("scout"),
     SURVIVALIST("survivalist"),
     NOBLE_BLOODLINE("noble-bloodline"),
     EXPERT_RIDER("expert-rider"),
     IRON_WILL("iron-will");
 
-    /** The id in the hero's YAML. */
-    public final String key;
+    private final String key;
 
     HeroAbility(String key) {
         this.key = key;
     }
 
+    /** The word in the YAML. */
+    @Override
+    public String key() {
+        return key;
+    }
+
     /** The ability of a YAML id, or null. */
     public static HeroAbility byKey(String key) {
-        for (HeroAbility a : values()) {
-            if (a.key.equals(key)) {
-                return a;
-            }
-        }
-        return null;
+        return Keyed.byKey(HeroAbility.class, key);
     }
 
     static List<String> keys() {
-        List<String> out = new ArrayList<>();
-        for (HeroAbility a : values()) {
-            out.add(a.key);
-        }
-        return out;
+        return Keyed.keys(HeroAbility.class);
     }
 }

@@ -1,8 +1,7 @@
 package meq.data;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
+
 import meq.data.RuleReader.Kind;
 
 /**
@@ -10,7 +9,7 @@ import meq.data.RuleReader.Kind;
  * data/README.md, "Ongoing rules"), each with the kind of value it takes; a key not listed here is refused at load.
  * The engine reads each where it changes play ({@code meq.rules.Ongoing} and its callers).
  */
-public enum OngoingRule {
+public enum OngoingRule implements Keyed {
     PERILOUS("perilous", Kind.SELECTOR),
     NO_REST("noRest", Kind.SELECTOR),
     NO_ENCOUNTER("noEncounter", Kind.SELECTOR),
@@ -35,16 +34,7 @@ public enum OngoingRule {
     CROSSING("crossing", Kind.CROSSING),
     SPECIAL("special", Kind.ONGOING_SPECIAL);
 
-    private static final Map<String, OngoingRule> BY_KEY = new LinkedHashMap<>();
-
-    static {
-        for (OngoingRule o : values()) {
-            BY_KEY.put(o.key, o);
-        }
-    }
-
-    /** The key in the YAML. */
-    public final String key;
+    private final String key;
     final Kind kind;
 
     OngoingRule(String key, Kind kind) {
@@ -52,12 +42,18 @@ public enum OngoingRule {
         this.kind = kind;
     }
 
-    /** The rule of a YAML key, or null. */
-    public static OngoingRule byKey(String key) {
-        return BY_KEY.get(key);
+    /** The word in the YAML. */
+    @Override
+    public String key() {
+        return key;
     }
 
-    static Set<String> keys() {
-        return BY_KEY.keySet();
+    /** The rule of a YAML key, or null. */
+    public static OngoingRule byKey(String key) {
+        return Keyed.byKey(OngoingRule.class, key);
+    }
+
+    static List<String> keys() {
+        return Keyed.keys(OngoingRule.class);
     }
 }

@@ -1,8 +1,7 @@
 package meq.data;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Set;
+import java.util.List;
+
 import meq.data.RuleReader.Kind;
 
 /**
@@ -10,7 +9,7 @@ import meq.data.RuleReader.Kind;
  * data/README.md, "Conditions"), each with the kind of value it takes. The engine says what each means in one
  * switch the compiler checks ({@code meq.rules.Conditions}); a key not listed here is refused at load.
  */
-public enum RuleCondition {
+public enum RuleCondition implements Keyed {
     STAGE("stage", Kind.COUNT),
     HERO_CORRUPTION_AT_LEAST("heroCorruptionAtLeast", Kind.COUNT),
     HERO_FAVOR_AT_LEAST("heroFavorAtLeast", Kind.COUNT),
@@ -41,16 +40,7 @@ public enum RuleCondition {
     ANY_OF("anyOf", Kind.REQUIREMENTS),
     NOT("not", Kind.REQUIREMENT);
 
-    private static final Map<String, RuleCondition> BY_KEY = new LinkedHashMap<>();
-
-    static {
-        for (RuleCondition c : values()) {
-            BY_KEY.put(c.key, c);
-        }
-    }
-
-    /** The key in the YAML. */
-    public final String key;
+    private final String key;
     final Kind kind;
 
     RuleCondition(String key, Kind kind) {
@@ -58,12 +48,18 @@ public enum RuleCondition {
         this.kind = kind;
     }
 
-    /** The condition of a YAML key, or null. */
-    public static RuleCondition byKey(String key) {
-        return BY_KEY.get(key);
+    /** The word in the YAML. */
+    @Override
+    public String key() {
+        return key;
     }
 
-    static Set<String> keys() {
-        return BY_KEY.keySet();
+    /** The condition of a YAML key, or null. */
+    public static RuleCondition byKey(String key) {
+        return Keyed.byKey(RuleCondition.class, key);
+    }
+
+    static List<String> keys() {
+        return Keyed.keys(RuleCondition.class);
     }
 }

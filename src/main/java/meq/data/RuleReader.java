@@ -76,7 +76,7 @@ final class RuleReader {
             Verb v = Verb.byKey(k);
             if (v != null) {
                 if (found != null) {
-                    f.fail(f.keyNode(k), f.child(k), "a step has one verb, but this one also has \"" + found.key + "\"");
+                    f.fail(f.keyNode(k), f.child(k), "a step has one verb, but this one also has \"" + found.key() + "\"");
                 }
                 found = v;
             }
@@ -93,7 +93,7 @@ final class RuleReader {
         List<EffectStep.Option> options = List.of();
         List<EffectStep> then = List.of();
         Kind kind = found.kind;
-        String verb = found.key;
+        String verb = found.key();
         Node v = f.raw(verb);
         if (kind == Kind.OPTIONS) {
             options = f.listValue(v, f.child(verb), (o, of) -> option(f, o, of));
@@ -149,7 +149,7 @@ final class RuleReader {
     private static List<String> verbKeys() {
         List<String> keys = new ArrayList<>();
         for (Verb v : Verb.values()) {
-            keys.add(v.key);
+            keys.add(v.key());
         }
         return keys;
     }

@@ -1,9 +1,7 @@
 package meq.data;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The card rules only code can express ({@code special: NAME} in an effect, a condition or an ongoing rule; see
@@ -11,7 +9,7 @@ import java.util.Map;
  * {@code Ongoing}); a name not listed here, or used where it does not belong, is refused at load with its file
  * and line.
  */
-public enum RuleSpecial {
+public enum RuleSpecial implements Keyed {
     LOSE_FAVOR_PER_CORRUPTION("lose-favor-per-corruption", Use.EFFECT),
     HERO_DISCARDS_TWO("hero-discards-two", Use.EFFECT),
     RESHUFFLE_PERILS("reshuffle-perils", Use.EFFECT),
@@ -46,16 +44,7 @@ public enum RuleSpecial {
         EFFECT, CONDITION, ONGOING
     }
 
-    private static final Map<String, RuleSpecial> BY_KEY = new HashMap<>();
-
-    static {
-        for (RuleSpecial s : values()) {
-            BY_KEY.put(s.key, s);
-        }
-    }
-
-    /** The name in the YAML. */
-    public final String key;
+    private final String key;
     public final Use use;
 
     RuleSpecial(String key, Use use) {
@@ -63,9 +52,15 @@ public enum RuleSpecial {
         this.use = use;
     }
 
+    /** The word in the YAML. */
+    @Override
+    public String key() {
+        return key;
+    }
+
     /** The special of a name, or null. */
     public static RuleSpecial byKey(String key) {
-        return BY_KEY.get(key);
+        return Keyed.byKey(RuleSpecial.class, key);
     }
 
     /** The names that may stand where {@code use} says. */
@@ -73,7 +68,7 @@ public enum RuleSpecial {
         List<String> out = new ArrayList<>();
         for (RuleSpecial s : values()) {
             if (s.use == use) {
-                out.add(s.key);
+                out.add(s.key());
             }
         }
         return out;

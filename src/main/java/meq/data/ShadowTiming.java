@@ -1,6 +1,5 @@
 package meq.data;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,19 +28,10 @@ public enum ShadowTiming implements Keyed {
 
     /** The timing of a YAML word, or null. */
     public static ShadowTiming byKey(String key) {
-        for (ShadowTiming t : values()) {
-            if (t.key.equals(key)) {
-                return t;
-            }
-        }
-        return null;
+        return Keyed.byKey(ShadowTiming.class, key);
     }
 
     static List<String> keys() {
-        List<String> out = new ArrayList<>();
-        for (ShadowTiming t : values()) {
-            out.add(t.key);
-        }
-        return out;
+        return Keyed.keys(ShadowTiming.class);
     }
 }

@@ -1,7 +1,5 @@
 package meq.data;
 
-import java.util.HashMap;
-import java.util.Map;
 import meq.data.RuleReader.Kind;
 
 /**
@@ -9,7 +7,7 @@ import meq.data.RuleReader.Kind;
  * whether it acts on a hero. The engine binds each to what it does in one switch the compiler checks
  * ({@code meq.rules.Verbs}); a verb not listed here is refused at load with its file and line.
  */
-public enum Verb {
+public enum Verb implements Keyed {
     CORRUPTION("corruption", Kind.COUNT, true),
     DISCARD_CORRUPTION("discardCorruption", Kind.COUNT, true),
     TRAINING("training", Kind.COUNT, true),
@@ -55,16 +53,7 @@ public enum Verb {
     PAY("pay", Kind.PAY, true),
     SPECIAL("special", Kind.EFFECT_SPECIAL, false);
 
-    private static final Map<String, Verb> BY_KEY = new HashMap<>();
-
-    static {
-        for (Verb v : values()) {
-            BY_KEY.put(v.key, v);
-        }
-    }
-
-    /** The word in the YAML. */
-    public final String key;
+    private final String key;
     final Kind kind;
     /** It acts on a hero (the hero in scope, or one chosen). */
     public final boolean onHero;
@@ -75,8 +64,14 @@ public enum Verb {
         this.onHero = onHero;
     }
 
+    /** The word in the YAML. */
+    @Override
+    public String key() {
+        return key;
+    }
+
     /** The verb of a YAML key, or null. */
     public static Verb byKey(String key) {
-        return BY_KEY.get(key);
+        return Keyed.byKey(Verb.class, key);
     }
 }

@@ -204,7 +204,7 @@ public final class Describe {
     /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
     static String forWhat(Verb verb, Object value) {
         int n = value instanceof Number x ? x.intValue() : 1;
-        return switch (verb.key) {
+        return switch (verb.key()) {
             case "damage" -> "who takes " + n + " damage";
             case "damagePerCorruption" -> "who takes damage for each Corruption card";
             case "corruption" -> "who takes a Corruption card";

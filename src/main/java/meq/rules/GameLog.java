@@ -133,7 +133,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         m.put("heroes", heroes);
         m.put("seed", seed);
         for (OptionalRule rule : OptionalRule.values()) {
-            m.put(rule.key, options.contains(rule));
+            m.put(rule.key(), options.contains(rule));
         }
         if (legacyShadowWindows) {
             m.put("legacyShadowWindows", true);
@@ -181,7 +181,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         List<String> heroes = top.idList("heroes", true);
         Set<OptionalRule> options = EnumSet.noneOf(OptionalRule.class);
         for (OptionalRule rule : OptionalRule.values()) {
-            if (top.optBool(rule.key, false)) {
+            if (top.optBool(rule.key(), false)) {
                 options.add(rule);
             }
         }

@@ -1,16 +1,23 @@
 package meq.state;
 
+import meq.data.Keyed;
+
 /** The rulebook's optional rules a game may be played with; saved by their words. */
-public enum OptionalRule {
+public enum OptionalRule implements Keyed {
     /** Dominance counts the story steps each side still needs. */
     ADVANCED_DOMINANCE("advancedDominance"),
     /** In stage III the dominant side's losses weigh more. */
     HIGH_STAKES("highStakes");
 
-    /** The word in saves and presets. */
-    public final String key;
+    private final String key;
 
     OptionalRule(String key) {
         this.key = key;
+    }
+
+    /** The word in saves and presets. */
+    @Override
+    public String key() {
+        return key;
     }
 }

@@ -104,7 +104,7 @@ public final class SnapshotReader {
             Fields o = top.map("options", false);
             if (o != null && o.ok()) {
                 for (OptionalRule rule : OptionalRule.values()) {
-                    if (o.optBool(rule.key, s.options.contains(rule))) {
+                    if (o.optBool(rule.key(), s.options.contains(rule))) {
                         s.options.add(rule);
                     } else {
                         s.options.remove(rule);

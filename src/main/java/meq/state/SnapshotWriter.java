@@ -66,7 +66,7 @@ public final class SnapshotWriter {
         m.put("turn", s.turn);
         Map<String, Object> options = new LinkedHashMap<>();
         for (OptionalRule rule : OptionalRule.values()) {
-            options.put(rule.key, s.options.contains(rule));
+            options.put(rule.key(), s.options.contains(rule));
         }
         m.put("options", options);
         m.put("rng", toList(s.rng.state()));

@@ -29,7 +29,7 @@ class VocabularyTest {
     void everyVerbIsDescribed() throws Exception {
         List<String> keys = new ArrayList<>();
         for (Verb v : Verb.values()) {
-            keys.add(v.key);
+            keys.add(v.key());
         }
         assertThat(undescribed(readme(), keys)).as("verbs not in data/README.md").isEmpty();
     }
@@ -38,7 +38,7 @@ class VocabularyTest {
     void everySpecialIsDescribed() throws Exception {
         List<String> keys = new ArrayList<>();
         for (RuleSpecial s : RuleSpecial.values()) {
-            keys.add(s.key);
+            keys.add(s.key());
         }
         assertThat(undescribed(readme(), keys)).as("specials not in data/README.md").isEmpty();
     }
