@@ -1,8 +1,8 @@
 package meq.cli;
 
 import meq.data.Names;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /** The bots a command line names: heuristic (the default; "bot" is its old name) or random, in any case. */
 final class BotChoice {

@@ -11,10 +11,10 @@ import meq.sim.Simulator;
 import meq.sim.Stats;
 import meq.state.Cards;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** `meq combat`: one combat played many times with bots, and how it tends to end. */
 @Command(name = "combat", mixinStandardHelpOptions = true,

@@ -13,7 +13,6 @@ import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.Names;
 import meq.data.YamlSource;
-import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Describe;
 import meq.rules.Engine;

@@ -12,9 +12,9 @@ import meq.session.Session;
 import meq.state.GameState;
 import meq.state.SnapshotWriter;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** `meq replay FILE`: replays a game log and prints the final state's digest. */
 @Command(name = "replay", mixinStandardHelpOptions = true,

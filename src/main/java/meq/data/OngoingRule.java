@@ -1,7 +1,6 @@
 package meq.data;
 
 import java.util.List;
-
 import meq.data.RuleReader.Kind;
 
 /**

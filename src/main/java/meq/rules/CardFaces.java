@@ -104,7 +104,7 @@ public final class CardFaces {
                     List.of("Attack " + d.attack(), "Defense " + d.defense(), "Strength cost " + d.cost()));
         }
         return byId(r, r.cards().id(card)).orElseGet(() -> new CardFace(r.cards().id(card),
-                Describe.card(r, card), k.name().charAt(0) + k.name().substring(1).toLowerCase(), "", List.of()));
+                Naming.card(r, card), k.name().charAt(0) + k.name().substring(1).toLowerCase(), "", List.of()));
     }
 
     /** Every face, in the data's order (for tests and reference lists). */

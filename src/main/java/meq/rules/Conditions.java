@@ -1,6 +1,5 @@
 package meq.rules;
 
-import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import meq.board.Location;
@@ -57,8 +56,8 @@ final class Conditions {
             case MINION_AT -> anyAt(c, v, scope, l -> !Table.minionsAt(c, l.index()).isEmpty());
             case MONSTER_OR_MINION_AT -> anyAt(c, v, scope, l -> Table.enemyAt(c, l.index()));
             case CHARACTER_AT -> anyAt(c, v, scope, l -> c.s.characterAt.containsValue(l.index()));
-            case PLOT_ACTIVE -> Plots.activeSlot(c, (String) v) >= 0;
-            case ACTIVE_PLOTS_AT_LEAST -> Plots.activeCount(c) >= (Integer) v;
+            case PLOT_ACTIVE -> ActivePlots.activeSlot(c, (String) v) >= 0;
+            case ACTIVE_PLOTS_AT_LEAST -> ActivePlots.activeCount(c) >= (Integer) v;
             case CHARACTER_IN_PLAY -> c.s.characterAt.getOrDefault((String) v, -1) >= 0;
             case MARKER_REARMOST -> c.s.story.leftmostSauron().contains(Marker.valueOf(((String) v).toUpperCase()));
             case MARKER_AT_LEAST -> {
@@ -103,7 +102,7 @@ final class Conditions {
             return i;
         }
         return switch ((String) v) {
-            case "activePlots" -> Plots.activeCount(c);
+            case "activePlots" -> ActivePlots.activeCount(c);
             case "corruption" -> h.corruption.size();
             case "adjacentInfluence" -> {
                 int n = 0;

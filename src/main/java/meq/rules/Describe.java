@@ -3,34 +3,15 @@ package meq.rules;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
-import meq.data.Verb;
+import meq.data.CardDecks;
+import meq.data.ShadowTiming;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.Side;
 
-import meq.data.CardDecks;
-import meq.data.CardDef;
-import meq.data.ShadowTiming;
-import meq.state.CardKind;
-
 /** Actions and events in words, for the window, the log and bug reports. */
 public final class Describe {
     private Describe() {
-    }
-
-    /**
-     * A Shadow timing as a player reads it: the moment at which Sauron may play such a card ("at the start of a
-     * hero's turn"). One place for every timing the cards use.
-     */
-    public static String timing(ShadowTiming timing) {
-        return switch (timing) {
-            case HERO_TURN_START -> "at the start of a hero's turn";
-            case HERO_ENTERS -> "as a hero enters a location";
-            case COMBAT_START -> "as a fight begins";
-            case HERO_DEFEATED -> "as a hero is defeated";
-            case ACTION -> "after your action";
-        };
     }
 
     /** The timing of the Shadow window the game stands at (Sauron is asked whether to play), or null. */
@@ -41,11 +22,6 @@ public final class Describe {
     /** The Shadow timings the cards use, in the order of the data. */
     public static List<ShadowTiming> shadowTimings(Rules r) {
         return r.data().cards().shadows().stream().map(CardDecks.Shadow::timing).distinct().toList();
-    }
-
-    /** What a card's choice is for: "An Evil Fog: choose one" (or "Choose one" when no card asks). */
-    static String choosing(Rules r, int source) {
-        return source < 0 ? "Choose one" : card(r, source) + ": choose one";
     }
 
     /** The winner as a name: "Sauron wins", "The heroes win". */
@@ -60,64 +36,6 @@ public final class Describe {
                 : "neither side";
     }
 
-    public static String location(Rules r, int l) {
-        return l < 0 ? "nowhere" : r.board().location(l).name();
-    }
-
-    public static String card(Rules r, int card) {
-        if (card < 0) {
-            return "nothing";
-        }
-        CardKind k = r.cards().kind(card);
-        if (k == CardKind.HERO || k == CardKind.SKILL || k == CardKind.COMBAT) {
-            CardDef d = r.cards().card(card);
-            return d.title() + " (" + d.attack() + "/" + d.defense() + "/" + d.cost() + ")";
-        }
-        return r.cards().def(card, Object.class) instanceof CardDecks.Card c ? c.title() : r.cards().id(card);
-    }
-
-    static String name(String id) {
-        return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
-    }
-
-    /** A card's printed title (or a character's or item's name) from its id; the id in words when none has it. */
-    static String titled(Rules r, String id) {
-        var d = r.data().cards();
-        return first(id, d.events(), x -> x.id(), x -> x.title())
-                .or(() -> first(id, d.plots(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.shadows(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.items(), x -> x.id(), x -> x.name()))
-                .or(() -> first(id, d.characters(), x -> x.id(), x -> x.name()))
-                .or(() -> first(id, d.perils(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.missions(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.quests(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.corruption(), x -> x.id(), x -> x.title()))
-                .or(() -> first(id, d.encounters().stream().flatMap(e -> e.cards().stream()).toList(), x -> x.id(),
-                        x -> x.title()))
-                .orElseGet(() -> who(r, id)); // a hero or minion (the champion), else the id in words
-    }
-
-    private static <T> Optional<String> first(String id, List<T> cards,
-                                                        Function<T, String> idOf,
-                                                        Function<T, String> titleOf) {
-        return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
-    }
-
-    /** A hero's or minion's printed name from its id. */
-    static String who(Rules r, String id) {
-        for (var h : r.data().heroes()) {
-            if (h.id().equals(id)) {
-                return h.name();
-            }
-        }
-        for (var m : r.data().minions()) {
-            if (m.id().equals(id)) {
-                return m.name();
-            }
-        }
-        return name(id);
-    }
-
     public static String action(Rules r, Action a) {
         if (a instanceof Action.Pass) {
             return "Pass / done";
@@ -130,19 +48,19 @@ public final class Describe {
                 case COMMAND -> "Command monsters and minions";
             };
         } else if (a instanceof Action.PlaceInfluence p) {
-            return "Place influence on " + location(r, p.location());
+            return "Place influence on " + Naming.location(r, p.location());
         } else if (a instanceof Action.PlaceInPool) {
             return "Place influence into the Shadow Pool";
         } else if (a instanceof Action.MoveMinion m) {
-            return "Move " + who(r, m.minion()) + " to " + location(r, m.to());
+            return "Move " + Naming.who(r, m.minion()) + " to " + Naming.location(r, m.to());
         } else if (a instanceof Action.MoveToken m) {
-            return "Move a monster token to " + location(r, m.to());
+            return "Move a monster token to " + Naming.location(r, m.to());
         } else if (a instanceof Action.DrawToken d) {
             return "Draw a monster token from the " + d.pile() + " pile";
         } else if (a instanceof Action.HealMinion h) {
-            return "Heal " + who(r, h.minion());
+            return "Heal " + Naming.who(r, h.minion());
         } else if (a instanceof Action.PlaceMinion p) {
-            return "Place " + who(r, p.minion()) + " on " + location(r, p.location());
+            return "Place " + Naming.who(r, p.minion()) + " on " + Naming.location(r, p.location());
         } else if (a instanceof Action.Rest) {
             return "Rest";
         } else if (a instanceof Action.Heal) {
@@ -150,9 +68,9 @@ public final class Describe {
         } else if (a instanceof Action.AdvanceMarker m) {
             return "Advance the " + m.marker().name().toLowerCase() + " marker";
         } else if (a instanceof Action.MoveHero m) {
-            return "Move to " + location(r, m.to()) + (m.card() >= 0 ? " paying " + card(r, m.card()) : " paying several cards");
+            return "Move to " + Naming.location(r, m.to()) + (m.card() >= 0 ? " paying " + Naming.card(r, m.card()) : " paying several cards");
         } else if (a instanceof Action.Discard d) {
-            return "Discard " + card(r, d.card());
+            return "Discard " + Naming.card(r, d.card());
         } else if (a instanceof Action.ExploreHere) {
             return "Explore here without moving";
         } else if (a instanceof Action.RetrieveFavor) {
@@ -160,11 +78,11 @@ public final class Describe {
         } else if (a instanceof Action.ChooseOption o) {
             return o.text();
         } else if (a instanceof Action.ChooseHero h) {
-            return who(r, h.hero());
+            return Naming.who(r, h.hero());
         } else if (a instanceof Action.ChooseLocation l) {
-            return location(r, l.location());
+            return Naming.location(r, l.location());
         } else if (a instanceof Action.ChooseCard c) {
-            return card(r, c.card());
+            return Naming.card(r, c.card());
         } else if (a instanceof Action.ChooseAttribute at) {
             return "Gain a level of " + at.attribute().name().toLowerCase();
         } else if (a instanceof Action.TakeFromLife) {
@@ -174,57 +92,31 @@ public final class Describe {
         } else if (a instanceof Action.LoseFavor) {
             return "Lose a favor";
         } else if (a instanceof Action.PlayPlot p) {
-            return "Play " + card(r, p.card()) + " on " + location(r, p.location());
+            return "Play " + Naming.card(r, p.card()) + " on " + Naming.location(r, p.location());
         } else if (a instanceof Action.Consult c) {
-            return "Consult " + titled(r, c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
+            return "Consult " + Naming.titled(r, c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
         } else if (a instanceof Action.DarkPath) {
             return "Take the dark path";
         } else if (a instanceof Action.CompleteQuest q) {
-            return "Complete " + card(r, q.card());
+            return "Complete " + Naming.card(r, q.card());
         } else if (a instanceof Action.DiscardPlot p) {
             int cost = r.cards().def(p.card(), CardDecks.Plot.class).discardCost();
-            return "Discard the active plot " + card(r, p.card()) + " for " + cost + " favor";
+            return "Discard the active plot " + Naming.card(r, p.card()) + " for " + cost + " favor";
         } else if (a instanceof Action.UseEvent) {
             return "Use the current event";
         } else if (a instanceof Action.FlipToken) {
             return "Flip a monster token";
         } else if (a instanceof Action.FightMinion m) {
-            return "Attack with " + who(r, m.minion());
+            return "Attack with " + Naming.who(r, m.minion());
         } else if (a instanceof Action.DrawPerils) {
             return "Draw Peril cards";
         } else if (a instanceof Action.Scout s) {
-            return "Scout " + location(r, s.location());
+            return "Scout " + Naming.location(r, s.location());
         } else if (a instanceof Action.Trade t) {
-            String what = t.card() < 0 ? "a favor" : card(r, t.card());
-            return (t.ask() ? "Ask " + who(r, t.other()) + " for " : "Give " + who(r, t.other()) + " ") + what;
+            String what = t.card() < 0 ? "a favor" : Naming.card(r, t.card());
+            return (t.ask() ? "Ask " + Naming.who(r, t.other()) + " for " : "Give " + Naming.who(r, t.other()) + " ") + what;
         }
         return a.toString();
-    }
-
-    /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
-    static String forWhat(Verb verb, Object value) {
-        int n = value instanceof Number x ? x.intValue() : 1;
-        return switch (verb.key()) {
-            case "damage" -> "who takes " + n + " damage";
-            case "damagePerCorruption" -> "who takes damage for each Corruption card";
-            case "corruption" -> "who takes a Corruption card";
-            case "discardCorruption" -> "who discards a Corruption card";
-            case "favor" -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
-            case "heal" -> "who heals";
-            case "training", "level" -> "who gains a level";
-            case "restIntoLife" -> "whose rest pool goes back into the life pool";
-            case "discardRandom", "discardRandomPerCorruption" -> "who discards at random";
-            case "trimHand" -> "who discards down";
-            case "item" -> "who gains the item";
-            case "moveHero" -> "who moves";
-            case "endTurn" -> "whose turn ends";
-            case "fight", "fightMinion" -> "who fights";
-            case "skipAmbush" -> "who is not ambushed";
-            case "perilousThisTurn" -> "for whom every location is perilous this turn";
-            case "travelLimit" -> "whose travel is limited";
-            case "pay" -> "who pays";
-            default -> "";
-        };
     }
 
     /**
@@ -297,7 +189,7 @@ public final class Describe {
             }
             if (step != null) {
                 String hero = heroOf(f);
-                return step.equals("Finale") ? step : (hero == null ? "Sauron" : who(r, hero)) + " · " + step;
+                return step.equals("Finale") ? step : (hero == null ? "Sauron" : Naming.who(r, hero)) + " · " + step;
             }
         }
         return "";
@@ -384,7 +276,7 @@ public final class Describe {
             return Optional.empty();
         }
         if (e instanceof GameEvent.Trained t) {
-            return Optional.of(who(r, t.hero()) + " trains and keeps one of two skills");
+            return Optional.of(Naming.who(r, t.hero()) + " trains and keeps one of two skills");
         }
         return Optional.of(event(r, e));
     }
@@ -393,11 +285,11 @@ public final class Describe {
         if (e instanceof GameEvent.TurnStarted t) {
             return "Sauron's turn " + t.turn() + " begins";
         } else if (e instanceof GameEvent.HeroTurnStarted h) {
-            return who(r, h.hero()) + "'s turn";
+            return Naming.who(r, h.hero()) + "'s turn";
         } else if (e instanceof GameEvent.InfluencePlaced p) {
-            return p.amount() + " influence on " + location(r, p.location());
+            return p.amount() + " influence on " + Naming.location(r, p.location());
         } else if (e instanceof GameEvent.InfluenceRemoved p) {
-            return p.amount() + " influence removed from " + location(r, p.location()) + " (" + p.why() + ")";
+            return p.amount() + " influence removed from " + Naming.location(r, p.location()) + " (" + p.why() + ")";
         } else if (e instanceof GameEvent.PoolChanged p) {
             return "Shadow Pool " + (p.amount() > 0 ? "+" : "") + p.amount() + ", now " + p.now();
         } else if (e instanceof GameEvent.StoryMarkerAdvanced m) {
@@ -405,70 +297,70 @@ public final class Describe {
         } else if (e instanceof GameEvent.ActionTaken a) {
             return "Sauron's action: " + a.type().name().toLowerCase().replace('_', ' ') + " (" + a.value() + ")";
         } else if (e instanceof GameEvent.HeroMoved m) {
-            return who(r, m.hero()) + " moves to " + location(r, m.to());
+            return Naming.who(r, m.hero()) + " moves to " + Naming.location(r, m.to());
         } else if (e instanceof GameEvent.MinionMoved m) {
-            return who(r, m.minion()) + " moves to " + location(r, m.to());
+            return Naming.who(r, m.minion()) + " moves to " + Naming.location(r, m.to());
         } else if (e instanceof GameEvent.MonsterTokenPlaced p) {
-            return "A " + p.pile() + " monster token is placed on " + location(r, p.location());
+            return "A " + p.pile() + " monster token is placed on " + Naming.location(r, p.location());
         } else if (e instanceof GameEvent.EventDrawn ev) {
-            return "Event: " + titled(r, ev.event());
+            return "Event: " + Naming.titled(r, ev.event());
         } else if (e instanceof GameEvent.CardResolved c) {
-            return name(c.kind()) + ": " + titled(r, c.card());
+            return Naming.name(c.kind()) + ": " + Naming.titled(r, c.card());
         } else if (e instanceof GameEvent.DamageTaken d) {
-            return who(r, d.hero()) + " takes " + d.amount() + " damage";
+            return Naming.who(r, d.hero()) + " takes " + d.amount() + " damage";
         } else if (e instanceof GameEvent.HeroDefeated d) {
-            return who(r, d.hero()) + " is defeated and recovers in " + location(r, d.movedTo());
+            return Naming.who(r, d.hero()) + " is defeated and recovers in " + Naming.location(r, d.movedTo());
         } else if (e instanceof GameEvent.GameEnded g) {
             return g.winner() + " win: " + g.reason();
         } else if (e instanceof GameEvent.FavorChanged f) {
-            return who(r, f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
+            return Naming.who(r, f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
         } else if (e instanceof GameEvent.CorruptionTaken c) {
-            return who(r, c.hero()) + " takes a Corruption card";
+            return Naming.who(r, c.hero()) + " takes a Corruption card";
         } else if (e instanceof GameEvent.SauronDrew d) {
             return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow")
                     + (d.count() == 1 ? " card" : " cards");
         } else if (e instanceof GameEvent.PlotPlayed p) {
-            return "Sauron plays the plot " + titled(r, p.plot()) + " on " + location(r, p.location());
+            return "Sauron plays the plot " + Naming.titled(r, p.plot()) + " on " + Naming.location(r, p.location());
         }
         return more(r, e);
     }
 
     private static String more(Rules r, GameEvent e) {
         if (e instanceof GameEvent.MinionEntered m) {
-            return who(r, m.minion()) + " enters play at " + location(r, m.location());
+            return Naming.who(r, m.minion()) + " enters play at " + Naming.location(r, m.location());
         } else if (e instanceof GameEvent.MinionHealed m) {
-            return who(r, m.minion()) + " heals " + m.amount() + " damage";
+            return Naming.who(r, m.minion()) + " heals " + m.amount() + " damage";
         } else if (e instanceof GameEvent.MonsterTokenMoved m) {
-            return "A monster token moves from " + location(r, m.from()) + " to " + location(r, m.to());
+            return "A monster token moves from " + Naming.location(r, m.from()) + " to " + Naming.location(r, m.to());
         } else if (e instanceof GameEvent.HeroRested h) {
-            return who(r, h.hero()) + " rests";
+            return Naming.who(r, h.hero()) + " rests";
         } else if (e instanceof GameEvent.HeroHealed h) {
-            return who(r, h.hero()) + " heals " + h.cards() + " damage";
+            return Naming.who(r, h.hero()) + " heals " + h.cards() + " damage";
         } else if (e instanceof GameEvent.FavorRetrieved f) {
-            return who(r, f.hero()) + " retrieves " + f.amount() + " favor";
+            return Naming.who(r, f.hero()) + " retrieves " + f.amount() + " favor";
         } else if (e instanceof GameEvent.FinaleBegins) {
             return "The Finale begins";
         } else if (e instanceof GameEvent.CorruptionDiscarded c) {
-            return who(r, c.hero()) + " discards a Corruption card";
+            return Naming.who(r, c.hero()) + " discards a Corruption card";
         } else if (e instanceof GameEvent.LevelGained l) {
-            return who(r, l.hero()) + " gains a level of " + l.attribute().name().toLowerCase();
+            return Naming.who(r, l.hero()) + " gains a level of " + l.attribute().name().toLowerCase();
         } else if (e instanceof GameEvent.ItemGained i) {
-            return who(r, i.hero()) + " gains the item " + titled(r, i.item());
+            return Naming.who(r, i.hero()) + " gains the item " + Naming.titled(r, i.item());
         } else if (e instanceof GameEvent.CharacterPlaced c) {
-            return titled(r, c.character()) + " is placed on " + location(r, c.location());
+            return Naming.titled(r, c.character()) + " is placed on " + Naming.location(r, c.location());
         } else if (e instanceof GameEvent.FavorTokensPlaced f) {
-            return f.amount() + " favor placed on " + location(r, f.location());
+            return f.amount() + " favor placed on " + Naming.location(r, f.location());
         } else if (e instanceof GameEvent.MonsterTokensRemoved m) {
             return m.count() + (m.count() == 1 ? " monster token" : " monster tokens") + " removed from "
-                    + location(r, m.location());
+                    + Naming.location(r, m.location());
         } else if (e instanceof GameEvent.MinionDamaged m) {
-            return who(r, m.minion()) + " takes " + m.amount() + " damage";
+            return Naming.who(r, m.minion()) + " takes " + m.amount() + " damage";
         } else if (e instanceof GameEvent.MinionDefeated m) {
-            return who(r, m.minion()) + " is defeated";
+            return Naming.who(r, m.minion()) + " is defeated";
         } else if (e instanceof GameEvent.PlotDiscarded p) {
-            return "The plot " + titled(r, p.plot()) + " is discarded";
+            return "The plot " + Naming.titled(r, p.plot()) + " is discarded";
         } else if (e instanceof GameEvent.HandRevealed h) {
-            return "Strategize: " + (h.sauronsHand() ? "Sauron's combatant" : who(r, h.hero())) + " holds " + h.ranged()
+            return "Strategize: " + (h.sauronsHand() ? "Sauron's combatant" : Naming.who(r, h.hero())) + " holds " + h.ranged()
                     + " Ranged and " + h.melee() + " Melee cards";
         } else if (e instanceof GameEvent.MonsterTokenRevealed || e instanceof GameEvent.CombatRound) {
             return Reveals.eventWords(r, e);

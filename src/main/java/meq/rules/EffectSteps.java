@@ -39,7 +39,7 @@ final class EffectSteps {
                 return null;
             }
             // an option the hero cannot pay for is left out, unless he can pay for none
-            return new Ask(decider, Describe.choosing(c.rules, scope.source()), affordable.isEmpty() ? out : affordable);
+            return new Ask(decider, Naming.choosing(c.rules, scope.source()), affordable.isEmpty() ? out : affordable);
         }
 
         /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
@@ -257,18 +257,18 @@ final class EffectSteps {
             }
             List<Action> options = new ArrayList<>();
             where.forEach(l -> options.add(new Action.ChooseLocation(l)));
-            String from = scope.source() >= 0 ? Describe.card(c.rules, scope.source()) + ": choose" : "Choose";
+            String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": choose" : "Choose";
             return new Ask(decider, from + " " + whereFor(c), options);
         }
 
         /** What the location is chosen for, in words. */
         private String whereFor(Ctx c) {
             if (what instanceof PlaceCharacter p) {
-                return "where " + Describe.titled(c.rules, p.character()) + " is placed";
+                return "where " + Naming.titled(c.rules, p.character()) + " is placed";
             } else if (what instanceof DamageMinion d) {
                 return "the minion that takes " + d.damage() + " damage, by its location";
             }
-            return "where " + Describe.who(c.rules, scope.hero()) + " goes";
+            return "where " + Naming.who(c.rules, scope.hero()) + " goes";
         }
 
         @Override
@@ -613,7 +613,7 @@ final class EffectSteps {
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
-            for (int i = 0; i < Plots.SLOTS; i++) {
+            for (int i = 0; i < ActivePlots.SLOTS; i++) {
                 if (c.s.activePlots[i] >= 0 && where.contains(c.s.plotAt[i])) {
                     options.add(new Action.ChooseCard(c.s.activePlots[i]));
                 }
@@ -630,7 +630,7 @@ final class EffectSteps {
         public void answer(Ctx c, Action a) {
             c.pop();
             if (a instanceof Action.ChooseCard pick) {
-                for (int i = 0; i < Plots.SLOTS; i++) {
+                for (int i = 0; i < ActivePlots.SLOTS; i++) {
                     if (c.s.activePlots[i] == pick.card()) {
                         Plots.discardActive(c, i);
                     }

@@ -10,6 +10,10 @@ import meq.state.Seat;
  * ({@link #apply}), and what a seat may see ({@link #view}). The engine holds no state of its own.
  */
 public final class Engine {
+    static {
+        StepNames.register(); // the names steps are saved under, before any game is written or read
+    }
+
     private final Rules rules;
 
     public Engine(Rules rules) {
@@ -93,11 +97,11 @@ public final class Engine {
 
     /** What a seat may see of the state, with the pending question (as {@link #current} gives it). */
     public View view(GameState s, Seat seat) {
-        return View.of(rules, s, seat, current(s));
+        return Views.of(rules, s, seat, current(s));
     }
 
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
     public View still(GameState s, Seat seat) {
-        return View.of(rules, s, seat, null);
+        return Views.of(rules, s, seat, null);
     }
 }

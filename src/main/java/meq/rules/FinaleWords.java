@@ -84,12 +84,12 @@ public final class FinaleWords {
                 finale = true;
                 road.add("The Finale began in turn " + (turn >= 0 ? turn : s.turn) + ".");
             } else if (e instanceof GameEvent.CardResolved cr && cr.kind().equals("champion")) {
-                champion = Describe.who(r, cr.card());
+                champion = Naming.who(r, cr.card());
                 road.add("The heroes chose " + champion + " as their champion.");
             } else if (finale && e instanceof GameEvent.CombatRound cr && cr.opponent().equals(Finale.OPPONENT)) {
                 // the champion's fight (the Ringwraiths fought as a minion earlier are not the Finale's road)
                 lastRound = cr.round();
-                road.add("Round " + cr.round() + ": " + Describe.who(r, cr.hero()) + " dealt " + cr.toOpponent()
+                road.add("Round " + cr.round() + ": " + Naming.who(r, cr.hero()) + " dealt " + cr.toOpponent()
                         + " damage and took " + cr.toHero() + (cr.opponentDefeated() ? "; the Ringwraiths fell." : "."));
             }
         }

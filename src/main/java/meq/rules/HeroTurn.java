@@ -347,9 +347,9 @@ final class HeroTurn {
                     options.add(new Action.CompleteQuest(h.quests.get(i)));
                 }
             }
-            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+            for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                 int p = c.s.activePlots[slot];
-                if (p >= 0 && c.s.plotAt[slot] == h.location && h.favor >= Plots.def(c, p).discardCost()) {
+                if (p >= 0 && c.s.plotAt[slot] == h.location && h.favor >= ActivePlots.def(c, p).discardCost()) {
                     options.add(new Action.DiscardPlot(p));
                 }
             }
@@ -396,9 +396,9 @@ final class HeroTurn {
                 Quests.complete(c, h, q.card());
                 nobleBloodline(c, h);
             } else if (a instanceof Action.DiscardPlot dp) {
-                for (int slot = 0; slot < Plots.SLOTS; slot++) {
+                for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                     if (c.s.activePlots[slot] == dp.card()) {
-                        Holdings.favor(c, h, -Plots.def(c, dp.card()).discardCost());
+                        Holdings.favor(c, h, -ActivePlots.def(c, dp.card()).discardCost());
                         Plots.discardActive(c, slot);
                     }
                 }
@@ -453,7 +453,7 @@ final class HeroTurn {
     record TradeConsent(String giver, String taker, int card) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(giver), Describe.who(c.rules, taker) + " asks you for " + (card < 0 ? "a favor" : Describe.card(c.rules, card)),
+            return new Ask(Seat.hero(giver), Naming.who(c.rules, taker) + " asks you for " + (card < 0 ? "a favor" : Naming.card(c.rules, card)),
                     List.of(new Action.Accept(), new Action.Pass()));
         }
 

@@ -101,14 +101,14 @@ public final class Inspection {
             return Describe.forTable(rules, e);
         }
         if (e instanceof GameEvent.CardsDrawn d) {
-            return Optional.of(Describe.who(rules, d.hero()) + " draws " + d.count()
+            return Optional.of(Naming.who(rules, d.hero()) + " draws " + d.count()
                     + (d.count() == 1 ? " card" : " cards"));
         } else if (e instanceof GameEvent.Trained t) {
-            return Optional.of(Describe.who(rules, t.hero()) + " trains and keeps "
-                    + Describe.titled(rules, t.skill()));
+            return Optional.of(Naming.who(rules, t.hero()) + " trains and keeps "
+                    + Naming.titled(rules, t.skill()));
         } else if (e instanceof GameEvent.CorruptionTaken c) {
-            return Optional.of(Describe.who(rules, c.hero()) + " takes the Corruption card "
-                    + Describe.titled(rules, c.card()));
+            return Optional.of(Naming.who(rules, c.hero()) + " takes the Corruption card "
+                    + Naming.titled(rules, c.card()));
         }
         return Optional.of(Describe.event(rules, e));
     }
@@ -149,7 +149,7 @@ public final class Inspection {
     public static List<String> seen(Rules rules, GameState s, Seat viewer) {
         boolean all = viewer == null;
         // the whole state is Sauron's view and the heroes' secrets read off the state itself
-        View v = View.of(rules, s, all ? Seat.SAURON : viewer, null);
+        View v = Views.of(rules, s, all ? Seat.SAURON : viewer, null);
         List<String> out = new ArrayList<>();
         out.add("seen by: " + (all ? "everyone (--all: every secret shown)" : seatName(rules, viewer)));
         String step = Describe.step(rules, s);
@@ -172,26 +172,26 @@ public final class Inspection {
             out.add("sauron:");
             out.add("  shadow cards: " + cards(rules, v.ownShadows()));
             out.add("  plot cards: " + cards(rules, v.ownPlots()));
-            out.add("  mission: " + Describe.card(rules, v.ownMission()));
+            out.add("  mission: " + Naming.card(rules, v.ownMission()));
         } else {
             out.add("sauron: " + v.sauronShadowCount() + " Shadow and " + v.sauronPlotCount() + " Plot cards");
         }
         List<String> plots = new ArrayList<>();
         for (View.PlotView p : v.plots()) {
-            plots.add(Describe.card(rules, p.card()) + " (" + Describe.location(rules, p.location()) + ")");
+            plots.add(Naming.card(rules, p.card()) + " (" + Naming.location(rules, p.location()) + ")");
         }
         out.add("active plots: " + (plots.isEmpty() ? "none" : String.join(", ", plots)));
-        out.add("current event: " + (v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent())));
+        out.add("current event: " + (v.currentEvent() < 0 ? "none" : Naming.card(rules, v.currentEvent())));
         out.add("heroes:");
         if (all && s.heroMission >= 0) {
-            out.add("  mission: " + Describe.card(rules, s.heroMission));
+            out.add("  mission: " + Naming.card(rules, s.heroMission));
         } else if (!all && !v.seat().sauron() && v.ownMission() >= 0) {
-            out.add("  mission: " + Describe.card(rules, v.ownMission()));
+            out.add("  mission: " + Naming.card(rules, v.ownMission()));
         }
         for (View.HeroView h : v.heroes()) {
             HeroState state = s.hero(h.id());
             boolean own = all || h.id().equals(v.seat().id());
-            out.add("  " + Describe.who(rules, h.id()) + " at " + Describe.location(rules, h.location()) + ": favor "
+            out.add("  " + Naming.who(rules, h.id()) + " at " + Naming.location(rules, h.location()) + ": favor "
                     + h.favor() + ", life " + h.life() + ", hand " + h.hand() + ", rest " + h.rest() + ", damage "
                     + h.damage() + ", corruption " + h.corruption());
             out.add("    levels: " + levels(h.levels()));
@@ -212,20 +212,20 @@ public final class Inspection {
         List<String> minions = new ArrayList<>();
         for (View.MinionView m : v.minions()) {
             if (m.status().equals("ACTIVE") && m.location() >= 0) {
-                minions.add(Describe.who(rules, m.id()) + " at " + Describe.location(rules, m.location())
+                minions.add(Naming.who(rules, m.id()) + " at " + Naming.location(rules, m.location())
                         + (m.damage() > 0 ? " (damage " + m.damage() + ")" : ""));
             }
         }
         out.add("minions: " + (minions.isEmpty() ? "none on the board" : String.join(", ", minions)));
         out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
         for (View.TokenView t : v.tokens()) {
-            out.add("  " + Describe.location(rules, t.location()) + ": " + t.pile() + ", "
-                    + (t.face() == null ? "face down" : Describe.name(t.face())));
+            out.add("  " + Naming.location(rules, t.location()) + ": " + t.pile() + ", "
+                    + (t.face() == null ? "face down" : Naming.name(t.face())));
         }
         List<String> characters = new ArrayList<>();
         v.characters().forEach((c, at) -> {
             if (at != null && at >= 0) {
-                characters.add(Describe.titled(rules, c) + " at " + Describe.location(rules, at));
+                characters.add(Naming.titled(rules, c) + " at " + Naming.location(rules, at));
             }
         });
         out.add("characters: " + (characters.isEmpty() ? "none" : String.join(", ", characters)));
@@ -238,8 +238,8 @@ public final class Inspection {
         out.add("favor tokens: " + (favor.isEmpty() ? "none" : String.join(", ", favor)));
         if (v.fight() != null) {
             View.FightView f = v.fight();
-            out.add("fight: " + Describe.who(rules, f.hero()) + " against " + (f.minion() ? Describe.who(rules,
-                    f.opponent()) : Describe.name(f.opponent())) + ", round " + f.round());
+            out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
+                    f.opponent()) : Naming.name(f.opponent())) + ", round " + f.round());
             out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
                     + f.heroStrength() + ")");
             out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
@@ -264,12 +264,12 @@ public final class Inspection {
 
     private static String top(Rules rules, Pile pile) {
         IntList d = pile.drawPile();
-        return d.isEmpty() ? "empty" : Describe.card(rules, d.get(d.size() - 1)) + " (" + d.size() + ")";
+        return d.isEmpty() ? "empty" : Naming.card(rules, d.get(d.size() - 1)) + " (" + d.size() + ")";
     }
 
     private static String faceWords(Rules rules, int token) {
         String f = rules.cards().tokenFace(token);
-        return f == null ? "blank" : Describe.name(f);
+        return f == null ? "blank" : Naming.name(f);
     }
 
     private static String levels(int[] levels) {
@@ -289,6 +289,6 @@ public final class Inspection {
     }
 
     private static String cards(Rules rules, List<Integer> cards) {
-        return cards.isEmpty() ? "none" : String.join(", ", cards.stream().map(c -> Describe.card(rules, c)).toList());
+        return cards.isEmpty() ? "none" : String.join(", ", cards.stream().map(c -> Naming.card(rules, c)).toList());
     }
 }

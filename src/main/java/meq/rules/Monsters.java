@@ -28,10 +28,10 @@ final class Monsters {
         @Override
         public Ask advance(Ctx c) {
             String plot = "A plot";
-            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+            for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                 int p = c.s.activePlots[slot];
-                if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) != null) {
-                    plot = Plots.def(c, p).title();
+                if (p >= 0 && ActivePlots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) != null) {
+                    plot = ActivePlots.def(c, p).title();
                 }
             }
             String asName = c.rules.data().monster(as).name();
@@ -54,9 +54,9 @@ final class Monsters {
 
     @SuppressWarnings("unchecked")
     static String countsAs(Ctx c, String face, int location) {
-        for (int slot = 0; slot < Plots.SLOTS; slot++) {
+        for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) instanceof Map<?, ?> m) {
+            if (p >= 0 && ActivePlots.def(c, p).ongoing().get(OngoingRule.MONSTERS_COUNT_AS) instanceof Map<?, ?> m) {
                 Selector where = (Selector) m.get("where");
                 if (where == null || Selectors.matches(c, where, Scope.of(null, p), c.loc(location))) {
                     return (String) m.get("monster");

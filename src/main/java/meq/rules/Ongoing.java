@@ -65,9 +65,9 @@ final class Ongoing {
 
     /** noRest / noEncounter from a plot, including A Broken Line of Kings at its own location. */
     static boolean plotForbids(Ctx c, OngoingRule key, Location l) {
-        for (int slot = 0; slot < Plots.SLOTS; slot++) {
+        for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
-            if (p >= 0 && Plots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
+            if (p >= 0 && ActivePlots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
                     && c.s.plotAt[slot] == l.index()) {
                 return true;
             }
@@ -76,12 +76,12 @@ final class Ongoing {
     }
 
     private static boolean plotSelects(Ctx c, OngoingRule key, Location l) {
-        for (int slot = 0; slot < Plots.SLOTS; slot++) {
+        for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
             int p = c.s.activePlots[slot];
             if (p < 0) {
                 continue;
             }
-            Object sel = Plots.def(c, p).ongoing().get(key);
+            Object sel = ActivePlots.def(c, p).ongoing().get(key);
             if (sel instanceof Selector s
                     && Selectors.matches(c, s, Scope.of(null, p).withAffected(c.s.plotAt[slot]), l)) {
                 return true;
@@ -93,7 +93,7 @@ final class Ongoing {
     /** Whether an active plot taints consulting this character (one more Corruption card). */
     static boolean plotCorruptsConsulting(Ctx c, String character) {
         for (int p : c.s.activePlots) {
-            if (p >= 0 && character.equals(Plots.def(c, p).ongoing().get(OngoingRule.CONSULT_CORRUPTS))) {
+            if (p >= 0 && character.equals(ActivePlots.def(c, p).ongoing().get(OngoingRule.CONSULT_CORRUPTS))) {
                 return true;
             }
         }

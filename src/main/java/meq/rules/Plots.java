@@ -5,46 +5,11 @@ import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
-import meq.state.GameState;
 import meq.state.Seat;
 
 /** The Active Plot Track: what is active, where, and the plots Sauron may play. */
 final class Plots {
-    static final int SLOTS = 3;
-
     private Plots() {
-    }
-
-    static CardDecks.Plot def(Ctx c, int card) {
-        return c.rules.cards().def(card, CardDecks.Plot.class);
-    }
-
-    static int activeSlot(Ctx c, String plotId) {
-        for (int i = 0; i < SLOTS; i++) {
-            if (c.s.activePlots[i] >= 0 && c.rules.cards().id(c.s.activePlots[i]).equals(plotId)) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    static int activeCount(Ctx c) {
-        int n = 0;
-        for (int p : c.s.activePlots) {
-            if (p >= 0) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    static int freeSlot(GameState s) {
-        for (int i = 0; i < SLOTS; i++) {
-            if (s.activePlots[i] < 0) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** The locations a plot may affect now: its fixed location, or those Sauron may choose. */
@@ -64,8 +29,8 @@ final class Plots {
 
     /** "The Shadow Pool must hold at least the card's top-left number", and its own requirement. */
     static List<Location> playableAt(Ctx c, int card) {
-        CardDecks.Plot p = def(c, card);
-        if (c.s.shadowPool < p.pool() || freeSlot(c.s) < 0) {
+        CardDecks.Plot p = ActivePlots.def(c, card);
+        if (c.s.shadowPool < p.pool() || ActivePlots.freeSlot(c.s) < 0) {
             return List.of();
         }
         if (!p.affects().kind().startsWith("choose:") && !Conditions.holds(c, p.requires(), Scope.of(null, card))) {
@@ -75,7 +40,7 @@ final class Plots {
     }
 
     static void activate(Ctx c, int card, int location) {
-        int slot = freeSlot(c.s);
+        int slot = ActivePlots.freeSlot(c.s);
         c.s.activePlots[slot] = card;
         c.s.plotAt[slot] = location;
         c.emit(new GameEvent.PlotPlayed(c.rules.cards().id(card), location));
@@ -96,8 +61,8 @@ final class Plots {
             for (var from : List.of(plots.drawPile(), plots.discards())) {
                 for (int i = 0; i < from.size(); i++) {
                     int card = from.get(i);
-                    if (ids.contains(c.rules.cards().id(card)) && !titles.contains(def(c, card).title())) {
-                        titles.add(def(c, card).title());
+                    if (ids.contains(c.rules.cards().id(card)) && !titles.contains(ActivePlots.def(c, card).title())) {
+                        titles.add(ActivePlots.def(c, card).title());
                         options.add(new Action.ChooseCard(card));
                     }
                 }

@@ -288,13 +288,13 @@ public final class Reveals {
             } else if (e instanceof GameEvent.EventDrawn d) {
                 return card(Kind.EVENT, d.event(), List.of());
             } else if (e instanceof GameEvent.PlotPlayed p) {
-                return card(Kind.PLOT, p.plot(), List.of("Sauron puts it into play on " + Describe.location(r, p.location())));
+                return card(Kind.PLOT, p.plot(), List.of("Sauron puts it into play on " + Naming.location(r, p.location())));
             } else if (e instanceof GameEvent.MonsterTokenRevealed t) {
                 return monster(t);
             } else if (e instanceof GameEvent.CombatRound round) {
                 return combat(round);
             } else if (e instanceof GameEvent.SauronDrew d && !d.cards().isEmpty()) {
-                List<String> titles = d.cards().stream().map(id -> Describe.titled(r, id)).toList();
+                List<String> titles = d.cards().stream().map(id -> Naming.titled(r, id)).toList();
                 CardFace face = CardFaces.byId(r, d.cards().get(0)).orElse(null);
                 return new Reveal(Kind.DRAWN, d.cards().get(0), face, "You draw " + (d.deck().equals("plots")
                         ? d.cards().size() == 1 ? "a Plot card" : d.cards().size() + " Plot cards"
@@ -302,8 +302,8 @@ public final class Reveals {
                         Seat.SAURON);
             } else if (e instanceof GameEvent.CorruptionTaken t) {
                 CardFace face = CardFaces.byId(r, t.card()).orElse(null);
-                return new Reveal(Kind.CORRUPTION, t.card(), face, face == null ? Describe.titled(r, t.card())
-                        : face.title(), List.of(Describe.who(r, t.hero()) + " takes this Corruption card"),
+                return new Reveal(Kind.CORRUPTION, t.card(), face, face == null ? Naming.titled(r, t.card())
+                        : face.title(), List.of(Naming.who(r, t.hero()) + " takes this Corruption card"),
                         Seat.hero(t.hero()));
             }
             return null;
@@ -311,12 +311,12 @@ public final class Reveals {
 
         private Reveal card(Kind k, String id, List<String> lines) {
             CardFace face = CardFaces.byId(r, id).orElse(null);
-            return new Reveal(k, id, face, face == null ? Describe.titled(r, id) : face.title(), lines, null);
+            return new Reveal(k, id, face, face == null ? Naming.titled(r, id) : face.title(), lines, null);
         }
 
         private Reveal monster(GameEvent.MonsterTokenRevealed t) {
-            String where = Describe.location(r, t.location());
-            String hero = Describe.who(r, t.hero());
+            String where = Naming.location(r, t.location());
+            String hero = Naming.who(r, t.hero());
             if (t.face() == null) {
                 return new Reveal(Kind.MONSTER, "", null, "A blank token", List.of("The " + t.pile()
                         + " monster token at " + where + " is blank"), null);
@@ -328,7 +328,7 @@ public final class Reveals {
         }
 
         private Reveal combat(GameEvent.CombatRound c) {
-            String hero = Describe.who(r, c.hero());
+            String hero = Naming.who(r, c.hero());
             String them = opponent(r, c.opponent(), c.minion());
             List<String> lines = new ArrayList<>();
             lines.add(hero + " " + played(c.heroCard()));
@@ -357,11 +357,11 @@ public final class Reveals {
     /** The new events in the table's words (for {@link Describe#event}). */
     static String eventWords(Rules r, GameEvent e) {
         if (e instanceof GameEvent.MonsterTokenRevealed t) {
-            String where = Describe.location(r, t.location());
+            String where = Naming.location(r, t.location());
             return t.face() == null ? "The " + t.pile() + " monster token at " + where + " is blank"
                     : "The " + t.pile() + " monster token at " + where + " is " + article(r.data().monster(t.face()).name());
         } else if (e instanceof GameEvent.CombatRound c) {
-            return "Round " + c.round() + ": " + Describe.who(r, c.hero()) + " deals " + c.toOpponent() + ", "
+            return "Round " + c.round() + ": " + Naming.who(r, c.hero()) + " deals " + c.toOpponent() + ", "
                     + opponent(r, c.opponent(), c.minion()) + " deals " + c.toHero();
         }
         return null;

@@ -6,10 +6,6 @@ import meq.state.Cards;
 
 /** What every game on the same data shares: the data, the map, and the numbering of cards and tokens. */
 public record Rules(GameData data, Board board, Cards cards) {
-    static {
-        StepNames.register(); // the names steps are saved under, before any game is written or read
-    }
-
     public static Rules of(GameData data) {
         return new Rules(data, Board.of(data), new Cards(data));
     }

@@ -68,8 +68,8 @@ record RunEffect(List<EffectStep> steps, int index, Scope scope) implements Step
             for (HeroState h : c.s.heroes) {
                 options.add(new Action.ChooseHero(h.id));
             }
-            String why = Describe.forWhat(step.verb(), step.value());
-            String from = scope.source() >= 0 ? Describe.card(c.rules, scope.source()) + ": " : "";
+            String why = Naming.forWhat(step.verb(), step.value());
+            String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": " : "";
             return new Ask(decider, from + (from.isEmpty() ? "Choose" : "choose") + " a hero" + (why.isEmpty() ? "" : " " + why),
                     options);
         }

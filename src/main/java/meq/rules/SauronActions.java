@@ -2,7 +2,6 @@ package meq.rules;
 
 import java.util.ArrayList;
 import java.util.List;
-import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.MinionDef;

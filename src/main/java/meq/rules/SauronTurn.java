@@ -79,9 +79,9 @@ final class SauronTurn {
             // "the green marker moves 1 space less at the next Story step" (Grievous Loss)
             Table.advance(c, Marker.GREEN, Math.max(0, 2 - s.greenSlowdown));
             s.greenSlowdown = 0;
-            for (int slot = 0; slot < Plots.SLOTS; slot++) {
+            for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                 if (s.activePlots[slot] >= 0) {
-                    var plot = Plots.def(c, s.activePlots[slot]);
+                    var plot = ActivePlots.def(c, s.activePlots[slot]);
                     Table.advance(c, Marker.valueOf(plot.marker().toUpperCase()), plot.advance());
                 }
             }
@@ -191,9 +191,9 @@ final class SauronTurn {
             if (a instanceof Action.PlayPlot pp) {
                 c.s.sauronPlots.remove(pp.card());
                 Plots.activate(c, pp.card(), pp.location());
-                RunEffect.push(c, Plots.def(c, pp.card()).onPlay(), Scope.of(null, pp.card()).withAffected(pp.location()));
+                RunEffect.push(c, ActivePlots.def(c, pp.card()).onPlay(), Scope.of(null, pp.card()).withAffected(pp.location()));
             } else if (a instanceof Action.ChooseCard pick) {
-                for (int i = 0; i < Plots.SLOTS; i++) {
+                for (int i = 0; i < ActivePlots.SLOTS; i++) {
                     if (c.s.activePlots[i] == pick.card()) {
                         Plots.discardActive(c, i);
                     }

@@ -110,7 +110,7 @@ final class Shadows {
             if (!c.s.legacyShadowWindows) {
                 options.add(new Action.PassForThisTurn());
             }
-            return new Ask(Seat.SAURON, "Play a Shadow card " + Describe.timing(timing) + "?", options);
+            return new Ask(Seat.SAURON, "Play a Shadow card " + Naming.timing(timing) + "?", options);
         }
 
         @Override

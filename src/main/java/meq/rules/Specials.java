@@ -41,9 +41,9 @@ final class Specials {
             case MOVE_TO_NEAREST_HAVEN -> () -> c.push(new EffectSteps.PickLocation(Seat.SAURON, new EffectSteps.MoveHero(),
                     Verbs.ids(c.board().closestHavens(c.loc(h.location))), scope, null));
             case DISCARD_OTHER_GOLLUM_PLOTS -> () -> {
-                for (int i = 0; i < Plots.SLOTS; i++) {
+                for (int i = 0; i < ActivePlots.SLOTS; i++) {
                     int p = c.s.activePlots[i];
-                    if (p >= 0 && p != scope.source() && Plots.def(c, p).tags().contains("gollum")) {
+                    if (p >= 0 && p != scope.source() && ActivePlots.def(c, p).tags().contains("gollum")) {
                         Plots.discardActive(c, i);
                     }
                 }
@@ -162,7 +162,7 @@ final class Specials {
                 }
                 if (card >= 0 && c.s.sauronPlots.contains(card)) {
                     // asked whenever a plot was taken, playable or not: the question tells the heroes nothing
-                    options.add(new Choice("Keep " + Plots.def(c, card).title() + " in hand", "none", -1, null, -1));
+                    options.add(new Choice("Keep " + ActivePlots.def(c, card).title() + " in hand", "none", -1, null, -1));
                 }
             }
             case SAURON_PICKS_CORRUPTION -> {
@@ -219,7 +219,7 @@ final class Specials {
             for (int i = 0; i < options.size(); i++) {
                 out.add(new Action.ChooseOption(i, options.get(i).text()));
             }
-            return new Ask(who, Describe.choosing(c.rules, scope.source()), out);
+            return new Ask(who, Naming.choosing(c.rules, scope.source()), out);
         }
 
         @Override
@@ -263,7 +263,7 @@ final class Specials {
                 case "play" -> {
                     c.s.sauronPlots.remove(ch.card());
                     Plots.activate(c, ch.card(), ch.location());
-                    RunEffect.push(c, Plots.def(c, ch.card()).onPlay(), Scope.of(null, ch.card()).withAffected(ch.location()));
+                    RunEffect.push(c, ActivePlots.def(c, ch.card()).onPlay(), Scope.of(null, ch.card()).withAffected(ch.location()));
                 }
                 case "trust" -> c.s.trustHolder = ch.id();
                 default -> { }
@@ -297,7 +297,7 @@ final class Specials {
             }
             List<Action> out = new ArrayList<>();
             drawn.forEach(card -> out.add(new Action.ChooseCard(card)));
-            return new Ask(Seat.SAURON, "Give " + Describe.who(c.rules, hero) + " a Corruption card", out);
+            return new Ask(Seat.SAURON, "Give " + Naming.who(c.rules, hero) + " a Corruption card", out);
         }
 
         @Override
@@ -424,7 +424,7 @@ final class Specials {
             }
             out.add(new Action.ChooseHero(a));
             out.add(new Action.ChooseHero(b));
-            return new Ask(Seat.SAURON, "Who takes " + Describe.card(c.rules, left.get(0)) + "?", out);
+            return new Ask(Seat.SAURON, "Who takes " + Naming.card(c.rules, left.get(0)) + "?", out);
         }
 
         @Override

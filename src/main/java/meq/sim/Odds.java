@@ -12,7 +12,6 @@ import meq.rules.Rules;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Pile;
-import meq.state.Rng;
 
 /**
  * How a preset tends to end: it is played to the end many times from its state, each sample with its own

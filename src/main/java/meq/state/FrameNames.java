@@ -29,6 +29,9 @@ public final class FrameNames {
 
     /** The saved name of a step; a step missing from the table cannot be written. */
     static String nameOf(Frame f) {
+        if (byClass.isEmpty()) {
+            throw new IllegalStateException("no step names registered: load the rules engine before writing a state");
+        }
         String name = byClass.get(f.getClass());
         if (name == null) {
             throw new IllegalStateException("step " + f.getClass().getName() + " has no saved name");
@@ -38,6 +41,9 @@ public final class FrameNames {
 
     /** The step class of a saved name, or null. */
     static Class<? extends Frame> classOf(String name) {
+        if (byName.isEmpty()) {
+            throw new IllegalStateException("no step names registered: load the rules engine before reading a state");
+        }
         return byName.get(name);
     }
 }

@@ -6,8 +6,8 @@ import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics2D;
 import java.awt.Graphics;
+import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -22,7 +22,7 @@ import meq.data.CardDef;
 import meq.data.CardType;
 import meq.rules.CardFace;
 import meq.rules.CardFaces;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.state.CardKind;
 
@@ -109,7 +109,7 @@ final class CardView extends JComponent {
             return new CardView(null, sh.title(), "Shadow", sh.text(), "Needs Shadow Pool " + sh.pool(), SHADOW);
         }
         String kindName = k.name().charAt(0) + k.name().substring(1).toLowerCase();
-        return new CardView(null, Describe.card(rules, card), kindName, textOf(def), null,
+        return new CardView(null, Naming.card(rules, card), kindName, textOf(def), null,
                 k == CardKind.EVENT ? EVENT : OTHER);
     }
 

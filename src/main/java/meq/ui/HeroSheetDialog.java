@@ -1,7 +1,6 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
-import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.GridLayout;
@@ -19,7 +18,7 @@ import javax.swing.JScrollPane;
 import meq.data.HeroDef;
 import meq.rules.CardFace;
 import meq.rules.CardFaces;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -43,7 +42,7 @@ final class HeroSheetDialog extends JDialog {
         name.setFont(new Font(Font.SERIF, Font.BOLD, 22));
         name.setForeground(TablePainter.heroColour(rules, h.id()));
         add(page, name);
-        add(page, label("at " + Describe.location(rules, h.location()), 13));
+        add(page, label("at " + Naming.location(rules, h.location()), 13));
         if (d.ability() != null) {
             section(page, "Ability");
             add(page, label("<b>" + LargeCard.esc(d.ability().name()) + ":</b> " + LargeCard.esc(d.ability().text()), 13));

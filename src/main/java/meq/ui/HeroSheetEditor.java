@@ -12,7 +12,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.PresetEditor;
 import meq.rules.Rules;
 import meq.state.Attribute;
@@ -85,7 +85,7 @@ final class HeroSheetEditor extends JPanel {
         }
         StringBuilder s = new StringBuilder("Carries: ");
         for (int i = 0; i < h.items.size(); i++) {
-            s.append(i == 0 ? "" : ", ").append(Describe.card(rules, h.items.get(i)));
+            s.append(i == 0 ? "" : ", ").append(Naming.card(rules, h.items.get(i)));
         }
         carried.setText(h.items.isEmpty() ? "Carries no item" : s.toString());
         loading = false;

@@ -6,8 +6,8 @@ import java.awt.Cursor;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
-import java.awt.Graphics2D;
 import java.awt.Graphics;
+import java.awt.Graphics2D;
 import java.awt.Insets;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
@@ -18,7 +18,7 @@ import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import meq.data.HeroDef;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -98,10 +98,10 @@ final class HeroSheets extends JComponent {
             s.append("<br><b>").append(d.ability().name()).append(":</b> ").append(d.ability().text());
         }
         if (!h.items().isEmpty()) {
-            s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Describe.card(rules, c)).toList()));
+            s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Naming.card(rules, c)).toList()));
         }
         if (!h.quests().isEmpty()) {
-            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
+            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
         }
         return s.append("<br><i>click for the whole sheet: ability, items, quests").append(
                 view.seat().id().equals(h.id()) ? ", your Corruption cards, rest and damage pools" : "")
@@ -150,7 +150,7 @@ final class HeroSheets extends JComponent {
         g.drawString(d.name(), 18, y + 17);
         int nameW = g.getFontMetrics().stringWidth(d.name());
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
-        g.drawString("at " + Describe.location(rules, h.location()) + (deciding ? "  ◂ deciding" : ""), 24 + nameW, y + 17);
+        g.drawString("at " + Naming.location(rules, h.location()) + (deciding ? "  ◂ deciding" : ""), 24 + nameW, y + 17);
 
         int[] base = {d.fortitude(), d.strength(), d.agility(), d.wisdom()};
         int bx = 18;
@@ -166,9 +166,9 @@ final class HeroSheets extends JComponent {
                 + "   Damage " + h.damage() + "   Corruption " + h.corruption();
         g.drawString(counts, 18, y + 68);
         String extra = "Items " + (h.items().isEmpty() ? "none" : String.join(", ",
-                h.items().stream().map(c -> Describe.card(rules, c)).toList()))
+                h.items().stream().map(c -> Naming.card(rules, c)).toList()))
                 + "   Quests " + (h.quests().isEmpty() ? "none" : String.join(", ",
-                h.quests().stream().map(c -> Describe.card(rules, c)).toList()));
+                h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
         g.setColor(mix(fg, bg, 0.3));
         g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), extra, w - 20), 18, y + 83);
     }

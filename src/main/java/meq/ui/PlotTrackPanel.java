@@ -11,7 +11,7 @@ import java.awt.geom.RoundRectangle2D;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -40,7 +40,7 @@ final class PlotTrackPanel extends JPanel {
                 CardView c = CardView.of(rules, plot.card()).scaled(SCALE);
                 c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                         "<body style='width:260px'><b>Active plot " + (slot + 1) + "</b>, its marker on "
-                        + Describe.location(rules, plot.location()) + "<br>"));
+                        + Naming.location(rules, plot.location()) + "<br>"));
                 add(c);
             }
         }

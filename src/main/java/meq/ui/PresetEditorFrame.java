@@ -35,9 +35,9 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.UIManager;
 import meq.board.Location;
 import meq.data.DataLoader;
-import meq.rules.Describe;
 import meq.rules.Engine;
 import meq.rules.GameLog;
+import meq.rules.Naming;
 import meq.rules.PresetEditor;
 import meq.rules.Rules;
 import meq.session.Session;
@@ -282,7 +282,7 @@ final class PresetEditorFrame extends JFrame {
         return (list, value, index, selected, focus) -> {
             Object shown = value;
             if (value instanceof String name && !rules.cards().copies(name).isEmpty()) {
-                shown = Describe.card(rules, rules.cards().copies(name).get(0));
+                shown = Naming.card(rules, rules.cards().copies(name).get(0));
             }
             return r.getListCellRendererComponent(list, shown, index, selected, focus);
         };
@@ -372,7 +372,7 @@ final class PresetEditorFrame extends JFrame {
         }
         event.setSelectedIndex(s.currentEvent < 0 ? 0 : 1 + editor.names(CardKind.EVENT).indexOf(rules.cards().name(s.currentEvent)));
         for (int i = 0; i < plots.length; i++) {
-            plots[i].setText(s.activePlots[i] < 0 ? "(empty)" : Describe.card(rules, s.activePlots[i])
+            plots[i].setText(s.activePlots[i] < 0 ? "(empty)" : Naming.card(rules, s.activePlots[i])
                     + (s.plotAt[i] < 0 ? "" : " at " + rules.board().location(s.plotAt[i]).name()));
         }
         sheets.forEach(HeroSheetEditor::load);

@@ -14,6 +14,7 @@ import javax.swing.JRadioButton;
 import meq.data.ShadowTiming;
 import meq.rules.Describe;
 import meq.rules.GameLog;
+import meq.rules.Naming;
 import meq.rules.Rules;
 
 /**
@@ -33,7 +34,7 @@ final class ShadowOrdersPanel extends JPanel {
                 + " ticked; the table passes for me at the others, with no hand-over. The heroes see only that I"
                 + " was not asked.</body></html>"));
         for (ShadowTiming timing : Describe.shadowTimings(rules)) {
-            JCheckBox b = new JCheckBox("Ask me " + Describe.timing(timing).replace("your", "my"),
+            JCheckBox b = new JCheckBox("Ask me " + Naming.timing(timing).replace("your", "my"),
                     now == null || now.asked().contains(timing.key()));
             b.setName(timing.key());
             boxes.put(timing.key(), b);

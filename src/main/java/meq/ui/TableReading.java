@@ -8,7 +8,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.CardFace;
 import meq.rules.CardFaces;
-import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 
@@ -98,15 +98,15 @@ final class TableReading {
             s.append(" none");
         }
         for (View.PlotView p : v.plots()) {
-            s.append("\n  ").append(p.slot() + 1).append(". ").append(Describe.card(rules, p.card())).append(" (")
-                    .append(Describe.location(rules, p.location())).append(")");
+            s.append("\n  ").append(p.slot() + 1).append(". ").append(Naming.card(rules, p.card())).append(" (")
+                    .append(Naming.location(rules, p.location())).append(")");
         }
-        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Describe.card(rules, v.currentEvent()));
+        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Naming.card(rules, v.currentEvent()));
         s.append("\nMinions:");
         for (View.MinionView m : v.minions()) {
             if (m.status().equals("ACTIVE")) {
                 s.append("\n  ").append(rules.data().minion(m.id()).name()).append(" at ")
-                        .append(Describe.location(rules, m.location())).append(", damage ").append(m.damage());
+                        .append(Naming.location(rules, m.location())).append(", damage ").append(m.damage());
             }
         }
         s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
@@ -119,17 +119,17 @@ final class TableReading {
     String secretText(View v) {
         StringBuilder s = new StringBuilder();
         if (v.ownMission() >= 0) {
-            s.append("Mission: ").append(Describe.card(rules, v.ownMission())).append('\n');
+            s.append("Mission: ").append(Naming.card(rules, v.ownMission())).append('\n');
         }
         if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
             s.append("Your Shadow and Plot cards are shown in the hand below.\n");
         }
         if (!v.ownCorruption().isEmpty()) {
-            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Naming.card(rules, c)).toList()).append('\n');
         }
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
-                s.append("Quests: ").append(h.quests().stream().map(c -> Describe.card(rules, c)).toList()).append('\n');
+                s.append("Quests: ").append(h.quests().stream().map(c -> Naming.card(rules, c)).toList()).append('\n');
             }
         }
         return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();

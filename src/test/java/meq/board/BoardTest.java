@@ -1,7 +1,6 @@
 package meq.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import meq.data.DataException;
 import meq.data.DataLoader;
 import org.junit.jupiter.api.BeforeAll;

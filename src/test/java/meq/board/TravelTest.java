@@ -5,7 +5,6 @@ import static meq.data.Icon.HILLS;
 import static meq.data.Icon.PLAINS;
 import static meq.data.Icon.SWAMP;
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import meq.data.DataException;
 import meq.data.DataLoader;

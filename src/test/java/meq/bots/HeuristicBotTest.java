@@ -1,7 +1,6 @@
 package meq.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.sim.Simulator;

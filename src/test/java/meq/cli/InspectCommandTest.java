@@ -1,7 +1,6 @@
 package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,6 +14,7 @@ import meq.rules.Ask;
 import meq.rules.Describe;
 import meq.rules.Engine;
 import meq.rules.GameEvent;
+import meq.rules.Naming;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.state.GameState;
@@ -163,13 +163,13 @@ class InspectCommandTest {
         GameState s = preset(CRISIS);
         List<String> sauronCards = new ArrayList<>();
         for (int c : s.sauronShadows.toArray()) {
-            sauronCards.add(Describe.card(rules, c));
+            sauronCards.add(Naming.card(rules, c));
         }
         for (int c : s.sauronPlots.toArray()) {
-            sauronCards.add(Describe.card(rules, c));
+            sauronCards.add(Naming.card(rules, c));
         }
         assertThat(sauronCards).isNotEmpty();
-        String sauronMission = "mission: " + Describe.card(rules, s.sauronMission);
+        String sauronMission = "mission: " + Naming.card(rules, s.sauronMission);
         List<String> faces = List.of("Pelargir: blue, Orc", "Near Harad: blue, Southron", "Dead Marshes: brown, Cave troll");
 
         var hero = ValidateCommandTest.run("inspect", CRISIS);
@@ -185,7 +185,7 @@ class InspectCommandTest {
         }
         assertThat(sauron.out()).contains(faces.get(0), sauronCards.get(0), sauronMission);
         // Sauron does not read Eleanor's hand (and her options, which name its cards, are hers)
-        String eleanorsCard = Describe.card(rules, s.hero("eleanor").hand.get(0));
+        String eleanorsCard = Naming.card(rules, s.hero("eleanor").hand.get(0));
         assertThat(hero.out()).contains("hand: " + eleanorsCard);
         assertThat(all.out()).contains("hand: " + eleanorsCard);
         assertThat(sauron.out()).doesNotContain(eleanorsCard).contains("pending: Eleanor decides\n")
@@ -198,7 +198,7 @@ class InspectCommandTest {
         assertThat(thalin.code()).as(thalin.err()).isZero();
         assertThat(thalin.out()).contains("seen by: Thálin\n", "choice 1: Eleanor chose option 19 (",
                 "pending: Eleanor decides\n").doesNotContain("Explore here without moving", "\n  1. ");
-        String eleanorsCard = Describe.card(rules, preset(CRISIS).hero("eleanor").hand.get(0));
+        String eleanorsCard = Naming.card(rules, preset(CRISIS).hero("eleanor").hand.get(0));
         assertThat(thalin.out()).doesNotContain(eleanorsCard);
 
         var nobody = ValidateCommandTest.run("inspect", CRISIS, "--seat", "gandalf");

@@ -1,7 +1,6 @@
 package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,6 @@
 package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;

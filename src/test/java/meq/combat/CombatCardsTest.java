@@ -6,12 +6,11 @@ import static meq.combat.CombatFixture.NO_ABILITY;
 import static meq.combat.CombatFixture.RESOLVER;
 import static meq.combat.CombatFixture.card;
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.state.CardKind;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import meq.rules.Plays;
+import meq.state.CardKind;
 import meq.state.Rng;
 import org.junit.jupiter.api.Test;
 

@@ -8,14 +8,10 @@ import static meq.combat.CombatFixture.card;
 import static meq.combat.CombatFixture.fresh;
 import static meq.combat.CombatFixture.monster;
 import static meq.combat.CombatFixture.play;
-
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
-import meq.data.CombatEffect;
-import meq.data.GameData;
-import meq.state.Rng;
 import meq.rules.Plays;
+import meq.state.Rng;
 import org.junit.jupiter.api.Test;
 
 /** Each sentence of the combat rules and each card ability, with chosen CARDS. */

@@ -6,7 +6,6 @@ import static meq.combat.CombatFixture.card;
 import static meq.combat.CombatFixture.fresh;
 import static meq.combat.CombatFixture.play;
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import meq.combat.Resolver.Round;
 import meq.combat.Resolver.RoundStep;

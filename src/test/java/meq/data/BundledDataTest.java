@@ -1,7 +1,6 @@
 package meq.data;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;

@@ -3,14 +3,13 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
-import meq.data.CardDecks;
-import meq.state.Marker;
-import meq.state.StoryTrack;
-
 import java.util.List;
+import meq.data.CardDecks;
 import meq.data.ShadowTiming;
+import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
+import meq.state.StoryTrack;
 import org.junit.jupiter.api.Test;
 
 /** Card effects that put things on the board, in the Pool or in Sauron's hand (issue 14: where they land). */

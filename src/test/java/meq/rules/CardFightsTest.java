@@ -2,11 +2,10 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
-import meq.state.MinionState;
-
 import java.util.List;
 import meq.combat.CombatState;
 import meq.state.HeroState;
+import meq.state.MinionState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 

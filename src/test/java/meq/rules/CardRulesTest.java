@@ -3,11 +3,10 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
-import meq.data.CardDecks;
-import meq.state.Attribute;
-
 import java.util.List;
+import meq.data.CardDecks;
 import meq.data.ShadowTiming;
+import meq.state.Attribute;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -99,7 +98,7 @@ class CardRulesTest {
         Action play = new Action.PlayPlot(denethor, f.at("minas-tirith"));
         assertThat(f.ask().options()).contains(play);
         f.apply(play);
-        assertThat(Plots.activeCount(new Ctx(Fixture.RULES, f.s, new ArrayList<>()))).isEqualTo(2);
+        assertThat(ActivePlots.activeCount(new Ctx(Fixture.RULES, f.s, new ArrayList<>()))).isEqualTo(2);
         assertThat(f.s.shadowPool).as("the minimum is checked, not spent").isEqualTo(8);
     }
 

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import meq.state.Attribute;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import meq.state.Marker;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;

@@ -1,13 +1,12 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.state.Marker;
-
 import java.util.ArrayList;
 import java.util.List;
 import meq.bots.HeuristicBot;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Marker;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -63,10 +62,10 @@ class DescribeStepTest {
         var plot = d.plots().get(0);
         var shadow = d.shadows().get(0);
         var encounter = d.encounters().get(0).cards().get(0);
-        assertThat(Describe.titled(Fixture.RULES, event.id())).isEqualTo(event.title());
-        assertThat(Describe.titled(Fixture.RULES, plot.id())).isEqualTo(plot.title());
-        assertThat(Describe.titled(Fixture.RULES, shadow.id())).isEqualTo(shadow.title());
-        assertThat(Describe.titled(Fixture.RULES, encounter.id())).isEqualTo(encounter.title());
-        assertThat(Describe.titled(Fixture.RULES, "no-such-card")).isEqualTo("No such card");
+        assertThat(Naming.titled(Fixture.RULES, event.id())).isEqualTo(event.title());
+        assertThat(Naming.titled(Fixture.RULES, plot.id())).isEqualTo(plot.title());
+        assertThat(Naming.titled(Fixture.RULES, shadow.id())).isEqualTo(shadow.title());
+        assertThat(Naming.titled(Fixture.RULES, encounter.id())).isEqualTo(encounter.title());
+        assertThat(Naming.titled(Fixture.RULES, "no-such-card")).isEqualTo("No such card");
     }
 }

@@ -1,17 +1,16 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Arrays;
-import meq.state.Seat;
-
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
 import meq.data.CardDecks;
 import meq.state.Pile;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -1,11 +1,10 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.sim.Simulator;
-
 import java.util.ArrayList;
 import java.util.List;
 import meq.bots.RandomBot;
+import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;

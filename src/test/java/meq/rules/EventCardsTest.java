@@ -6,7 +6,6 @@ import meq.data.CardDecks;
 import meq.state.Attribute;
 import meq.state.Marker;
 import meq.state.Seat;
-
 import org.junit.jupiter.api.Test;
 
 /** Event cards, each played through Sauron's Event step on a small preset, checked against its sentence. */

@@ -1,10 +1,9 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Objects;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import meq.combat.CombatState;
 import meq.state.HeroState;
 import meq.state.Seat;

@@ -3,7 +3,6 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
-
 import java.util.List;
 import meq.state.GameState;
 import meq.state.HeroState;

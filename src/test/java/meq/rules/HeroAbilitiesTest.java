@@ -2,7 +2,6 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
-
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.Seat;

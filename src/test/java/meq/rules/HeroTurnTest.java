@@ -1,11 +1,10 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.state.Seat;
-
 import java.util.List;
 import meq.state.HeroState;
 import meq.state.Marker;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
 class HeroTurnTest {

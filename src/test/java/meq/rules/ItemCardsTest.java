@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 
 /** The three Item cards, held by a hero and checked where their sentences bite: his Travel step, a Shadow card. */

@@ -1,13 +1,12 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
-import meq.state.OptionalRule;
-import java.util.Set;
 import java.util.List;
+import java.util.Set;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
+import meq.state.OptionalRule;
 import meq.state.Seat;
 import meq.state.Side;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,6 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import meq.data.CardDecks;
-
 import meq.state.GameState;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;

@@ -1,12 +1,11 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.state.Marker;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import meq.board.Location;
+import meq.state.Marker;
 import meq.state.MinionState;
 import org.junit.jupiter.api.Test;
 

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.charset.StandardCharsets;
 import meq.data.DataException;
 import meq.state.Attribute;

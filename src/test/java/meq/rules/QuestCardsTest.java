@@ -1,9 +1,8 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.data.CardDecks;
-
 import java.util.List;
+import meq.data.CardDecks;
 import meq.state.Attribute;
 import meq.state.GameState;
 import meq.state.Seat;

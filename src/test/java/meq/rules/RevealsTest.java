@@ -1,12 +1,11 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
+import java.util.List;
 import meq.bots.RandomBot;
 import meq.sim.Simulator;
 import meq.state.GameState;
-
-import java.util.ArrayList;
-import java.util.List;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
@@ -229,11 +228,11 @@ class RevealsTest {
                 List<String> hidden = new ArrayList<>();
                 for (GameEvent e : events) {
                     if (e instanceof GameEvent.CorruptionTaken c) {
-                        hidden.add(Describe.titled(Scenario.RULES, c.card()));
+                        hidden.add(Naming.titled(Scenario.RULES, c.card()));
                     } else if (e instanceof GameEvent.Trained t) {
-                        hidden.add(Describe.titled(Scenario.RULES, t.skill()));
+                        hidden.add(Naming.titled(Scenario.RULES, t.skill()));
                     } else if (e instanceof GameEvent.SauronDrew d) {
-                        d.cards().forEach(id -> hidden.add(Describe.titled(Scenario.RULES, id)));
+                        d.cards().forEach(id -> hidden.add(Naming.titled(Scenario.RULES, id)));
                     }
                 }
                 List<Reveals.Reveal> reveals = teller.tell(events, s);

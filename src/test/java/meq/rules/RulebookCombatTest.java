@@ -3,16 +3,15 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.List;
 import meq.data.CardDecks;
 import meq.state.ActionType;
 import meq.state.Frame;
+import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
-import meq.state.Side;
-
-import java.util.List;
-import meq.state.HeroState;
 import meq.state.Seat;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,15 +1,14 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.state.ActionType;
-import meq.state.GameState;
-import meq.state.Marker;
-import meq.state.Side;
-
 import java.util.ArrayList;
 import java.util.List;
+import meq.state.ActionType;
+import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Marker;
 import meq.state.Seat;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 /**

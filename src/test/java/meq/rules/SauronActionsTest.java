@@ -3,6 +3,7 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Objects;
 import meq.board.Location;
 import meq.state.ActionType;
@@ -10,8 +11,6 @@ import meq.state.CardPlaces;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
-
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SauronActionsTest {

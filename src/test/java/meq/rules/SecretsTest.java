@@ -1,14 +1,12 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Map;
-import java.util.TreeMap;
-import org.junit.jupiter.api.Tag;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import meq.bots.Bot;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
@@ -18,6 +16,7 @@ import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Seat;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -81,11 +80,11 @@ class SecretsTest {
         Object shown(GameState s, Seat seat, Ask ask);
     }
 
-    static final Viewer ENGINE = (s, seat, ask) -> View.of(rules, s, seat, ask);
+    static final Viewer ENGINE = (s, seat, ask) -> Views.of(rules, s, seat, ask);
 
     @Test
     void theComparisonCatchesALeak() {
-        Viewer careless = (s, seat, ask) -> List.of(View.of(rules, s, seat, ask), s.sauronShadows.size() > 0
+        Viewer careless = (s, seat, ask) -> List.of(Views.of(rules, s, seat, ask), s.sauronShadows.size() > 0
                 ? s.sauronShadows.get(0) : -1);
         Leaks leaks = new Leaks(careless);
         long seed = Simulator.gameSeed(7, 0);
@@ -114,7 +113,7 @@ class SecretsTest {
         for (GameEvent e : secretive) {
             String card = e instanceof GameEvent.Trained t ? t.skill() : ((GameEvent.CorruptionTaken) e).card();
             String line = Describe.forTable(rules, e).orElse("");
-            assertThat(line).as("%s", e).isNotBlank().doesNotContain(card).doesNotContain(Describe.name(card));
+            assertThat(line).as("%s", e).isNotBlank().doesNotContain(card).doesNotContain(Naming.name(card));
         }
     }
 

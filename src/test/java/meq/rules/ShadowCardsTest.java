@@ -2,9 +2,8 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import meq.data.CardDecks;
-import meq.state.Marker;
-
 import meq.data.ShadowTiming;
+import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -253,7 +252,7 @@ class ShadowCardsTest {
     /** Sauron plays the card at the Shadow window now open. */
     static void playAtWindow(Scenario s, String timing, String shadow) {
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
-        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.byKey(timing)) + "?");
+        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.byKey(timing)) + "?");
         s.choose(title(shadow));
     }
 
@@ -299,7 +298,7 @@ class ShadowCardsTest {
     @Test
     void noTurnStartShadowForAHeroInAHaven() {
         Scenario s = atTurnStart("{id: thalin, location: erebor}", "shadow:flocks-of-crebain", 2);
-        assertThat(s.prompt()).isNotEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_TURN_START) + "?");
+        assertThat(s.prompt()).isNotEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_TURN_START) + "?");
     }
 
     @Test
@@ -352,7 +351,7 @@ class ShadowCardsTest {
             s.choose("Pass");
         }
         s.choose("Move to The Iron Hills paying Sweep");
-        assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_ENTERS) + "?");
+        assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");
         Ask travel = s.firstOptionsUntil(a -> a.prompt().equals("Travel"));
         assertThat(s.options()).as("no second Travel step").noneMatch(o -> o.startsWith("Move to"));
         assertThat(s.s.sauronShadows.size()).isEqualTo(1);
@@ -462,7 +461,7 @@ class ShadowCardsTest {
                   - {step: Damage.Defeat, hero: thalin, phase: 2}
                 """);
         Ask a = s.firstOptionsUntil(x -> x.prompt().startsWith("Play a Shadow card"));
-        assertThat(a.prompt()).isEqualTo("Play a Shadow card " + Describe.timing(ShadowTiming.HERO_DEFEATED) + "?");
+        assertThat(a.prompt()).isEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_DEFEATED) + "?");
         assertThat(s.hero("thalin").damage.size()).as("the life pool rebuilt").isZero();
         s.choose("Evil Wound");
         s.firstOptionsUntil(x -> false);

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import meq.data.ShadowTiming;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -50,7 +49,7 @@ class ShadowWindowTest {
         Ask next = f.ask();
         assertThat(f.s.shadowQuiet).as("a new turn asks again").isFalse();
         assertThat(next.seat()).isEqualTo(Seat.SAURON);
-        assertThat(next.prompt()).contains(Describe.timing(ShadowTiming.HERO_TURN_START)).doesNotContain("heroTurnStart");
+        assertThat(next.prompt()).contains(Naming.timing(ShadowTiming.HERO_TURN_START)).doesNotContain("heroTurnStart");
     }
 
     @Test

@@ -2,7 +2,6 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import meq.bots.RandomBot;

@@ -1,15 +1,13 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Arrays;
-import meq.state.OptionalRule;
-
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Deque;
 import java.util.HashSet;
@@ -18,16 +16,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import meq.bots.HeuristicBot;
-import meq.state.ActionTrack;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
-import meq.state.MinionState;
+import meq.state.OptionalRule;
 import meq.state.Pile;
 import meq.state.Rng;
 import meq.state.SnapshotReader;
 import meq.state.SnapshotWriter;
-import meq.state.StoryTrack;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,7 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import meq.data.ShadowTiming;

@@ -1,9 +1,6 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.data.CardDecks;
-import meq.state.Seat;
-
 import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -11,7 +8,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
 import meq.bots.HeuristicBot;
+import meq.data.CardDecks;
 import meq.state.GameState;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -88,13 +87,13 @@ class WordsTest {
         int plot = s.activePlots[0];
         int cost = R.cards().def(plot, CardDecks.Plot.class).discardCost();
         assertThat(Describe.action(R, new Action.DiscardPlot(plot)))
-                .isEqualTo("Discard the active plot " + Describe.card(R, plot) + " for " + cost + " favor");
+                .isEqualTo("Discard the active plot " + Naming.card(R, plot) + " for " + cost + " favor");
     }
 
     @Test
     void aBarePickReadsWithTheVerbOfItsQuestion() {
         int card = R.cards().deck("plots")[0];
-        String title = Describe.card(R, card);
+        String title = Naming.card(R, card);
         Action pick = new Action.ChooseCard(card);
         assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Keep a card (1 to keep)", List.of(pick)), pick))
                 .isEqualTo("Keep " + title);

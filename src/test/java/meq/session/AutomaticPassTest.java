@@ -1,7 +1,6 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.util.List;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;

@@ -1,14 +1,13 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Set;
-import meq.data.DataException;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import meq.bots.HeuristicBot;
+import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.FinaleWords;

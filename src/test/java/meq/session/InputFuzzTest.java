@@ -1,18 +1,16 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.Arrays;
-import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import meq.rules.Engine;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -22,6 +20,7 @@ import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
+import meq.rules.Engine;
 import meq.rules.GameLog;
 import meq.rules.Inspection;
 import meq.rules.Invariants;

@@ -1,10 +1,8 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import meq.data.DataLoader;
 import meq.rules.Rules;

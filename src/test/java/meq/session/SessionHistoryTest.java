@@ -1,13 +1,12 @@
 package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.HashSet;
-import java.util.Set;
-import meq.bots.RandomBot;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import meq.bots.RandomBot;
 import meq.data.DataLoader;
 import meq.rules.GameLog;
 import meq.rules.Rules;

@@ -2,14 +2,11 @@ package meq.session;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import java.util.Set;
-import meq.state.ActionType;
-
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.data.DataLoader;
@@ -19,6 +16,7 @@ import meq.rules.Engine;
 import meq.rules.GameLog;
 import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.state.ActionType;
 import meq.state.GameState;
 import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.BeforeAll;

@@ -1,7 +1,6 @@
 package meq.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,7 +1,6 @@
 package meq.state;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import org.junit.jupiter.api.Test;
 
 class RngTest {

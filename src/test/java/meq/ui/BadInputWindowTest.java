@@ -2,8 +2,6 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import meq.cli.MalformedInputTest;
-
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
@@ -16,6 +14,7 @@ import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import meq.bots.RandomBot;
+import meq.cli.MalformedInputTest;
 import meq.rules.GameLog;
 import meq.session.Session;
 import meq.state.GameState;

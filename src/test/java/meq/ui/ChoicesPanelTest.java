@@ -5,15 +5,15 @@ import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Frame;
-import javax.swing.JDialog;
-
 import java.awt.GraphicsEnvironment;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JButton;
+import javax.swing.JDialog;
 import meq.rules.Action;
 import meq.rules.Describe;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +36,7 @@ class ChoicesPanelTest {
         onEdt(() -> {
             ChoicesPanel p = new ChoicesPanel();
             p.show(options, a -> a instanceof Action.MoveHero m
-                    ? "Move to " + Describe.location(RULES, m.to()) + (m.to() == gap ? " paying Aimed Shot" : " paying Hide")
+                    ? "Move to " + Naming.location(RULES, m.to()) + (m.to() == gap ? " paying Aimed Shot" : " paying Hide")
                     : Describe.action(RULES, a), a -> null, taken::add);
             JDialog d = new JDialog((Frame) null, "choices", false);
             d.setContentPane(p);

@@ -2,14 +2,12 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import java.util.Arrays;
-import java.util.Set;
-import meq.rules.Setup;
-
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import meq.bots.RandomBot;
@@ -20,6 +18,7 @@ import meq.rules.GameLog;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.rules.SecretSwap;
+import meq.rules.Setup;
 import meq.session.Session;
 import meq.state.GameState;
 import meq.state.Seat;

@@ -4,21 +4,20 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import java.util.Set;
-import meq.session.StoryOverTurns;
-import meq.state.Side;
-
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import meq.bots.HeuristicBot;
 import meq.rules.Ask;
 import meq.rules.GameLog;
 import meq.rules.Rules;
 import meq.session.Session;
+import meq.session.StoryOverTurns;
 import meq.state.Marker;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 /**

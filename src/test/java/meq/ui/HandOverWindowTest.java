@@ -4,7 +4,6 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-
 import java.awt.GraphicsEnvironment;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;

@@ -1,7 +1,6 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import java.awt.Color;
 import java.awt.image.BufferedImage;
 import java.io.IOException;

@@ -1,11 +1,10 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.board.Board;
-
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import javax.swing.SwingUtilities;
+import meq.board.Board;
 import meq.data.DataLoader;
 import org.junit.jupiter.api.Test;
 

@@ -1,17 +1,16 @@
 package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import java.util.HashMap;
-import java.util.Set;
-
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.AffineTransform;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import meq.board.Location;
 import meq.bots.HeuristicBot;
 import meq.rules.Engine;

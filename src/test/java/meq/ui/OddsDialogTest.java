@@ -4,21 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Component;
 import java.awt.Container;
-import javax.swing.JLabel;
-import javax.swing.text.JTextComponent;
-import meq.data.DataException;
-import org.knowm.xchart.CategoryChart;
-
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JLabel;
+import javax.swing.text.JTextComponent;
+import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Presets;
 import meq.rules.Rules;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import org.junit.jupiter.api.Test;
+import org.knowm.xchart.CategoryChart;
 
 /** The odds of a preset in the window: run off the event thread, charted, cancellable; a screenshot of the chart. */
 class OddsDialogTest {

@@ -3,13 +3,12 @@ package meq.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Dimension;
-import java.awt.Rectangle;
-import java.util.List;
-import javax.swing.SwingUtilities;
-
 import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.SwingUtilities;
 import meq.rules.Presets;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;

@@ -4,9 +4,6 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import javax.swing.JButton;
-import meq.state.Seat;
-
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
@@ -15,6 +12,7 @@ import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
+import javax.swing.JButton;
 import javax.swing.JPopupMenu;
 import javax.swing.MenuElement;
 import javax.swing.MenuSelectionManager;
@@ -26,6 +24,7 @@ import meq.rules.Rules;
 import meq.session.Session;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
 /**

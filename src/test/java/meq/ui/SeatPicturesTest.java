@@ -2,8 +2,6 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Color;
-import java.util.Set;
-
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.geom.Point2D;
@@ -11,6 +9,7 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import javax.imageio.ImageIO;
 import meq.board.Location;
 import meq.data.DataLoader;

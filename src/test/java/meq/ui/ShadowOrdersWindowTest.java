@@ -5,9 +5,6 @@ import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Frame;
-import java.util.stream.Collectors;
-import javax.swing.JDialog;
-
 import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +13,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import javax.swing.JDialog;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
 import meq.rules.Ask;

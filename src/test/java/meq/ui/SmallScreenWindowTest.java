@@ -4,7 +4,6 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.util.List;
@@ -15,7 +14,6 @@ import meq.bots.HeuristicBot;
 import meq.rules.Ask;
 import meq.rules.GameLog;
 import meq.session.Session;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

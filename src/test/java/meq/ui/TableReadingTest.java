@@ -2,8 +2,6 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
-import meq.state.Seat;
-
 import java.nio.file.Files;
 import java.util.Map;
 import meq.board.Neighbour;
@@ -13,6 +11,7 @@ import meq.rules.Engine;
 import meq.rules.Presets;
 import meq.rules.View;
 import meq.state.GameState;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -2,10 +2,6 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import javax.swing.RootPaneContainer;
-import meq.rules.GameLog;
-import meq.session.Session;
-
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.io.File;
@@ -15,9 +11,12 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
 import javax.swing.JButton;
+import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import meq.data.DataLoader;
+import meq.rules.GameLog;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.state.GameState;
 import meq.state.Rng;
 import org.junit.jupiter.api.Test;

@@ -2,15 +2,14 @@ package meq.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import javax.swing.LookAndFeel;
-import javax.swing.UnsupportedLookAndFeelException;
-
 import java.awt.Color;
 import java.awt.GraphicsEnvironment;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.LookAndFeel;
 import javax.swing.UIManager;
+import javax.swing.UnsupportedLookAndFeelException;
 import meq.rules.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;

@@ -4,11 +4,10 @@ import static meq.ui.TableWindowTest.onEdt;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import com.formdev.flatlaf.FlatLightLaf;
-import javax.swing.JButton;
-
 import java.awt.GraphicsEnvironment;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JButton;
 import meq.rules.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
