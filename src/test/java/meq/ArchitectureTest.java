@@ -30,6 +30,16 @@ class ArchitectureTest {
             "session", Set.of("rules", "state", "board", "data"),
             "cli", Set.of("ui", "session", "sim", "bots", "rules", "combat", "state", "board", "data"),
             "ui", Set.of("session", "sim", "bots", "rules", "combat", "state", "board", "data"));
+    /** The rooms inside the engine (meq.rules itself is the contract, open to all of them). */
+    static final Map<String, Set<String>> RULES_MAY_USE = Map.of(
+            "table", Set.of(),
+            "play", Set.of("table"),
+            "checks", Set.of("play", "table"),
+            "engine", Set.of("checks", "play", "table"),
+            "playtest", Set.of("engine", "checks", "play", "table"),
+            "words", Set.of("playtest", "engine", "checks", "play", "table"));
+    static final Path RULES = MAIN.resolve("rules");
+    static final Pattern RULES_REFERENCE = Pattern.compile("\\bmeq\\.rules\\.([a-z]+)\\.");
     static final Set<String> WINDOWED = Set.of("ui", "cli");
     static final Pattern REFERENCE = Pattern.compile("\\bmeq\\.([a-z]+)\\.");
     static final Pattern TOOLKIT = Pattern.compile("\\b(java\\.awt|javax\\.swing)\\b");
@@ -65,7 +75,36 @@ class ArchitectureTest {
     }
 
     @Test
+    void insideTheEngineTheArrowsRunFromTheWordsDownToTheContract() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int files = 0;
+        try (Stream<Path> all = Files.walk(RULES)) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Path rel = RULES.relativize(f);
+                String room = rel.getNameCount() < 2 ? "" : rel.getName(0).toString();
+                files++;
+                if (room.isEmpty()) {
+                    room = "the contract";
+                } else {
+                    assertThat(RULES_MAY_USE).as("a room of the engine: " + room).containsKey(room);
+                }
+                Set<String> may = RULES_MAY_USE.getOrDefault(room, Set.of());
+                Matcher m = RULES_REFERENCE.matcher(code(Files.readString(f, StandardCharsets.UTF_8)));
+                while (m.find()) {
+                    if (!m.group(1).equals(room) && !may.contains(m.group(1))) {
+                        wrong.add("rules/" + rel + " uses meq.rules." + m.group(1));
+                    }
+                }
+            }
+        }
+        assertThat(files).isGreaterThan(40);
+        assertThat(wrong).as("arrows the other way inside the engine").isEmpty();
+    }
+
+    @Test
     void theScanSeesAnArrowTheOtherWay() {
+        Matcher up = RULES_REFERENCE.matcher(code("import meq.rules.words.Describe;"));
+        assertThat(up.find() && !RULES_MAY_USE.get("play").contains(up.group(1))).isTrue();
         // the check itself: a reference in code is seen, one in a comment or a string is not
         assertThat(REFERENCE.matcher(code("var x = meq.ui.TableFrame.class;")).find()).isTrue();
         assertThat(REFERENCE.matcher(code("// see meq.ui.TableFrame\nString s = \"meq.rules.\";")).find()).isFalse();

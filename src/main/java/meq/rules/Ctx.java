@@ -11,7 +11,7 @@ public final class Ctx {
     public final GameState s;
     private final List<GameEvent> events;
 
-    Ctx(Rules rules, GameState s, List<GameEvent> events) {
+    public Ctx(Rules rules, GameState s, List<GameEvent> events) {
         this.rules = rules;
         this.s = s;
         this.events = events;

@@ -26,12 +26,12 @@ import meq.data.DataException;
 import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.Describe;
-import meq.rules.Engine;
 import meq.rules.GameEvent;
-import meq.rules.GameLog;
 import meq.rules.IllegalActionException;
 import meq.rules.Rules;
+import meq.rules.engine.Engine;
+import meq.rules.words.Describe;
+import meq.rules.words.GameLog;
 import meq.state.GameState;
 import meq.state.Seat;
 

@@ -20,10 +20,10 @@ import javax.swing.SwingUtilities;
 import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.CardType;
-import meq.rules.CardFace;
-import meq.rules.CardFaces;
-import meq.rules.Naming;
 import meq.rules.Rules;
+import meq.rules.table.Naming;
+import meq.rules.words.CardFace;
+import meq.rules.words.CardFaces;
 import meq.state.CardKind;
 
 /**

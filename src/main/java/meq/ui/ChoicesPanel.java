@@ -25,7 +25,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import meq.rules.Action;
-import meq.rules.CardFace;
+import meq.rules.words.CardFace;
 
 /**
  * The choices of the question asked: grouped by kind (move, place, command, play or pay, choose, pass) under a

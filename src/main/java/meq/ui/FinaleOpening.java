@@ -11,7 +11,7 @@ import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import meq.rules.FinaleWords;
+import meq.rules.words.FinaleWords;
 import meq.state.Side;
 
 /**

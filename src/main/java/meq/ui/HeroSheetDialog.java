@@ -16,11 +16,11 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import meq.data.HeroDef;
-import meq.rules.CardFace;
-import meq.rules.CardFaces;
-import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.table.Naming;
+import meq.rules.words.CardFace;
+import meq.rules.words.CardFaces;
 
 /**
  * A hero's sheet opened whole from one seat's view: his ability in words, attributes and training, the counts of

@@ -18,9 +18,9 @@ import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import meq.data.HeroDef;
-import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.table.Naming;
 
 /**
  * The heroes' sheets, one under another, from one seat's view: the hero's colour and place, the four attributes

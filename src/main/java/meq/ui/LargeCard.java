@@ -16,7 +16,7 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
-import meq.rules.CardFace;
+import meq.rules.words.CardFace;
 
 /**
  * A card opened large: its title on a band of its kind's colour, its kind, its numbers, and its whole text in our

@@ -11,7 +11,7 @@ import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import meq.rules.FinaleWords;
+import meq.rules.words.FinaleWords;
 import meq.session.StoryOverTurns;
 import meq.state.Side;
 

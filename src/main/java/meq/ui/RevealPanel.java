@@ -26,9 +26,9 @@ import javax.swing.JLabel;
 import javax.swing.JLayeredPane;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
-import meq.rules.CardFace;
-import meq.rules.Reveals;
 import meq.rules.Rules;
+import meq.rules.words.CardFace;
+import meq.rules.words.Reveals;
 import meq.state.Seat;
 
 /**

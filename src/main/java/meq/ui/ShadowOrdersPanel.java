@@ -12,10 +12,10 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import meq.data.ShadowTiming;
-import meq.rules.Describe;
-import meq.rules.GameLog;
-import meq.rules.Naming;
 import meq.rules.Rules;
+import meq.rules.table.Naming;
+import meq.rules.words.Describe;
+import meq.rules.words.GameLog;
 
 /**
  * Sauron's standing orders, set in private on his seat: at which Shadow windows the table asks him. A window he

@@ -6,11 +6,11 @@ import meq.board.Location;
 import meq.board.Neighbour;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.CardFace;
-import meq.rules.CardFaces;
-import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.table.Naming;
+import meq.rules.words.CardFace;
+import meq.rules.words.CardFaces;
 
 /**
  * What the table reads off one seat's view, with no rules of its own: the words of its panels, what each move on

@@ -14,9 +14,9 @@ import java.util.function.Function;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 import meq.data.MinionDef;
-import meq.rules.Describe;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.words.Describe;
 import meq.state.ActionType;
 import meq.state.Marker;
 

@@ -3,6 +3,8 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
+import meq.rules.words.CardFace;
+import meq.rules.words.CardFaces;
 import org.junit.jupiter.api.Test;
 
 class CardFacesTest {

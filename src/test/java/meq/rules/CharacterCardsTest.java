@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.rules.words.Describe;
 import meq.state.Attribute;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;

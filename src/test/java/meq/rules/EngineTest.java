@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import meq.bots.RandomBot;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
 import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.Seat;

@@ -3,6 +3,8 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import meq.data.CardDecks;
+import meq.rules.play.HeroTurn;
+import meq.rules.words.Describe;
 import meq.state.Attribute;
 import meq.state.Marker;
 import meq.state.Seat;

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import meq.rules.play.Fights;
+import meq.rules.play.Finale;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;

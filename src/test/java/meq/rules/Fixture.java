@@ -3,6 +3,8 @@ package meq.rules;
 import java.util.List;
 import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
 import meq.state.GameState;
 
 /** A small preset: a fresh game whose step stack is replaced by the step under test. */

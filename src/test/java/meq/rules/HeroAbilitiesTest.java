@@ -2,6 +2,9 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
+import meq.rules.play.HeroTurn;
+import meq.rules.play.SauronTurn;
+import meq.rules.table.Holdings;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.Seat;

@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
+import meq.rules.play.HeroTurn;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.Seat;

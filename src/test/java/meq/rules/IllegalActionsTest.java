@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Set;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
+import meq.rules.playtest.Presets;
 import meq.state.ActionType;
 import meq.state.Attribute;
 import meq.state.GameState;
@@ -39,7 +42,7 @@ class IllegalActionsTest {
             }
         }
         assertThat(stepsSeen).anyMatch(s -> s.contains("Fights"));
-        assertThat(stepsSeen).anyMatch(s -> s.startsWith("meq.rules.Finale"));
+        assertThat(stepsSeen).anyMatch(s -> s.startsWith("meq.rules.play.Finale"));
         assertThat(stepsSeen).anyMatch(s -> s.contains("SauronTurn"));
         System.out.println("illegal actions refused: " + refused + " at " + stepsSeen.size() + " kinds of step");
         assertThat(refused).isGreaterThan(2000);

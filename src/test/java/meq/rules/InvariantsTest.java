@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
+import meq.rules.checks.Invariants;
 import meq.state.Attribute;
 import meq.state.GameState;
 import meq.state.HeroState;

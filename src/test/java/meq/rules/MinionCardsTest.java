@@ -2,6 +2,9 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
+import meq.rules.play.Damage;
+import meq.rules.play.Perils;
+import meq.rules.play.SauronActions;
 import org.junit.jupiter.api.Test;
 
 /** Each minion's printed ability (data/minions/minions.yaml), played on a small preset. */

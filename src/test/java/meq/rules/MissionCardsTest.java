@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.rules.table.Dominance;
 import meq.state.Side;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,8 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import meq.data.CardDecks;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
 import meq.state.GameState;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;

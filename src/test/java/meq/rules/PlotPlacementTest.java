@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import meq.board.Location;
+import meq.rules.play.Plots;
 import meq.state.Marker;
 import meq.state.MinionState;
 import org.junit.jupiter.api.Test;

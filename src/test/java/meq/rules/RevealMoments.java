@@ -1,5 +1,7 @@
 package meq.rules;
 
+import meq.rules.playtest.Presets;
+
 /**
  * Small moments, as preset text, one question before a card comes to light: for the window's reveal tests (each
  * is a {@link Scenario} of the card tests, its deck stacked, kept as a preset that a game can start from).

@@ -6,6 +6,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import meq.combat.CombatState;
+import meq.rules.play.Fights;
+import meq.rules.play.SauronActions;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;

@@ -3,6 +3,7 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import meq.data.CardDecks;
 import meq.data.ShadowTiming;
+import meq.rules.table.Naming;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;

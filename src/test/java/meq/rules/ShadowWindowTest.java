@@ -2,6 +2,9 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import meq.data.ShadowTiming;
+import meq.rules.play.HeroTurn;
+import meq.rules.play.Shadows;
+import meq.rules.table.Naming;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 

@@ -16,6 +16,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import meq.bots.HeuristicBot;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;

@@ -5,8 +5,8 @@ import java.util.List;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.Describe;
-import meq.rules.GameLog;
+import meq.rules.words.Describe;
+import meq.rules.words.GameLog;
 import org.junit.jupiter.api.Test;
 
 /** A pass the table takes for Sauron by his standing orders is undone with the hero's action before it. */

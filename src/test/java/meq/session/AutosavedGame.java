@@ -6,8 +6,8 @@ import meq.bots.RandomBot;
 import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.GameLog;
 import meq.rules.Rules;
+import meq.rules.words.GameLog;
 
 /**
  * A process playing a seeded bot game with an autosave after every action, printing (and flushing) how many

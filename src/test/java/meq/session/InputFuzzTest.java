@@ -20,12 +20,12 @@ import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
-import meq.rules.Engine;
-import meq.rules.GameLog;
-import meq.rules.Inspection;
-import meq.rules.Invariants;
-import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.rules.checks.Invariants;
+import meq.rules.engine.Engine;
+import meq.rules.playtest.Presets;
+import meq.rules.words.GameLog;
+import meq.rules.words.Inspection;
 import org.junit.jupiter.api.Test;
 
 /**

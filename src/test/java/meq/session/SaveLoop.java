@@ -4,8 +4,8 @@ import java.nio.file.Path;
 import java.util.List;
 import meq.bots.RandomBot;
 import meq.data.DataLoader;
-import meq.rules.GameLog;
 import meq.rules.Rules;
+import meq.rules.words.GameLog;
 
 /** A process that saves the same long game again and again, to be killed in the middle (see SaveKillTest). */
 public final class SaveLoop {

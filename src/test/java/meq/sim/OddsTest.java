@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import meq.data.DataLoader;
-import meq.rules.Presets;
 import meq.rules.Rules;
+import meq.rules.playtest.Presets;
 import org.junit.jupiter.api.Test;
 
 class OddsTest {

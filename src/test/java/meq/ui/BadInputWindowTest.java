@@ -15,7 +15,7 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import meq.bots.RandomBot;
 import meq.cli.MalformedInputTest;
-import meq.rules.GameLog;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import meq.state.GameState;
 import org.junit.jupiter.api.Test;

@@ -6,7 +6,7 @@ import java.awt.GraphicsEnvironment;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
-import meq.rules.GameLog;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 

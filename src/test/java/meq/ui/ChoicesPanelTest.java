@@ -12,9 +12,9 @@ import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import meq.rules.Action;
-import meq.rules.Describe;
-import meq.rules.Naming;
 import meq.rules.Rules;
+import meq.rules.table.Naming;
+import meq.rules.words.Describe;
 import org.junit.jupiter.api.Test;
 
 /** The choices list: grouped by kind, the same words once, filtered by words, numbered for the keys. */

@@ -18,8 +18,8 @@ import javax.swing.JCheckBox;
 import javax.swing.JTextField;
 import meq.bots.HeuristicBot;
 import meq.rules.Ask;
-import meq.rules.GameLog;
 import meq.rules.Rules;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
-import meq.rules.Presets;
+import meq.rules.playtest.Presets;
 import meq.state.Marker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

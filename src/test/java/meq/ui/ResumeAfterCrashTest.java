@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import meq.bots.RandomBot;
-import meq.rules.GameLog;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -19,9 +19,9 @@ import javax.swing.JComponent;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.Describe;
-import meq.rules.GameLog;
 import meq.rules.Rules;
+import meq.rules.words.Describe;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 

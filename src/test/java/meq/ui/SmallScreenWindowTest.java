@@ -12,7 +12,7 @@ import javax.swing.JButton;
 import javax.swing.SwingUtilities;
 import meq.bots.HeuristicBot;
 import meq.rules.Ask;
-import meq.rules.GameLog;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -10,7 +10,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.LookAndFeel;
 import javax.swing.UIManager;
 import javax.swing.UnsupportedLookAndFeelException;
-import meq.rules.GameLog;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 

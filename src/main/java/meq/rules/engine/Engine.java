@@ -1,0 +1,116 @@
+package meq.rules.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Ctx;
+import meq.rules.GameEvent;
+import meq.rules.IllegalActionException;
+import meq.rules.Rules;
+import meq.rules.Step;
+import meq.rules.View;
+import meq.rules.play.Damage;
+import meq.state.GameState;
+import meq.state.Seat;
+
+/**
+ * The one contract: who must decide now and the legal options ({@link #pending}), apply one of them
+ * ({@link #apply}), and what a seat may see ({@link #view}). The engine holds no state of its own.
+ */
+public final class Engine {
+    static {
+        StepNames.register(); // the names steps are saved under, before any game is written or read
+    }
+
+    private final Rules rules;
+
+    public Engine(Rules rules) {
+        this.rules = rules;
+    }
+
+    public Rules rules() {
+        return rules;
+    }
+
+    /** The pending decision, or null when the game is over. Runs every step that needs no input first. */
+    public Ask pending(GameState s) {
+        return settle(s, new ArrayList<>());
+    }
+
+    /**
+     * The pending decision as the engine left it after its last {@link #apply} or {@link #pending} on this state,
+     * without running anything again (for callers that did not change the state in between).
+     */
+    public Ask current(GameState s) {
+        return s.pendingCache instanceof Ask a ? a : pending(s);
+    }
+
+    /** Runs every step that needs no input and returns what happened. */
+    public List<GameEvent> run(GameState s) {
+        List<GameEvent> events = new ArrayList<>();
+        settle(s, events);
+        return events;
+    }
+
+    /**
+     * Applies an action. An action that is not among the pending options is refused with the reason and
+     * leaves the state as it was.
+     */
+    public List<GameEvent> apply(GameState s, Action a) {
+        if (a == null) {
+            throw new IllegalActionException("no action given (null)"); // the options' list cannot even be asked
+        }
+        List<GameEvent> events = new ArrayList<>();
+        boolean asked = s.pendingCache instanceof Ask;
+        // not asked yet (a loaded state): find the question on a copy, so that a refusal leaves s untouched
+        Ask ask = asked ? (Ask) s.pendingCache : settle(s.copy(), new ArrayList<>());
+        if (ask == null) {
+            throw new IllegalActionException("the game is over");
+        }
+        if (!ask.options().contains(a)) {
+            throw new IllegalActionException(a + " is not a legal answer to \"" + ask.prompt() + "\" for "
+                    + ask.seat() + " (" + ask.options().size() + " options)");
+        }
+        if (!asked) {
+            settle(s, events); // the steps before the question, now on s itself
+        }
+        Ctx c = new Ctx(rules, s, events);
+        s.pendingCache = null;
+        ((Step) s.stack.peek()).answer(c, a);
+        settle(s, events);
+        return events;
+    }
+
+    /** Runs steps until one needs input; returns that question, or null when the game is over. */
+    private Ask settle(GameState s, List<GameEvent> events) {
+        Ctx c = new Ctx(rules, s, events);
+        int guard = 0;
+        s.pendingCache = null;
+        while (!s.over() && !s.stack.isEmpty()) {
+            if (Damage.defeatSpent(c)) {
+                continue;
+            }
+            Step top = (Step) s.stack.peek();
+            Ask ask = top.advance(c);
+            if (ask != null) {
+                s.pendingCache = ask;
+                return ask;
+            }
+            if (++guard > 100_000) {
+                throw new IllegalStateException("the turn does not move on at " + top);
+            }
+        }
+        return null;
+    }
+
+    /** What a seat may see of the state, with the pending question (as {@link #current} gives it). */
+    public View view(GameState s, Seat seat) {
+        return Views.of(rules, s, seat, current(s));
+    }
+
+    /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
+    public View still(GameState s, Seat seat) {
+        return Views.of(rules, s, seat, null);
+    }
+}

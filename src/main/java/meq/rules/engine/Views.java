@@ -1,0 +1,142 @@
+package meq.rules.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.View;
+import meq.rules.play.Fights;
+import meq.rules.table.Dominance;
+import meq.state.ActionType;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.MinionState;
+import meq.state.Seat;
+
+/**
+ * Builds a {@link View}: what one seat may see of a state. The only place that decides what leaves the state for a
+ * seat; {@code SecretsTest} checks it at every decision of seeded games.
+ */
+public final class Views {
+    private Views() {
+    }
+
+    private static final Comparator<View.TokenView> TOKEN_ORDER = Comparator
+            .comparingInt(View.TokenView::location).thenComparing(View.TokenView::pile)
+            .thenComparing(t -> t.face() == null ? "" : t.face()).thenComparingInt(View.TokenView::token);
+
+    /** What a seat may see of a state, with its pending question (null when none is open). */
+    public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
+        Map<Marker, Integer> story = new EnumMap<>(Marker.class);
+        for (Marker m : Marker.values()) {
+            story.put(m, s.story.position(m));
+        }
+        List<View.HeroView> heroes = new ArrayList<>(s.heroes.size());
+        List<Integer> hand = List.of();
+        int scoutedHere = -1;
+        boolean mySeatIsAHero = false;
+        List<Integer> corruption = List.of();
+        List<Integer> rest = List.of();
+        List<Integer> damage = List.of();
+        for (HeroState h : s.heroes) {
+            heroes.add(new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
+                    h.damage.size(), h.corruption.size(), boxed(h.items.toArray()), h.levels.clone(),
+                    boxed(h.quests.toArray())));
+            if (seat.id().equals(h.id)) {
+                hand = boxed(h.hand.toArray());
+                scoutedHere = h.scouted;
+                mySeatIsAHero = true;
+                corruption = boxed(h.corruption.toArray());
+                rest = boxed(h.rest.toArray()); // his own rest and damage pools, his to look through
+                damage = boxed(h.damage.toArray());
+            }
+        }
+        List<View.MinionView> minions = new ArrayList<>();
+        for (MinionState m : s.minions.values()) {
+            minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
+        }
+        List<View.TokenView> tokens = new ArrayList<>();
+        for (int t = 0; t < s.tokenAt.length; t++) {
+            if (s.tokenAt[t] >= 0) {
+                int at = s.tokenAt[t];
+                boolean seen = seat.sauron() || at == scoutedHere;
+                tokens.add(new View.TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
+                        seen ? faceOf(rules, t) : null));
+            }
+        }
+        tokens.sort(TOKEN_ORDER);
+        boolean mine = pending != null && pending.seat().equals(seat);
+        List<View.PlotView> plots = new ArrayList<>();
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] >= 0) {
+                plots.add(new View.PlotView(i, s.activePlots[i], s.plotAt[i]));
+            }
+        }
+        Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
+        for (ActionType t : ActionType.values()) {
+            track.put(t, s.actions.covered(t));
+        }
+        boolean sauron = seat.sauron();
+        return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
+                s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
+                s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
+                s.winner, s.winReason, Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)),
+                plots, s.currentEvent, s.eventMarker, track,
+                sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
+                sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
+                corruption, fight(rules, s, seat), rest, damage, piles(s));
+    }
+
+    /** How many monster tokens each pile still holds (public: the piles stand on the table). */
+    private static Map<String, Integer> piles(GameState s) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
+        return Collections.unmodifiableMap(out);
+    }
+
+    private static View.FightView fight(Rules rules, GameState s, Seat seat) {
+        for (var frame : s.stack) {
+            if (frame instanceof Fights.Fight f && f.combat() != null) {
+                var cs = f.combat();
+                int heroUsed = 0;
+                for (int c : cs.heroStack()) {
+                    heroUsed += rules.cards().card(c).cost();
+                }
+                int sauronUsed = 0;
+                for (int c : cs.sauronStack()) {
+                    sauronUsed += rules.cards().card(c).cost();
+                }
+                // Anticipate: the card committed first is face up, for every seat
+                int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
+                int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
+                return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
+                        cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
+                        sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
+                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
+            }
+        }
+        return null;
+    }
+
+    private static String faceOf(Rules rules, int token) {
+        String f = rules.cards().tokenFace(token);
+        return f == null ? "blank" : f;
+    }
+
+    private static List<Integer> boxed(int[] a) {
+        if (a.length == 0) {
+            return List.of();
+        }
+        Integer[] out = new Integer[a.length];
+        for (int i = 0; i < a.length; i++) {
+            out[i] = a[i];
+        }
+        return List.of(out);
+    }
+}

@@ -1,0 +1,99 @@
+package meq.rules.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.data.EffectStep;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Ctx;
+import meq.rules.Scope;
+import meq.rules.Step;
+import meq.rules.table.Conditions;
+import meq.rules.table.Naming;
+import meq.state.HeroState;
+import meq.state.Seat;
+
+/**
+ * Runs a card's effect, one step at a time: skips a step whose condition fails, runs it once per hero for
+ * `who: each`, lets Sauron or the heroes pick the hero for `chosen-by-...`, and hands the verb to
+ * {@link Verbs}. A verb that needs a decision pushes its own step; this one carries on after it.
+ */
+public record RunEffect(List<EffectStep> steps, int index, Scope scope) implements Step {
+
+    static void push(Ctx c, List<EffectStep> steps, Scope scope) {
+        if (!steps.isEmpty()) {
+            c.push(new RunEffect(steps, 0, scope));
+        }
+    }
+
+    @Override
+    public Ask advance(Ctx c) {
+        if (index >= steps.size() || c.s.over()) {
+            c.pop();
+            return null;
+        }
+        EffectStep st = steps.get(index);
+        c.replace(new RunEffect(steps, index + 1, scope));
+        EffectStep single = withWho(st, "current");
+        switch (st.who()) {
+            case "each" -> {
+                List<Step> each = new ArrayList<>();
+                for (HeroState h : c.s.heroes) {
+                    each.add(new RunEffect(List.of(single), 0, scope.withHero(h.id)));
+                }
+                c.push(each.toArray(new Step[0]));
+            }
+            case "chosen-by-sauron" -> c.push(new ChooseHero(Seat.SAURON, single, scope));
+            case "chosen-by-heroes" -> c.push(new ChooseHero(Verbs.seat(c, "heroes", scope), single, scope));
+            default -> {
+                if (!Conditions.holds(c, st.when(), scope)) {
+                    return null;
+                }
+                if (scope.hero() == null && Verbs.needsHero(st.verb())) {
+                    List<Step> each = new ArrayList<>();
+                    for (HeroState h : c.s.heroes) {
+                        each.add(new RunEffect(List.of(single), 0, scope.withHero(h.id)));
+                    }
+                    c.push(each.toArray(new Step[0]));
+                } else {
+                    Verbs.run(c, st, scope);
+                }
+            }
+        }
+        return null;
+    }
+
+    static EffectStep withWho(EffectStep s, String who) {
+        return new EffectStep(s.verb(), s.value(), who, s.where(), s.when(), s.extra(), s.options(), s.then());
+    }
+
+    /** Sauron (or the heroes) pick the hero a step is about. */
+    public record ChooseHero(Seat decider, EffectStep step, Scope scope) implements Step {
+        @Override
+        public Ask advance(Ctx c) {
+            List<Action> options = new ArrayList<>();
+            for (HeroState h : c.s.heroes) {
+                options.add(new Action.ChooseHero(h.id));
+            }
+            String why = Naming.forWhat(step.verb(), step.value());
+            String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": " : "";
+            return new Ask(decider, from + (from.isEmpty() ? "Choose" : "choose") + " a hero" + (why.isEmpty() ? "" : " " + why),
+                    options);
+        }
+
+        @Override
+        public void answer(Ctx c, Action a) {
+            String hero = ((Action.ChooseHero) a).hero();
+            c.pop();
+            // "That hero": the card's next steps chosen by the same seat are about the hero just chosen
+            if (c.s.stack.peek() instanceof RunEffect parent && parent.index() < parent.steps().size()
+                    && parent.steps().subList(parent.index(), parent.steps().size()).stream()
+                            .allMatch(x -> x.who().equals(decider.sauron() ? "chosen-by-sauron" : "chosen-by-heroes"))) {
+                List<EffectStep> rest = parent.steps().subList(parent.index(), parent.steps().size()).stream()
+                        .map(x -> withWho(x, "current")).toList();
+                c.replace(new RunEffect(rest, 0, parent.scope().withHero(hero)));
+            }
+            c.push(new RunEffect(List.of(step), 0, scope.withHero(hero)));
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package meq.rules.table;
+
+import meq.data.OngoingRule;
+import meq.rules.Ctx;
+import meq.rules.GameEvent;
+import meq.state.HeroState;
+
+/** Moving favor, cards, items and tokens between the players and the board. */
+public final class Holdings {
+    private Holdings() {
+    }
+
+    /**
+     * Gains (or loses, never below 0) favor; Corruption may cap what he holds (Despairing) or gains in a
+     * turn (Mistrusted).
+     */
+    public static void favor(Ctx c, HeroState h, int amount) {
+        int before = h.favor;
+        if (amount > 0) {
+            int perTurn = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_PER_TURN_LIMIT, Integer.MAX_VALUE);
+            amount = Math.max(0, Math.min(amount, perTurn - h.favorGainedThisTurn));
+            int limit = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_LIMIT, Integer.MAX_VALUE);
+            h.favor = Math.max(h.favor, Math.min(limit, h.favor + amount));
+            h.favorGainedThisTurn += h.favor - before;
+        } else {
+            h.favor = Math.max(0, h.favor + amount);
+        }
+        if (h.favor != before) {
+            c.emit(new GameEvent.FavorChanged(h.id, h.favor - before, h.favor));
+        }
+    }
+
+    /** How much more favor the hero may gain now (his favor limit and his limit per turn), at most max. */
+    public static int favorRoom(Ctx c, HeroState h, int max) {
+        int perTurn = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_PER_TURN_LIMIT, Integer.MAX_VALUE);
+        int limit = Ongoing.heroNumber(c, h, OngoingRule.FAVOR_LIMIT, Integer.MAX_VALUE);
+        long room = Math.min((long) perTurn - h.favorGainedThisTurn, (long) limit - h.favor);
+        return (int) Math.max(0, Math.min(max, room));
+    }
+
+    /** Discards random cards from a hero's hand to his rest pool. */
+    public static void discardRandom(Ctx c, HeroState h, int count) {
+        for (int i = 0; i < count && !h.hand.isEmpty(); i++) {
+            h.rest.add(h.hand.removeAt(c.s.rng.nextInt(h.hand.size())));
+        }
+    }
+
+    /** Gives a hero an item card from the supply, if one is left. */
+    public static void giveItem(Ctx c, HeroState h, String item) {
+        for (int i = 0; i < c.s.itemSupply.size(); i++) {
+            int card = c.s.itemSupply.get(i);
+            if (c.rules.cards().id(card).equals(item)) {
+                c.s.itemSupply.removeAt(i);
+                h.items.add(card);
+                c.emit(new GameEvent.ItemGained(h.id, item));
+                return;
+            }
+        }
+    }
+
+    public static boolean hasItem(Ctx c, HeroState h, String item) {
+        for (int i = 0; i < h.items.size(); i++) {
+            if (c.rules.cards().id(h.items.get(i)).equals(item)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Clears all influence or all monster tokens from a location. */
+    public static void clear(Ctx c, int location, boolean tokens) {
+        if (tokens) {
+            int n = 0;
+            for (int t : Table.tokensAt(c, location)) {
+                discardToken(c, t);
+                n++;
+            }
+            if (n > 0) {
+                c.emit(new GameEvent.MonsterTokensRemoved(location, n));
+            }
+        } else if (c.s.influence[location] > 0) {
+            Table.removeInfluence(c, location, c.s.influence[location], "a card");
+        }
+    }
+
+    /** A monster token leaves the board, face up beside its pile. */
+    public static void discardToken(Ctx c, int token) {
+        c.s.tokenAt[token] = -1;
+        c.s.tokenPiles.get(c.rules.cards().tokenPile(token)).discard(token);
+    }
+
+    /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
+    public static int draw(Ctx c, String deck) {
+        return c.s.decks.get(deck).draw(c.s.rng);
+    }
+}

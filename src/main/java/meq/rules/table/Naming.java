@@ -1,0 +1,120 @@
+package meq.rules.table;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import meq.data.CardDecks;
+import meq.data.CardDef;
+import meq.data.ShadowTiming;
+import meq.data.Verb;
+import meq.rules.Rules;
+import meq.state.CardKind;
+
+/** The names players read while the game asks them: a card's title, a hero's name, a location, a timing. */
+public final class Naming {
+    private Naming() {
+    }
+
+    /**
+     * A Shadow timing as a player reads it: the moment at which Sauron may play such a card ("at the start of a
+     * hero's turn"). One place for every timing the cards use.
+     */
+    public static String timing(ShadowTiming timing) {
+        return switch (timing) {
+            case HERO_TURN_START -> "at the start of a hero's turn";
+            case HERO_ENTERS -> "as a hero enters a location";
+            case COMBAT_START -> "as a fight begins";
+            case HERO_DEFEATED -> "as a hero is defeated";
+            case ACTION -> "after your action";
+        };
+    }
+
+    /** What a card's choice is for: "An Evil Fog: choose one" (or "Choose one" when no card asks). */
+    public static String choosing(Rules r, int source) {
+        return source < 0 ? "Choose one" : card(r, source) + ": choose one";
+    }
+
+    public static String location(Rules r, int l) {
+        return l < 0 ? "nowhere" : r.board().location(l).name();
+    }
+
+    public static String card(Rules r, int card) {
+        if (card < 0) {
+            return "nothing";
+        }
+        CardKind k = r.cards().kind(card);
+        if (k == CardKind.HERO || k == CardKind.SKILL || k == CardKind.COMBAT) {
+            CardDef d = r.cards().card(card);
+            return d.title() + " (" + d.attack() + "/" + d.defense() + "/" + d.cost() + ")";
+        }
+        return r.cards().def(card, Object.class) instanceof CardDecks.Card c ? c.title() : r.cards().id(card);
+    }
+
+    public static String name(String id) {
+        return id.isEmpty() ? id : Character.toUpperCase(id.charAt(0)) + id.substring(1).replace('-', ' ');
+    }
+
+    /** A card's printed title (or a character's or item's name) from its id; the id in words when none has it. */
+    public static String titled(Rules r, String id) {
+        var d = r.data().cards();
+        return first(id, d.events(), x -> x.id(), x -> x.title())
+                .or(() -> first(id, d.plots(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.shadows(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.items(), x -> x.id(), x -> x.name()))
+                .or(() -> first(id, d.characters(), x -> x.id(), x -> x.name()))
+                .or(() -> first(id, d.perils(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.missions(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.quests(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.corruption(), x -> x.id(), x -> x.title()))
+                .or(() -> first(id, d.encounters().stream().flatMap(e -> e.cards().stream()).toList(), x -> x.id(),
+                        x -> x.title()))
+                .orElseGet(() -> who(r, id)); // a hero or minion (the champion), else the id in words
+    }
+
+    private static <T> Optional<String> first(String id, List<T> cards,
+                                                        Function<T, String> idOf,
+                                                        Function<T, String> titleOf) {
+        return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
+    }
+
+    /** A hero's or minion's printed name from its id. */
+    public static String who(Rules r, String id) {
+        for (var h : r.data().heroes()) {
+            if (h.id().equals(id)) {
+                return h.name();
+            }
+        }
+        for (var m : r.data().minions()) {
+            if (m.id().equals(id)) {
+                return m.name();
+            }
+        }
+        return name(id);
+    }
+
+    /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
+    public static String forWhat(Verb verb, Object value) {
+        int n = value instanceof Number x ? x.intValue() : 1;
+        return switch (verb.key()) {
+            case "damage" -> "who takes " + n + " damage";
+            case "damagePerCorruption" -> "who takes damage for each Corruption card";
+            case "corruption" -> "who takes a Corruption card";
+            case "discardCorruption" -> "who discards a Corruption card";
+            case "favor" -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
+            case "heal" -> "who heals";
+            case "training", "level" -> "who gains a level";
+            case "restIntoLife" -> "whose rest pool goes back into the life pool";
+            case "discardRandom", "discardRandomPerCorruption" -> "who discards at random";
+            case "trimHand" -> "who discards down";
+            case "item" -> "who gains the item";
+            case "moveHero" -> "who moves";
+            case "endTurn" -> "whose turn ends";
+            case "fight", "fightMinion" -> "who fights";
+            case "skipAmbush" -> "who is not ambushed";
+            case "perilousThisTurn" -> "for whom every location is perilous this turn";
+            case "travelLimit" -> "whose travel is limited";
+            case "pay" -> "who pays";
+            default -> "";
+        };
+    }
+}

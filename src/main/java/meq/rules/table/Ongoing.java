@@ -1,0 +1,104 @@
+package meq.rules.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import meq.board.Location;
+import meq.data.CardDecks;
+import meq.data.OngoingRule;
+import meq.data.RuleSpecial;
+import meq.data.Selector;
+import meq.rules.Ctx;
+import meq.rules.Scope;
+import meq.state.HeroState;
+
+/** Rules that hold while a card is in play: active plots, Corruption cards held, items carried. */
+public final class Ongoing {
+    private Ongoing() {
+    }
+
+    /** The ongoing rules of a hero's Corruption cards and items. */
+    static Iterable<Map<OngoingRule, Object>> ofHero(Ctx c, HeroState h) {
+        List<Map<OngoingRule, Object>> out = new ArrayList<>();
+        for (int i = 0; i < h.corruption.size(); i++) {
+            out.add(c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing());
+        }
+        for (int i = 0; i < h.items.size(); i++) {
+            out.add(c.rules.cards().def(h.items.get(i), CardDecks.Item.class).ongoing());
+        }
+        return out;
+    }
+
+    public static boolean heroHas(Ctx c, HeroState h, OngoingRule key) {
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
+            if (m.containsKey(key)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The value of a numeric ongoing rule on a hero, or the fallback when he has none. */
+    public static int heroNumber(Ctx c, HeroState h, OngoingRule key, int fallback) {
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
+            if (m.get(key) instanceof Integer i) {
+                return i;
+            }
+        }
+        return fallback;
+    }
+
+    /** The sum of attribute changes from a hero's Corruption cards. */
+    @SuppressWarnings("unchecked")
+    static int attributeChange(Ctx c, HeroState h, String attribute) {
+        int sum = 0;
+        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
+            if (m.get(OngoingRule.ATTRIBUTE) instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
+                sum += i;
+            }
+        }
+        return sum;
+    }
+
+    /** Whether an active plot makes a location perilous (Saruman Falls to Corruption: Isengard). */
+    public static boolean plotMakesPerilous(Ctx c, Location l) {
+        return plotSelects(c, OngoingRule.PERILOUS, l);
+    }
+
+    /** noRest / noEncounter from a plot, including A Broken Line of Kings at its own location. */
+    public static boolean plotForbids(Ctx c, OngoingRule key, Location l) {
+        for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
+            int p = c.s.activePlots[slot];
+            if (p >= 0 && ActivePlots.def(c, p).ongoing().get(OngoingRule.SPECIAL) == RuleSpecial.NO_REST_OR_ENCOUNTER_AT_AFFECTED
+                    && c.s.plotAt[slot] == l.index()) {
+                return true;
+            }
+        }
+        return plotSelects(c, key, l);
+    }
+
+    private static boolean plotSelects(Ctx c, OngoingRule key, Location l) {
+        for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
+            int p = c.s.activePlots[slot];
+            if (p < 0) {
+                continue;
+            }
+            Object sel = ActivePlots.def(c, p).ongoing().get(key);
+            if (sel instanceof Selector s
+                    && Selectors.matches(c, s, Scope.of(null, p).withAffected(c.s.plotAt[slot]), l)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether an active plot taints consulting this character (one more Corruption card). */
+    public static boolean plotCorruptsConsulting(Ctx c, String character) {
+        for (int p : c.s.activePlots) {
+            if (p >= 0 && character.equals(ActivePlots.def(c, p).ongoing().get(OngoingRule.CONSULT_CORRUPTS))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

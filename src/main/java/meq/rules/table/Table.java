@@ -1,0 +1,120 @@
+package meq.rules.table;
+
+import java.util.ArrayList;
+import java.util.List;
+import meq.board.InfluenceNetwork;
+import meq.board.Location;
+import meq.rules.Ctx;
+import meq.rules.GameEvent;
+import meq.state.HeroState;
+import meq.state.Marker;
+import meq.state.MinionState;
+
+/** Small shared moves and questions about the table, used by several steps. */
+public final class Table {
+    private Table() {
+    }
+
+    public static boolean heroAt(Ctx c, int location) {
+        for (HeroState h : c.s.heroes) {
+            if (h.location == location) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static List<Integer> tokensAt(Ctx c, int location) {
+        List<Integer> out = new ArrayList<>();
+        for (int t = 0; t < c.s.tokenAt.length; t++) {
+            if (c.s.tokenAt[t] == location) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    public static List<MinionState> minionsAt(Ctx c, int location) {
+        List<MinionState> out = new ArrayList<>();
+        for (MinionState m : c.s.minions.values()) {
+            if (m.onBoard() && m.location == location) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    public static boolean enemyAt(Ctx c, int location) {
+        for (int at : c.s.tokenAt) {
+            if (at == location) {
+                return true;
+            }
+        }
+        for (MinionState m : c.s.minions.values()) {
+            if (m.onBoard() && m.location == location) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public static InfluenceNetwork network(Ctx c) {
+        return InfluenceNetwork.of(c.board(), c.s.influence);
+    }
+
+    /** Removes influence from a location, then drops every location over its cap (cut-off ones to 1). */
+    public static void removeInfluence(Ctx c, int location, int amount, String why) {
+        int taken = Math.min(amount, c.s.influence[location]);
+        if (taken <= 0) {
+            return;
+        }
+        c.s.influence[location] -= taken;
+        c.emit(new GameEvent.InfluenceRemoved(location, taken, why));
+        settleInfluence(c);
+    }
+
+    /** "Excess influence must immediately be removed, to a minimum of 1." */
+    public static void settleInfluence(Ctx c) {
+        int[] settled = network(c).settled();
+        for (int i = 0; i < settled.length; i++) {
+            if (settled[i] < c.s.influence[i]) {
+                int drop = c.s.influence[i] - settled[i];
+                c.s.influence[i] = settled[i];
+                c.emit(new GameEvent.InfluenceRemoved(i, drop, "over its cap or cut off"));
+            }
+        }
+    }
+
+    /** Moves a story marker and reports it. */
+    public static void advance(Ctx c, Marker m, int steps) {
+        int from = c.s.story.position(m);
+        int moved = c.s.story.advance(m, steps);
+        if (moved != 0) {
+            c.emit(new GameEvent.StoryMarkerAdvanced(m, from, from + moved));
+        }
+        // our choice where the rules are silent: a marker moved back can lower the stage, and with it the Pool's
+        // limit (4 times the stage); the influence above the new limit goes back to the supply at once
+        int excess = c.s.shadowPool - c.s.shadowPoolLimit();
+        if (excess > 0) {
+            c.s.shadowPool -= excess;
+            c.emit(new GameEvent.PoolChanged(-excess, c.s.shadowPool));
+        }
+    }
+
+    /** Draws cards from a hero's life pool into his hand, as many as there are; returns how many. */
+    public static int draw(Ctx c, HeroState h, int count) {
+        int n = 0;
+        while (n < count && !h.life.isEmpty()) {
+            h.hand.add(h.life.pop());
+            n++;
+        }
+        if (n > 0) {
+            c.emit(new GameEvent.CardsDrawn(h.id, n));
+        }
+        return n;
+    }
+
+    static Location loc(Ctx c, int i) {
+        return c.board().location(i);
+    }
+}

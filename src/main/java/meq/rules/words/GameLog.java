@@ -1,0 +1,282 @@
+package meq.rules.words;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import meq.data.DataException;
+import meq.data.Fields;
+import meq.data.Problems;
+import meq.data.YamlSource;
+import meq.rules.Action;
+import meq.rules.IllegalActionException;
+import meq.rules.Rules;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
+import meq.rules.playtest.Presets;
+import meq.state.GameState;
+import meq.state.OptionalRule;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.nodes.Node;
+import org.yaml.snakeyaml.nodes.ScalarNode;
+
+/**
+ * A game as how it started and the list of actions taken: replaying it gives the same game. This is the save
+ * format. Format 1: heroes, seed, actions. Format 2 adds the optional rules, the preset it started from (its
+ * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
+ * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
+ */
+public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
+                      String preset, String data, boolean legacyShadowWindows, Map<String, String> names,
+                      ShadowOrders orders) {
+    public static final int FORMAT = 3;
+
+    /**
+     * Sauron's standing orders: the Shadow timings at which the table asks him (a window of another timing is
+     * passed for him at once); until: the last turn they hold, or -1 for the whole game. Kept by the table, not the
+     * rules: the engine asks at every window; the orders answer for him.
+     */
+    public record ShadowOrders(Set<String> asked, int until) {
+        public ShadowOrders {
+            asked = Collections.unmodifiableSet(new TreeSet<>(asked));
+        }
+
+        /** Whether the orders still hold in this turn. */
+        public boolean holdIn(int turn) {
+            return until < 0 || turn <= until;
+        }
+    }
+
+    public GameLog {
+        heroes = List.copyOf(heroes);
+        actions = List.copyOf(actions);
+        options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
+        names = names == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
+    }
+
+    public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
+                   String data, boolean legacyShadowWindows) {
+        this(heroes, seed, actions, options, preset, data, legacyShadowWindows, Map.of(), null);
+    }
+
+    /** The same game with the players' names (by seat id: "sauron" or a hero's id). */
+    public GameLog withNames(Map<String, String> list) {
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
+                list, orders);
+    }
+
+    /** The same game with Sauron's standing orders (null: none, he is asked at every window). */
+    public GameLog withOrders(ShadowOrders o) {
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
+                names, o);
+    }
+
+    public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
+                   String data) {
+        this(heroes, seed, actions, options, preset, data, false);
+    }
+
+    public GameLog(List<String> heroes, long seed, List<Action> actions) {
+        this(heroes, seed, actions, Set.of(), null, null);
+    }
+
+    /** The same start with other actions. */
+    public GameLog withActions(List<Action> list) {
+        return new GameLog(heroes, seed, list, options, preset, data, legacyShadowWindows,
+                names, orders);
+    }
+
+    /** The state the game started from: a new game with its options, or the preset. */
+    public GameState start(Rules rules) {
+        GameState s = begin(rules);
+        s.legacyShadowWindows |= legacyShadowWindows;
+        return s;
+    }
+
+    private GameState begin(Rules rules) {
+        if (preset != null) {
+            try {
+                return Presets.load(rules, preset.getBytes(StandardCharsets.UTF_8), "the saved preset")
+                        .state();
+            } catch (DataException e) {
+                throw new IllegalArgumentException("the preset this game started from no longer loads: "
+                        + e.getMessage());
+            }
+        }
+        return Setup.newGame(rules, heroes, seed, options);
+    }
+
+    /** Replays the log from its start; an action that no longer applies is reported with its number. */
+    public GameState replay(Rules rules) {
+        Engine engine = new Engine(rules);
+        GameState s = start(rules);
+        for (int i = 0; i < actions.size(); i++) {
+            try {
+                engine.apply(s, actions.get(i));
+            } catch (IllegalActionException e) {
+                throw new IllegalActionException("action " + (i + 1) + " of " + actions.size() + " no longer applies: "
+                        + e.getMessage());
+            }
+        }
+        return s;
+    }
+
+    public String write() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("format", FORMAT);
+        if (data != null) {
+            m.put("data", data);
+        }
+        m.put("heroes", heroes);
+        m.put("seed", seed);
+        for (OptionalRule rule : OptionalRule.values()) {
+            m.put(rule.key(), options.contains(rule));
+        }
+        if (legacyShadowWindows) {
+            m.put("legacyShadowWindows", true);
+        }
+        if (preset != null) {
+            m.put("preset", preset);
+        }
+        if (!names.isEmpty()) {
+            m.put("names", new LinkedHashMap<>(names));
+        }
+        if (orders != null) {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("asked", new ArrayList<>(orders.asked()));
+            o.put("until", orders.until());
+            m.put("shadowOrders", o);
+        }
+        List<Object> list = new ArrayList<>();
+        for (Action a : actions) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            x.put("action", a.getClass().getSimpleName());
+            for (RecordComponent rc : a.getClass().getRecordComponents()) {
+                try {
+                    Object v = rc.getAccessor().invoke(a);
+                    x.put(rc.getName(), v instanceof Enum<?> e ? e.name() : v);
+                } catch (ReflectiveOperationException e) {
+                    throw new IllegalStateException(e);
+                }
+            }
+            list.add(x);
+        }
+        m.put("actions", list);
+        DumperOptions o = new DumperOptions();
+        o.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        return new Yaml(o).dump(m);
+    }
+
+    public static GameLog read(byte[] yaml, String file) throws DataException {
+        Problems problems = new Problems();
+        Node root = YamlSource.parse(yaml, file, problems);
+        problems.throwIfAny();
+        Fields top = Fields.of(file, root, "", problems);
+        problems.throwIfAny();
+        int format = top.integer("format", 1, FORMAT);
+        String data = top.optStr("data", null);
+        List<String> heroes = top.idList("heroes", true);
+        Set<OptionalRule> options = EnumSet.noneOf(OptionalRule.class);
+        for (OptionalRule rule : OptionalRule.values()) {
+            if (top.optBool(rule.key(), false)) {
+                options.add(rule);
+            }
+        }
+        boolean legacy = top.optBool("legacyShadowWindows", false) || format < 3;
+        String preset = top.optStr("preset", null);
+        Map<String, String> names = new LinkedHashMap<>();
+        if (top.has("names")) {
+            Fields n = top.map("names", false);
+            for (String k : n.keys()) {
+                String v = n.str(k);
+                if (v != null && !v.isBlank()) {
+                    names.put(k, v.strip());
+                }
+            }
+            n.done();
+        }
+        ShadowOrders orders = null;
+        if (top.has("shadowOrders")) {
+            Fields o = top.map("shadowOrders", false);
+            List<String> asked = o.list("asked", true, (node, field) -> node instanceof ScalarNode sc ? sc.getValue() : null);
+            int until = o.optInt("until", -1, -1, Integer.MAX_VALUE);
+            o.done();
+            orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until);
+        }
+        Node seedNode = top.raw("seed");
+        long seed = 0;
+        if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
+            seed = Long.parseLong(sc.getValue());
+        } else {
+            top.fail(seedNode, "seed", "expected the game's seed, a whole number");
+        }
+        List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
+        top.done();
+        problems.throwIfAny();
+        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders);
+    }
+
+    private static Action action(Fields top, Node n, String field) {
+        Fields f = Fields.of(top.file(), n, field, top.problems());
+        String name = f.str("action");
+        if (name == null) {
+            return null;
+        }
+        Class<?> type;
+        try {
+            type = Class.forName("meq.rules.Action$" + name, false, Action.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            type = null;
+        }
+        if (type == null || !type.isRecord() || !Action.class.isAssignableFrom(type)) {
+            f.fail(f.raw("action"), f.child("action"), "unknown action \"" + name + "\"");
+            return null;
+        }
+        RecordComponent[] rcs = type.getRecordComponents();
+        Object[] args = new Object[rcs.length];
+        Class<?>[] types = new Class<?>[rcs.length];
+        for (int i = 0; i < rcs.length; i++) {
+            types[i] = rcs[i].getType();
+            Node v = f.raw(rcs[i].getName());
+            String at = f.child(rcs[i].getName());
+            if (v == null) {
+                f.fail(n, at, "missing");
+            } else if (types[i] == int.class) {
+                args[i] = f.intValue(v, at, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            } else if (types[i] == boolean.class) {
+                args[i] = f.boolValue(v, at);
+            } else if (types[i] == String.class) {
+                args[i] = v instanceof ScalarNode sc ? sc.getValue() : null;
+            } else if (types[i].isEnum()) {
+                for (Object e : types[i].getEnumConstants()) {
+                    if (v instanceof ScalarNode sc && ((Enum<?>) e).name().equals(sc.getValue())) {
+                        args[i] = e;
+                    }
+                }
+                if (args[i] == null) {
+                    f.fail(v, at, "unknown value " + Fields.describe(v));
+                }
+            }
+        }
+        f.done();
+        if (!f.ok()) {
+            return null;
+        }
+        try {
+            Constructor<?> c = type.getDeclaredConstructor(types);
+            return (Action) c.newInstance(args);
+        } catch (ReflectiveOperationException e) {
+            f.fail(n, field, "cannot build this action: " + e.getMessage());
+            return null;
+        }
+    }
+}

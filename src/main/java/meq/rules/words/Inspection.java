@@ -1,0 +1,305 @@
+package meq.rules.words;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import meq.board.InfluenceNetwork;
+import meq.board.Location;
+import meq.data.Names;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Ctx;
+import meq.rules.GameEvent;
+import meq.rules.Rules;
+import meq.rules.View;
+import meq.rules.checks.Invariants;
+import meq.rules.engine.Views;
+import meq.rules.play.Perils;
+import meq.rules.table.Dominance;
+import meq.rules.table.Naming;
+import meq.state.Attribute;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.Pile;
+import meq.state.Seat;
+
+/**
+ * The facts `meq inspect` prints about a state: stage, dominance, distances, perils, influence and violations (all
+ * public); and, in words, what one seat may see of a moment, its pending question and what happened on the way.
+ */
+public final class Inspection {
+    private Inspection() {
+    }
+
+    public static Map<String, Object> of(Rules rules, GameState s) {
+        Ctx c = new Ctx(rules, s, new ArrayList<>());
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("stage", s.story.stage());
+        m.put("dominant", Dominance.of(rules, s).name());
+        m.put("heroDistance", s.story.heroDistance());
+        m.put("sauronDistance", s.story.sauronDistance());
+        m.put("finale", s.story.finaleReached());
+        m.put("shadowPool", s.shadowPool);
+        m.put("shadowPoolLimit", s.shadowPoolLimit());
+        Map<String, Object> heroes = new LinkedHashMap<>();
+        for (HeroState h : s.heroes) {
+            Map<String, Object> x = new LinkedHashMap<>();
+            Location l = rules.board().location(h.location);
+            x.put("location", l.id());
+            x.put("perilous", Perils.perilous(c, h));
+            x.put("closestHavens", rules.board().closestHavens(l).stream().map(Location::id).toList());
+            heroes.put(h.id, x);
+        }
+        m.put("heroes", heroes);
+        InfluenceNetwork net = InfluenceNetwork.of(rules.board(), s.influence);
+        Map<String, Object> locations = new LinkedHashMap<>();
+        for (Location l : rules.board().locations()) {
+            if (s.influence[l.index()] > 0) {
+                Map<String, Object> x = new LinkedHashMap<>();
+                x.put("influence", s.influence[l.index()]);
+                x.put("strongholds", net.connectedStrongholds(l).stream().map(Location::id).toList());
+                x.put("cap", net.cap(l));
+                locations.put(l.id(), x);
+            }
+        }
+        m.put("locations", locations);
+        List<String> violations = new ArrayList<>(Invariants.check(rules, s));
+        m.put("violations", violations);
+        return m;
+    }
+
+    /** A seat's name for players: "Sauron", a hero's printed name, or "the table" for a seat that is no one. */
+    public static String seatName(Rules rules, Seat seat) {
+        if (seat.sauron()) {
+            return "Sauron";
+        }
+        for (var h : rules.data().heroes()) {
+            if (h.id().equals(seat.id())) {
+                return h.name();
+            }
+        }
+        return "the table";
+    }
+
+    /**
+     * The seat named on the command line: "sauron", or a hero by id or printed name (any case, with or without
+     * diacritics: {@link meq.data.Names}); null when that hero is not in this game; {@link
+     * meq.data.Names.UnknownName} when the name is no hero's.
+     */
+    public static Seat seatNamed(Rules rules, GameState s, String name) {
+        if (Names.key(name).equals("sauron")) {
+            return Seat.SAURON;
+        }
+        String id = Names.id(rules.data(), name, Names.Kind.HERO);
+        for (HeroState h : s.heroes) {
+            if (h.id.equals(id)) {
+                return Seat.hero(h.id);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * An event in words: by default only the table log's line (empty for what is not for every seat's eyes); with
+     * all, every event, the secret ones named in full.
+     */
+    public static Optional<String> event(Rules rules, GameEvent e, boolean all) {
+        if (!all) {
+            return Describe.forTable(rules, e);
+        }
+        if (e instanceof GameEvent.CardsDrawn d) {
+            return Optional.of(Naming.who(rules, d.hero()) + " draws " + d.count()
+                    + (d.count() == 1 ? " card" : " cards"));
+        } else if (e instanceof GameEvent.Trained t) {
+            return Optional.of(Naming.who(rules, t.hero()) + " trains and keeps "
+                    + Naming.titled(rules, t.skill()));
+        } else if (e instanceof GameEvent.CorruptionTaken c) {
+            return Optional.of(Naming.who(rules, c.hero()) + " takes the Corruption card "
+                    + Naming.titled(rules, c.card()));
+        }
+        return Optional.of(Describe.event(rules, e));
+    }
+
+    /**
+     * The pending question in words, as the viewer may read it: "pending: Eleanor — prompt" and the options
+     * numbered from 1 in the engine's order; a viewer who does not decide is told who does, not what is offered.
+     * Viewer null: every secret may be read (the options are listed).
+     */
+    public static List<String> pending(Rules rules, GameState s, Ask ask, Seat viewer) {
+        List<String> out = new ArrayList<>();
+        if (ask == null) {
+            out.add("pending: none (the game is over: " + (s.winner == null ? "no winner"
+                    : s.winner.name().toLowerCase(Locale.ROOT) + " win"
+                    + (s.winReason == null ? "" : ", " + s.winReason)) + ")");
+            return out;
+        }
+        String who = seatName(rules, ask.seat());
+        if (viewer != null && !viewer.equals(ask.seat())) {
+            out.add("pending: " + who + " decides");
+            out.add("options: shown to " + who + " only (inspect as " + who + " with --seat " + ask.seat().id()
+                    + ", or everything with --all)");
+            return out;
+        }
+        out.add("pending: " + who + " — " + ask.prompt());
+        out.add("options:");
+        int n = 0;
+        for (Action a : ask.options()) {
+            out.add("  " + ++n + ". " + Describe.action(rules, a));
+        }
+        return out;
+    }
+
+    /**
+     * What a seat may see of this moment, in words, one line each (its {@link View}, nothing more); viewer null:
+     * the whole state, every hand, token face, mission and deck top, for a playtester.
+     */
+    public static List<String> seen(Rules rules, GameState s, Seat viewer) {
+        boolean all = viewer == null;
+        // the whole state is Sauron's view and the heroes' secrets read off the state itself
+        View v = Views.of(rules, s, all ? Seat.SAURON : viewer, null);
+        List<String> out = new ArrayList<>();
+        out.add("seen by: " + (all ? "everyone (--all: every secret shown)" : seatName(rules, viewer)));
+        String step = Describe.step(rules, s);
+        out.add("turn: " + v.turn() + (step.isEmpty() ? "" : " · " + step));
+        StringBuilder story = new StringBuilder();
+        v.story().forEach((m, at) -> story.append(story.length() == 0 ? "" : ", ")
+                .append(m.name().toLowerCase(Locale.ROOT)).append(' ').append(at));
+        out.add("story: " + story + " (stage " + v.stage() + ", " + (v.dominant() == null ? "no side"
+                : v.dominant().name().toLowerCase(Locale.ROOT)) + " dominant)");
+        out.add("shadow pool: " + v.shadowPool() + " of " + v.shadowPoolLimit());
+        List<String> inf = new ArrayList<>();
+        for (Location l : rules.board().locations()) {
+            if (v.influence()[l.index()] > 0) {
+                inf.add(l.name() + " " + v.influence()[l.index()]);
+            }
+        }
+        out.add("influence: " + (inf.isEmpty() ? "none" : String.join(", ", inf)));
+        boolean sauronSees = all || v.seat().sauron();
+        if (sauronSees) {
+            out.add("sauron:");
+            out.add("  shadow cards: " + cards(rules, v.ownShadows()));
+            out.add("  plot cards: " + cards(rules, v.ownPlots()));
+            out.add("  mission: " + Naming.card(rules, v.ownMission()));
+        } else {
+            out.add("sauron: " + v.sauronShadowCount() + " Shadow and " + v.sauronPlotCount() + " Plot cards");
+        }
+        List<String> plots = new ArrayList<>();
+        for (View.PlotView p : v.plots()) {
+            plots.add(Naming.card(rules, p.card()) + " (" + Naming.location(rules, p.location()) + ")");
+        }
+        out.add("active plots: " + (plots.isEmpty() ? "none" : String.join(", ", plots)));
+        out.add("current event: " + (v.currentEvent() < 0 ? "none" : Naming.card(rules, v.currentEvent())));
+        out.add("heroes:");
+        if (all && s.heroMission >= 0) {
+            out.add("  mission: " + Naming.card(rules, s.heroMission));
+        } else if (!all && !v.seat().sauron() && v.ownMission() >= 0) {
+            out.add("  mission: " + Naming.card(rules, v.ownMission()));
+        }
+        for (View.HeroView h : v.heroes()) {
+            HeroState state = s.hero(h.id());
+            boolean own = all || h.id().equals(v.seat().id());
+            out.add("  " + Naming.who(rules, h.id()) + " at " + Naming.location(rules, h.location()) + ": favor "
+                    + h.favor() + ", life " + h.life() + ", hand " + h.hand() + ", rest " + h.rest() + ", damage "
+                    + h.damage() + ", corruption " + h.corruption());
+            out.add("    levels: " + levels(h.levels()));
+            if (own) {
+                out.add("    hand: " + cards(rules, all ? ints(state.hand.toArray()) : v.ownHand()));
+                if (h.corruption() > 0) {
+                    out.add("    corruption cards: " + cards(rules, all ? ints(state.corruption.toArray())
+                            : v.ownCorruption()));
+                }
+            }
+            if (!h.items().isEmpty()) {
+                out.add("    items: " + cards(rules, h.items()));
+            }
+            if (!h.quests().isEmpty()) {
+                out.add("    quests: " + cards(rules, h.quests()));
+            }
+        }
+        List<String> minions = new ArrayList<>();
+        for (View.MinionView m : v.minions()) {
+            if (m.status().equals("ACTIVE") && m.location() >= 0) {
+                minions.add(Naming.who(rules, m.id()) + " at " + Naming.location(rules, m.location())
+                        + (m.damage() > 0 ? " (damage " + m.damage() + ")" : ""));
+            }
+        }
+        out.add("minions: " + (minions.isEmpty() ? "none on the board" : String.join(", ", minions)));
+        out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
+        for (View.TokenView t : v.tokens()) {
+            out.add("  " + Naming.location(rules, t.location()) + ": " + t.pile() + ", "
+                    + (t.face() == null ? "face down" : Naming.name(t.face())));
+        }
+        List<String> characters = new ArrayList<>();
+        v.characters().forEach((c, at) -> {
+            if (at != null && at >= 0) {
+                characters.add(Naming.titled(rules, c) + " at " + Naming.location(rules, at));
+            }
+        });
+        out.add("characters: " + (characters.isEmpty() ? "none" : String.join(", ", characters)));
+        List<String> favor = new ArrayList<>();
+        for (Location l : rules.board().locations()) {
+            if (v.favorTokens()[l.index()] > 0) {
+                favor.add(l.name() + " " + v.favorTokens()[l.index()]);
+            }
+        }
+        out.add("favor tokens: " + (favor.isEmpty() ? "none" : String.join(", ", favor)));
+        if (v.fight() != null) {
+            View.FightView f = v.fight();
+            out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
+                    f.opponent()) : Naming.name(f.opponent())) + ", round " + f.round());
+            out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
+                    + f.heroStrength() + ")");
+            out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
+                    + " of " + f.sauronStrength() + ")");
+            out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
+                    : f.sauronHandCount() + " cards"));
+            out.add("  damage on the opponent: " + f.opponentDamage() + " of " + f.opponentHealth());
+        }
+        if (all) {
+            out.add("decks (top card, cards left to draw):");
+            s.decks.forEach((name, pile) -> out.add("  " + name + ": " + top(rules, pile)));
+            out.add("  skills: " + top(rules, s.skillDeck));
+            s.combatDecks.forEach((name, pile) -> out.add("  combat " + name + ": " + top(rules, pile)));
+            s.tokenPiles.forEach((name, pile) -> {
+                IntList d = pile.drawPile();
+                out.add("  " + name + " monster tokens: " + (d.isEmpty() ? "empty"
+                        : faceWords(rules, d.get(d.size() - 1)) + " (" + d.size() + ")"));
+            });
+        }
+        return out;
+    }
+
+    private static String top(Rules rules, Pile pile) {
+        IntList d = pile.drawPile();
+        return d.isEmpty() ? "empty" : Naming.card(rules, d.get(d.size() - 1)) + " (" + d.size() + ")";
+    }
+
+    private static String faceWords(Rules rules, int token) {
+        String f = rules.cards().tokenFace(token);
+        return f == null ? "blank" : Naming.name(f);
+    }
+
+    private static String levels(int[] levels) {
+        List<String> out = new ArrayList<>();
+        for (Attribute a : Attribute.values()) {
+            out.add(a.name().toLowerCase(Locale.ROOT) + " " + levels[a.ordinal()]);
+        }
+        return String.join(", ", out);
+    }
+
+    private static List<Integer> ints(int[] a) {
+        List<Integer> out = new ArrayList<>(a.length);
+        for (int x : a) {
+            out.add(x);
+        }
+        return out;
+    }
+
+    private static String cards(Rules rules, List<Integer> cards) {
+        return cards.isEmpty() ? "none" : String.join(", ", cards.stream().map(c -> Naming.card(rules, c)).toList());
+    }
+}
