@@ -1,14 +1,39 @@
 package meq.data;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * One step of a card's effect: a verb with its value, and the modifiers that say who and where.
  * For `choice`, options holds the choices; for `optional` and `pay`, then holds the steps.
  */
-public record EffectStep(Verb verb, Object value, String who, Selector where, Requirement when,
-                         Map<String, Object> extra, List<Option> options, List<EffectStep> then) {
+public record EffectStep(Verb verb, Object value, Who who, Selector where, Requirement when,
+                         Modifiers modifiers, List<Option> options, List<EffectStep> then) {
+
+    /** Whom a step concerns ({@code who:}): the current hero, each hero, or one chosen by Sauron or the heroes. */
+    public enum Who implements Keyed {
+        CURRENT("current"), EACH("each"), CHOSEN_BY_SAURON("chosen-by-sauron"), CHOSEN_BY_HEROES("chosen-by-heroes");
+
+        private final String key;
+
+        Who(String key) {
+            this.key = key;
+        }
+
+        @Override
+        public String key() {
+            return key;
+        }
+    }
+
+    /**
+     * The modifiers a few verbs take besides their value: {@code by} (who decides), {@code to} (where to),
+     * {@code total} and {@code keep} (counts), {@code agility} (a fight's agility cap), {@code ignoreInfluence}.
+     * Null (false) when the step does not say.
+     */
+    public record Modifiers(String by, Selector to, Integer total, Integer keep, Integer agility,
+                            boolean ignoreInfluence) {
+        public static final Modifiers NONE = new Modifiers(null, null, null, null, null, false);
+    }
 
     /** One option of a choice: its words and its steps. */
     public record Option(String text, List<EffectStep> effect) {
@@ -18,9 +43,14 @@ public record EffectStep(Verb verb, Object value, String who, Selector where, Re
     }
 
     public EffectStep {
-        extra = Map.copyOf(extra);
+        modifiers = modifiers == null ? Modifiers.NONE : modifiers;
         options = List.copyOf(options);
         then = List.copyOf(then);
+    }
+
+    /** The same step about the current hero (once its hero is known). */
+    public EffectStep forCurrentHero() {
+        return new EffectStep(verb, value, Who.CURRENT, where, when, modifiers, options, then);
     }
 
     public int number() {

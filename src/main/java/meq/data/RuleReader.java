@@ -111,21 +111,17 @@ final class RuleReader {
         } else {
             value = value(f, v, f.child(verb), kind);
         }
-        String who = f.optStr("who", "current");
-        if (!List.of("current", "each", "chosen-by-sauron", "chosen-by-heroes").contains(who)) {
-            f.fail(f.raw("who"), f.child("who"), "expected one of current, each, chosen-by-sauron, chosen-by-heroes, but found \"" + who + "\"");
+        String whoWord = f.optStr("who", "current");
+        EffectStep.Who who = Keyed.byKey(EffectStep.Who.class, whoWord);
+        if (who == null) {
+            f.fail(f.raw("who"), f.child("who"), "expected one of " + String.join(", ", Keyed.keys(EffectStep.Who.class))
+                    + ", but found \"" + whoWord + "\"");
         }
         Selector where = f.has("where") ? selector(f, f.raw("where"), f.child("where")) : null;
         Requirement when = f.has("if") ? requirement(f, f.raw("if"), f.child("if")) : null;
-        Map<String, Object> extra = new HashMap<>();
-        for (String m : List.of("by", "to", "total", "keep", "agility", "ignoreInfluence")) {
-            if (f.has(m)) {
-                Object x = value(f, f.raw(m), f.child(m), MODIFIERS.get(m));
-                if (x != null) {
-                    extra.put(m, x);
-                }
-            }
-        }
+        EffectStep.Modifiers modifiers = new EffectStep.Modifiers((String) modifier(f, "by"),
+                (Selector) modifier(f, "to"), (Integer) modifier(f, "total"), (Integer) modifier(f, "keep"),
+                (Integer) modifier(f, "agility"), Boolean.TRUE.equals(modifier(f, "ignoreInfluence")));
         if (f.has("then")) {
             if (kind != Kind.PAY && kind != Kind.PLOTS) {
                 f.fail(f.raw("then"), f.child("then"), "\"then\" goes only with \"pay\" or \"fetchPlot\"");
@@ -143,7 +139,12 @@ final class RuleReader {
             owner.failQuietly();
             return null;
         }
-        return new EffectStep(found, value, who, where, when, extra, options, then);
+        return new EffectStep(found, value, who, where, when, modifiers, options, then);
+    }
+
+    /** A modifier's value as its kind reads it, or null when the step does not give it. */
+    private Object modifier(Fields f, String key) {
+        return f.has(key) ? value(f, f.raw(key), f.child(key), MODIFIERS.get(key)) : null;
     }
 
     private static List<String> verbKeys() {

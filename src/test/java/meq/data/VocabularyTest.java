@@ -49,4 +49,12 @@ class VocabularyTest {
         assertThat(undescribed(readme(), List.copyOf(OngoingRule.keys())))
                 .as("ongoing rules not in data/README.md").isEmpty();
     }
+
+    @Test
+    void everyShadowTimingAndEveryWhoIsDescribed() throws Exception {
+        assertThat(undescribed(readme(), Keyed.keys(ShadowTiming.class))).as("Shadow timings not in data/README.md")
+                .isEmpty();
+        assertThat(undescribed(readme(), Keyed.keys(EffectStep.Who.class))).as("who words not in data/README.md")
+                .isEmpty();
+    }
 }

@@ -6,7 +6,7 @@ import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 /**
- * Mission cards, each checked fulfilled and not fulfilled at the Finale's first step (the real {@link Finale}):
+ * Mission cards, each checked fulfilled and not fulfilled at the Finale's first step (the real {@link meq.rules.play.Finale}):
  * with no side dominant and the other side's mission failing, a fulfilled mission wins at once; an unfulfilled one
  * lets the Finale go on.
  */

@@ -56,7 +56,7 @@ public final class EffectSteps {
         /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
         private boolean canHappen(Ctx c, List<EffectStep> steps) {
             for (EffectStep st : steps) {
-                if (st.when() == null || !"current".equals(st.who()) || Conditions.holds(c, st.when(), scope)) {
+                if (st.when() == null || st.who() != EffectStep.Who.CURRENT || Conditions.holds(c, st.when(), scope)) {
                     return true;
                 }
             }
@@ -70,7 +70,7 @@ public final class EffectSteps {
             }
             HeroState h = c.s.hero(scope.hero());
             for (EffectStep st : option.effect()) {
-                if (st.when() != null || !(st.who() == null || st.who().equals("current"))) {
+                if (st.when() != null || st.who() != EffectStep.Who.CURRENT) {
                     continue;
                 }
                 boolean cannot = switch (st.verb()) {

@@ -130,8 +130,8 @@ public final class Fights {
     }
 
     private static int agility(EffectStep st) {
-        Object a = st.extra().get("agility");
-        return a instanceof Integer i ? i : -1;
+        Integer a = st.modifiers().agility();
+        return a == null ? -1 : a;
     }
 
     public static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {

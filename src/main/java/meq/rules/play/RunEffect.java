@@ -34,18 +34,18 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
         }
         EffectStep st = steps.get(index);
         c.replace(new RunEffect(steps, index + 1, scope));
-        EffectStep single = withWho(st, "current");
+        EffectStep single = st.forCurrentHero();
         switch (st.who()) {
-            case "each" -> {
+            case EACH -> {
                 List<Step> each = new ArrayList<>();
                 for (HeroState h : c.s.heroes) {
                     each.add(new RunEffect(List.of(single), 0, scope.withHero(h.id)));
                 }
                 c.push(each.toArray(new Step[0]));
             }
-            case "chosen-by-sauron" -> c.push(new ChooseHero(Seat.SAURON, single, scope));
-            case "chosen-by-heroes" -> c.push(new ChooseHero(Verbs.seat(c, "heroes", scope), single, scope));
-            default -> {
+            case CHOSEN_BY_SAURON -> c.push(new ChooseHero(Seat.SAURON, single, scope));
+            case CHOSEN_BY_HEROES -> c.push(new ChooseHero(Verbs.seat(c, "heroes", scope), single, scope));
+            case CURRENT -> {
                 if (!Conditions.holds(c, st.when(), scope)) {
                     return null;
                 }
@@ -61,10 +61,6 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
             }
         }
         return null;
-    }
-
-    static EffectStep withWho(EffectStep s, String who) {
-        return new EffectStep(s.verb(), s.value(), who, s.where(), s.when(), s.extra(), s.options(), s.then());
     }
 
     /** Sauron (or the heroes) pick the hero a step is about. */
@@ -88,9 +84,9 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
             // "That hero": the card's next steps chosen by the same seat are about the hero just chosen
             if (c.s.stack.peek() instanceof RunEffect parent && parent.index() < parent.steps().size()
                     && parent.steps().subList(parent.index(), parent.steps().size()).stream()
-                            .allMatch(x -> x.who().equals(decider.sauron() ? "chosen-by-sauron" : "chosen-by-heroes"))) {
+                            .allMatch(x -> x.who() == (decider.sauron() ? EffectStep.Who.CHOSEN_BY_SAURON : EffectStep.Who.CHOSEN_BY_HEROES))) {
                 List<EffectStep> rest = parent.steps().subList(parent.index(), parent.steps().size()).stream()
-                        .map(x -> withWho(x, "current")).toList();
+                        .map(EffectStep::forCurrentHero).toList();
                 c.replace(new RunEffect(rest, 0, parent.scope().withHero(hero)));
             }
             c.push(new RunEffect(List.of(step), 0, scope.withHero(hero)));

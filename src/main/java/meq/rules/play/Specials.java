@@ -2,7 +2,6 @@ package meq.rules.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.EffectStep;
@@ -389,7 +388,7 @@ public final class Specials {
         }
 
         private static EffectStep step(Verb verb, int n) {
-            return new EffectStep(verb, n, "current", null, null, Map.of(), List.of(), List.of());
+            return new EffectStep(verb, n, EffectStep.Who.CURRENT, null, null, null, List.of(), List.of());
         }
     }
 
@@ -461,8 +460,8 @@ public final class Specials {
 
         private void finish(Ctx c) {
             c.pop();
-            c.push(new RunEffect.ChooseHero(Seat.SAURON, new EffectStep(Verb.CORRUPTION, 1, "current", null, null,
-                    Map.of(), List.of(), List.of()), Scope.of(null, -1)));
+            c.push(new RunEffect.ChooseHero(Seat.SAURON, new EffectStep(Verb.CORRUPTION, 1, EffectStep.Who.CURRENT, null,
+                    null, null, List.of(), List.of()), Scope.of(null, -1)));
         }
     }
 

@@ -47,7 +47,7 @@ final class Verbs {
     static void run(Ctx c, EffectStep st, Scope scope) {
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
         int n = st.number();
-        String by = (String) st.extra().get("by");
+        String by = st.modifiers().by();
         Runnable verb = switch (st.verb()) {
             case FAVOR -> () -> Holdings.favor(c, h, n);
             case CORRUPTION -> () -> {
@@ -107,7 +107,7 @@ final class Verbs {
             case MONSTER -> () -> {
                 // with a selection: N tokens on EACH selected location (as influence: N); without: N wherever
                 // Sauron may place them
-                boolean ignore = Boolean.TRUE.equals(st.extra().get("ignoreInfluence"));
+                boolean ignore = st.modifiers().ignoreInfluence();
                 List<List<Integer>> placements = new ArrayList<>();
                 if (st.where() == null) {
                     placements.add(ids(c.board().locations()));
@@ -125,7 +125,7 @@ final class Verbs {
                 c.push(steps.toArray(new Step[0]));
             };
             case CHARACTER -> () -> {
-                Selector to = (Selector) st.extra().get("to");
+                Selector to = st.modifiers().to();
                 List<Integer> where = to == null ? List.of() : ids(Selectors.resolve(c, to, scope));
                 c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), new EffectSteps.PlaceCharacter((String) st.value()),
                         where, scope, null));
@@ -156,7 +156,7 @@ final class Verbs {
             case MOVE_MINION -> () -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, (Selector) st.value(), scope))));
             case DRAW_SHADOW, DRAW_PLOT -> () -> {
                 String deck = st.verb() == Verb.DRAW_SHADOW ? "shadows" : "plots";
-                Integer keep = (Integer) st.extra().get("keep");
+                Integer keep = st.modifiers().keep();
                 c.push(new EffectSteps.SauronDraw(deck, n, keep == null ? n : keep));
             };
             case DISCARD_SHADOW_RANDOM -> () -> {
@@ -200,7 +200,7 @@ final class Verbs {
     }
 
     private static void influence(Ctx c, EffectStep st, Scope scope) {
-        Integer total = (Integer) st.extra().get("total");
+        Integer total = st.modifiers().total();
         if (total == null) {
             for (Location l : Selectors.resolve(c, st.where(), scope)) {
                 if (!l.haven()) {

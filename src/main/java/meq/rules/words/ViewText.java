@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import meq.state.Seat;
 
 /**
- * The serialised form of a {@link View} (and of anything a seat is shown: events, questions): every record
+ * The serialised form of a {@link meq.rules.View} (and of anything a seat is shown: events, questions): every record
  * component by name, lists, maps and arrays in order, one deterministic line of JSON. What a seat may see is
  * exactly this text, so secrecy is tested on it.
  */
