@@ -1,8 +1,8 @@
 package meq.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.TestData;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +12,7 @@ class BoardTest {
 
     @BeforeAll
     static void load() throws DataException {
-        board = Board.of(DataLoader.bundled());
+        board = TestData.RULES.board();
     }
 
     static Location at(String id) {

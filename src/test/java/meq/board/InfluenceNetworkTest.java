@@ -1,8 +1,8 @@
 package meq.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.TestData;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +17,7 @@ class InfluenceNetworkTest {
 
     @BeforeAll
     static void load() throws DataException {
-        board = Board.of(DataLoader.bundled());
+        board = TestData.RULES.board();
     }
 
     static Location at(String id) {

@@ -6,8 +6,8 @@ import static meq.data.Icon.PLAINS;
 import static meq.data.Icon.SWAMP;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
+import meq.TestData;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import meq.data.Icon;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ class TravelTest {
 
     @BeforeAll
     static void load() throws DataException {
-        board = Board.of(DataLoader.bundled());
+        board = TestData.RULES.board();
     }
 
     static Path path(String a, String b) {

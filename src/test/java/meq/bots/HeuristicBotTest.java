@@ -1,15 +1,14 @@
 package meq.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import meq.data.DataLoader;
-import meq.rules.Rules;
+import meq.TestData;
 import meq.sim.Simulator;
 import org.junit.jupiter.api.Test;
 
 class HeuristicBotTest {
     @Test
     void botGamesAreDeterministicForASeedAndKeepEveryInvariant() throws Exception {
-        Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
+        Simulator sim = new Simulator(TestData.RULES);
         for (int i = 0; i < 4; i++) {
             long seed = Simulator.gameSeed(99, i);
             Simulator.Outcome a = sim.play(seed, 3, true, true, true);
@@ -23,7 +22,7 @@ class HeuristicBotTest {
 
     @Test
     void theHeroBotBeatsRandomPlayMostOfTheTime() throws Exception {
-        Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
+        Simulator sim = new Simulator(TestData.RULES);
         int botWins = 0;
         int randomWins = 0;
         for (int i = 0; i < 40; i++) {
@@ -37,7 +36,7 @@ class HeuristicBotTest {
 
     @Test
     void sauronsBotBeatsRandomHeroesMostOfTheTime() throws Exception {
-        Simulator sim = new Simulator(Rules.of(DataLoader.bundled()));
+        Simulator sim = new Simulator(TestData.RULES);
         int botWins = 0;
         int randomWins = 0;
         for (int i = 0; i < 40; i++) {

@@ -5,8 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -56,7 +56,7 @@ class CommandsTest {
 
     @Test
     void replayPrintsTheDigestOfTheReplayedGame() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         Engine engine = new Engine(rules);
         GameState s = Setup.newGame(rules, List.of("eometh", "argalad"), 21);
         RandomBot bot = new RandomBot(4);

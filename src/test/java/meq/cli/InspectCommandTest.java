@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -35,7 +35,7 @@ class InspectCommandTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
     }
 
     static GameState preset(String nameOrPath) throws Exception {

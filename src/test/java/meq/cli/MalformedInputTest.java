@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import meq.TestData;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
@@ -229,10 +230,6 @@ public class MalformedInputTest {
     }
 
     private static Rules rules() {
-        try {
-            return Rules.of(DataLoader.bundled());
-        } catch (DataException e) {
-            throw new IllegalStateException(e);
-        }
+        return TestData.RULES;
     }
 }

@@ -1,23 +1,14 @@
 package meq.rules;
 
 import java.util.List;
-import meq.data.DataException;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.state.GameState;
 
 /** A small preset: a fresh game whose step stack is replaced by the step under test. */
 final class Fixture {
-    static final Rules RULES;
-
-    static {
-        try {
-            RULES = Rules.of(DataLoader.bundled());
-        } catch (DataException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    static final Rules RULES = TestData.RULES;
 
     final Engine engine = new Engine(RULES);
     final GameState s;

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import meq.TestData;
 import meq.bots.Bot;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
@@ -37,7 +38,7 @@ class SecretsTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
         engine = new Engine(rules);
     }
 

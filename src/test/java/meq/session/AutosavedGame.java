@@ -2,8 +2,8 @@ package meq.session;
 
 import java.nio.file.Path;
 import java.util.List;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -20,7 +20,7 @@ public final class AutosavedGame {
     }
 
     public static void main(String[] args) throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         long seed = Long.parseLong(args[1]);
         Session s = Session.of(rules, new GameLog(HEROES, seed, List.of()));
         s.autosaveTo(Path.of(args[0]));

@@ -6,9 +6,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import meq.TestData;
 import meq.bots.HeuristicBot;
-import meq.data.DataException;
-import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.Rules;
@@ -20,15 +19,7 @@ import org.junit.jupiter.api.Test;
 
 /** The Finale's opening, the end's words and the story track over the turns, from games played to their end. */
 class FinaleWordsTest {
-    static final Rules RULES;
-
-    static {
-        try {
-            RULES = Rules.of(DataLoader.bundled());
-        } catch (DataException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    static final Rules RULES = TestData.RULES;
 
     static Session preset(String name) throws Exception {
         String text = Files.readString(Path.of("data/presets/" + name + ".yaml"));

@@ -16,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import meq.TestData;
 import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.data.DataLoader;
@@ -173,11 +174,7 @@ class InputFuzzTest {
     }
 
     private static Rules rules() {
-        try {
-            return Rules.of(DataLoader.bundled());
-        } catch (DataException e) {
-            throw new IllegalStateException(e);
-        }
+        return TestData.RULES;
     }
 
     /** One seeded mutation of a text: what it did is kept for the report. */

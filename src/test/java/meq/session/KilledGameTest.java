@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.Action;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
@@ -26,7 +26,7 @@ class KilledGameTest {
 
     @Test
     void theAutosaveResumesWithEveryCompletedActionAfterAKill() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         List<Action> whole = AutosavedGame.actions(rules, SEED);
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         for (int killAfter : new int[] {3, 60, 180}) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.file.Path;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.Rules;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,7 +16,7 @@ class SaveKillTest {
 
     @Test
     void aKilledSaveLeavesTheFileWhole() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         String cp = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         Path file = tmp.resolve("game.yaml");
         for (int round = 0; round < 3; round++) {

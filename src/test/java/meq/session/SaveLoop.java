@@ -2,8 +2,8 @@ package meq.session;
 
 import java.nio.file.Path;
 import java.util.List;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.rules.words.GameLog;
 
@@ -13,7 +13,7 @@ public final class SaveLoop {
     }
 
     public static void main(String[] args) throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         Session s = Session.of(rules, new GameLog(List.of("argalad", "eleanor", "thalin"), 3, List.of()));
         RandomBot bot = new RandomBot(3);
         for (int i = 0; i < 3000 && s.engine().current(s.state()) != null; i++) {

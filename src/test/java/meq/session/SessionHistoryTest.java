@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.rules.words.GameLog;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,7 +23,7 @@ class SessionHistoryTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import meq.TestData;
 import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.data.DataLoader;
@@ -31,7 +32,7 @@ class SessionTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
     }
 
     static Session play(Session s, long seed, int limit) {

@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import meq.TestData;
 import meq.bots.HeuristicBot;
-import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
@@ -27,7 +27,7 @@ class ShapeDigestsTest {
     private static final Path DIGESTS = Path.of("src/test/resources/golden/shape-digests.txt");
 
     static List<String> digests() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
         List<String> out = new ArrayList<>();
         for (Path p : files(Path.of("data/presets"))) {

@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import meq.TestData;
 import meq.cli.MeqCommand;
-import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Rules;
 import meq.state.GameState;
@@ -30,7 +30,7 @@ class LoadRunTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
         run = LoadRun.bundled(rules);
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import org.junit.jupiter.api.Test;
@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class OddsTest {
     @Test
     void everyShippedPresetLoadsWithoutViolationsAndGivesTheSameFiguresAtAnyThreadCount() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         List<Path> presets = Presets.files(Path.of("data"));
         assertThat(presets).hasSizeGreaterThanOrEqualTo(10);
         Odds odds = new Odds(rules);

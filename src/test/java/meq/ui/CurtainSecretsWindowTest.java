@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.imageio.ImageIO;
+import meq.TestData;
 import meq.bots.RandomBot;
-import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.SecretSwap;
@@ -34,7 +34,7 @@ class CurtainSecretsWindowTest {
     @Test
     void theHerosScreenShowsNoFaceDownTokenAndNoSauronCard() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         Engine engine = new Engine(rules);
         GameState s = momentWithSecrets(rules, engine);
         Ask ask = engine.current(s);

@@ -7,10 +7,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import meq.TestData;
 import meq.board.Board;
 import meq.board.Location;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +23,7 @@ class MapPainterTest {
 
     @BeforeAll
     static void render() throws DataException, IOException {
-        board = Board.of(DataLoader.bundled());
+        board = TestData.RULES.board();
         image = new MapPainter(board).render(W, H, null);
         Path out = Path.of("target/screenshots");
         Files.createDirectories(out);

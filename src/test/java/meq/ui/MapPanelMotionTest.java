@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import javax.swing.SwingUtilities;
-import meq.board.Board;
-import meq.data.DataLoader;
+import meq.TestData;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class MapPanelMotionTest {
     @Test
     void aZoomShowsTheLastBoardScaledThenDrawsItSharpWhenTheMapRests() throws Exception {
-        MapPanel panel = new MapPanel(new MapPainter(Board.of(DataLoader.bundled())));
+        MapPanel panel = new MapPanel(new MapPainter(TestData.RULES.board()));
         panel.setSize(800, 500);
         panel.fit();
         paint(panel);

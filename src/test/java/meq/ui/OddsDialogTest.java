@@ -10,8 +10,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JLabel;
 import javax.swing.text.JTextComponent;
-import meq.data.DataException;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.sim.Odds;
@@ -21,15 +20,7 @@ import org.knowm.xchart.CategoryChart;
 
 /** The odds of a preset in the window: run off the event thread, charted, cancellable; a screenshot of the chart. */
 class OddsDialogTest {
-    static final Rules RULES = load();
-
-    static Rules load() {
-        try {
-            return Rules.of(DataLoader.bundled());
-        } catch (DataException e) {
-            throw new IllegalStateException(e);
-        }
-    }
+    static final Rules RULES = TestData.RULES;
 
     static Presets.Preset preset(String name) throws Exception {
         var file = Presets.find(name);

@@ -13,8 +13,8 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.swing.JButton;
+import meq.TestData;
 import meq.data.CardDecks;
-import meq.data.DataLoader;
 import meq.rules.RevealMoments;
 import meq.rules.Rules;
 import meq.rules.words.GameLog;
@@ -40,7 +40,7 @@ class RevealWindowTest {
 
     @BeforeAll
     static void load() throws Exception {
-        rules = Rules.of(DataLoader.bundled());
+        rules = TestData.RULES;
     }
 
     @BeforeEach

@@ -7,10 +7,10 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
+import meq.TestData;
 import meq.board.Board;
 import meq.board.Location;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +25,7 @@ class SceneryTest {
 
     @BeforeAll
     static void render() throws DataException, IOException {
-        board = Board.of(DataLoader.bundled());
+        board = TestData.RULES.board();
         with = new MapPainter(board).render(W, H, null);
         without = new MapPainter(board, null).render(W, H, null);
         Path out = Path.of("target/screenshots");

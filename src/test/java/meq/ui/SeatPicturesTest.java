@@ -11,8 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
+import meq.TestData;
 import meq.board.Location;
-import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.rules.SecretSwap;
 import meq.rules.View;
@@ -33,7 +33,7 @@ class SeatPicturesTest {
 
     @Test
     void eachSeatsPictureOfAPresetShowsNothingThatSeatMayNotKnow() throws Exception {
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         var file = Presets.find("stage-three-crisis");
         GameState s = Presets.load(rules, Files.readAllBytes(file), file.toString()).state();
         Engine engine = new Engine(rules);

@@ -13,7 +13,7 @@ import javax.imageio.ImageIO;
 import javax.swing.JButton;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
-import meq.data.DataLoader;
+import meq.TestData;
 import meq.rules.Rules;
 import meq.rules.words.GameLog;
 import meq.session.Session;
@@ -47,7 +47,7 @@ class TableWindowTest {
     @Test
     void aWholeThreePlayerGameIsPlayedThroughTheWindow() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = Rules.of(DataLoader.bundled());
+        Rules rules = TestData.RULES;
         Session session = Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 2024,
                 List.of()));
         GameState s = session.state();
