@@ -95,25 +95,25 @@ public final class Naming {
     /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
     public static String forWhat(Verb verb, Object value) {
         int n = value instanceof Number x ? x.intValue() : 1;
-        return switch (verb.key()) {
-            case "damage" -> "who takes " + n + " damage";
-            case "damagePerCorruption" -> "who takes damage for each Corruption card";
-            case "corruption" -> "who takes a Corruption card";
-            case "discardCorruption" -> "who discards a Corruption card";
-            case "favor" -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
-            case "heal" -> "who heals";
-            case "training", "level" -> "who gains a level";
-            case "restIntoLife" -> "whose rest pool goes back into the life pool";
-            case "discardRandom", "discardRandomPerCorruption" -> "who discards at random";
-            case "trimHand" -> "who discards down";
-            case "item" -> "who gains the item";
-            case "moveHero" -> "who moves";
-            case "endTurn" -> "whose turn ends";
-            case "fight", "fightMinion" -> "who fights";
-            case "skipAmbush" -> "who is not ambushed";
-            case "perilousThisTurn" -> "for whom every location is perilous this turn";
-            case "travelLimit" -> "whose travel is limited";
-            case "pay" -> "who pays";
+        return switch (verb) {
+            case DAMAGE -> "who takes " + n + " damage";
+            case DAMAGE_PER_CORRUPTION -> "who takes damage for each Corruption card";
+            case CORRUPTION -> "who takes a Corruption card";
+            case DISCARD_CORRUPTION -> "who discards a Corruption card";
+            case FAVOR -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
+            case HEAL -> "who heals";
+            case TRAINING, LEVEL -> "who gains a level";
+            case REST_INTO_LIFE -> "whose rest pool goes back into the life pool";
+            case DISCARD_RANDOM, DISCARD_RANDOM_PER_CORRUPTION -> "who discards at random";
+            case TRIM_HAND -> "who discards down";
+            case ITEM -> "who gains the item";
+            case MOVE_HERO -> "who moves";
+            case END_TURN -> "whose turn ends";
+            case FIGHT, FIGHT_MINION -> "who fights";
+            case SKIP_AMBUSH -> "who is not ambushed";
+            case PERILOUS_THIS_TURN -> "for whom every location is perilous this turn";
+            case TRAVEL_LIMIT -> "whose travel is limited";
+            case PAY -> "who pays";
             default -> "";
         };
     }
