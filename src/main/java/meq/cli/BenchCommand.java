@@ -66,6 +66,14 @@ public final class BenchCommand implements Callable<Integer> {
         int games = n(600); // runs long enough (~0.4 s) that starting the pool and the last game weigh little
         out.printf("meq bench: median of %d runs after warm-up; %d processors, Java %s%n", runs,
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
+        int coldRuns = Math.min(runs, 3);
+        List<String> coldRandom = List.of("simulate", "--games", "" + n(200), "--seed", "7", "--players", "3",
+                "--threads", "1", "--sauron", "random", "--heroes", "random");
+        List<String> coldBots = List.of("simulate", "--games", "" + n(200), "--seed", "7", "--players", "3",
+                "--threads", "1");
+        List<String> coldOdds = List.of("odds", "finale-sauron-dominant", "--samples", "" + n(10000), "--threads", "2");
+        ColdRuns.Cold[] cold = {ColdRuns.measure(coldRandom, coldRuns), ColdRuns.measure(coldBots, coldRuns),
+                ColdRuns.measure(coldOdds, coldRuns)};
         Work oneThread = r -> sim.run(games, r, 3, 1, false).size();
         Work twoThreads = r -> sim.run(games * 2, r, 3, 2, false).size();
         Work botGames = r -> sim.run(n(200), r, 3, 1, false, true, true).size();
@@ -92,11 +100,20 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("  %-34s %10.0f /s%n", "random games, 1 thread", pair[0]);
         out.printf("  %-34s %10.0f /s%n", "random games, 2 threads", pair[1]);
         out.printf("  %-34s %10.2f  (median of the runs' ratios)%n", "2 threads / 1 thread", pair[2]);
-        out.printf("  %-34s %10.0f /s%n", "bot games (both sides), 1 thread", rate(botGames));
+        double botRate = rate(botGames);
+        out.printf("  %-34s %10.0f /s%n", "bot games (both sides), 1 thread", botRate);
         out.printf("  %-34s %10.0f /s%n", "combats (beravor vs " + monster + ")", rate(combats));
         out.printf("  %-34s %10.0f /s%n", "Finale odds samples, 1 thread", rate(odds1));
         double oddsTwo = rate(odds2);
         out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", oddsTwo, 10000 / oddsTwo);
+        out.printf("  cold: each command as a user types it, in a fresh JVM (median of %d; wall time with the JVM's start)%n",
+                coldRuns);
+        double[] warm = {pair[0], botRate, oddsTwo};
+        List<List<String>> commands = List.of(coldRandom, coldBots, coldOdds);
+        for (int i = 0; i < 3; i++) {
+            out.printf("    %-84s %8.0f /s  %5.2f s wall  cold/warm %.2f%n", "meq " + String.join(" ", commands.get(i)),
+                    cold[i].rate(), cold[i].wallSeconds(), cold[i].rate() / warm[i]);
+        }
         MapPainter painter = new MapPainter(rules.board());
         out.printf("  %-34s %10.2f ms%n", "map paint (whole board, on a zoom)",
                 millis(r -> painter.render(MapPainter.WIDTH, MapPainter.HEIGHT, null).getWidth()));
