@@ -35,6 +35,10 @@ public record EffectStep(Verb verb, Object value, Who who, Selector where, Requi
         public static final Modifiers NONE = new Modifiers(null, null, null, null, null, false);
     }
 
+    /** The value of {@code story:}: a marker ("green"... or "leftmost") moved by a number of steps. */
+    public record StoryMove(String marker, int steps) {
+    }
+
     /** One option of a choice: its words and its steps. */
     public record Option(String text, List<EffectStep> effect) {
         public Option {
@@ -55,5 +59,38 @@ public record EffectStep(Verb verb, Object value, Who who, Selector where, Requi
 
     public int number() {
         return value instanceof Integer i ? i : 0;
+    }
+
+    /** The value as a word (an id, an attribute, "all", "full"), for the verbs that take one. */
+    public String word() {
+        return as(String.class);
+    }
+
+    /** The value as a selector of locations. */
+    public Selector selector() {
+        return as(Selector.class);
+    }
+
+    /** The value as a list of ids. */
+    public List<String> ids() {
+        List<?> l = as(List.class);
+        return l.stream().map(String.class::cast).toList();
+    }
+
+    /** The value of {@code story:}. */
+    public StoryMove story() {
+        return as(StoryMove.class);
+    }
+
+    /** The value of {@code special:}. */
+    public RuleSpecial special() {
+        return as(RuleSpecial.class);
+    }
+
+    private <T> T as(Class<T> type) {
+        if (!type.isInstance(value)) {
+            throw new IllegalStateException(verb.key() + " takes " + verb.kind + ", not " + value);
+        }
+        return type.cast(value);
     }
 }

@@ -430,7 +430,7 @@ final class RuleReader {
                     f.failQuietly();
                     return null;
                 }
-                return Map.<String, Object>of("marker", marker, "steps", steps);
+                return new EffectStep.StoryMove(marker, steps);
             }
             default:
                 return compound(f, v, field, kind);

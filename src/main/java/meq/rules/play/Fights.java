@@ -53,10 +53,10 @@ public final class Fights {
         HeroState h = c.s.hero(scope.hero());
         Context context = turnContinues(c) ? Context.EFFECT : byCard(c, h.id);
         if (st.verb() == Verb.FIGHT) {
-            c.push(begin(c, h.id, (String) st.value(), false, -1, context, agility(st)));
+            c.push(begin(c, h.id, st.word(), false, -1, context, agility(st)));
             return;
         }
-        String want = (String) st.value();
+        String want = st.word();
         if (want.equals("any")) {
             List<String> minions = new ArrayList<>();
             c.s.minions.values().stream().filter(MinionState::onBoard).forEach(m -> minions.add(m.id));

@@ -2,11 +2,9 @@ package meq.rules.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
-import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.data.Verb;
 import meq.rules.Ctx;
@@ -43,7 +41,6 @@ final class Verbs {
         return Seat.hero(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id);
     }
 
-    @SuppressWarnings("unchecked")
     static void run(Ctx c, EffectStep st, Scope scope) {
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
         int n = st.number();
@@ -65,7 +62,7 @@ final class Verbs {
                     c.push(new EffectSteps.Training(h.id));
                 }
             };
-            case LEVEL -> () -> c.push(new EffectSteps.Level(h.id, (String) st.value()));
+            case LEVEL -> () -> c.push(new EffectSteps.Level(h.id, st.word()));
             case DAMAGE -> () -> Damage.deal(c, h.id, n);
             case DAMAGE_PER_CORRUPTION -> () -> Damage.deal(c, h.id, n * h.corruption.size());
             case HEAL -> () -> Heroes.heal(c, h);
@@ -77,9 +74,9 @@ final class Verbs {
             case DISCARD_RANDOM -> () -> Holdings.discardRandom(c, h, n);
             case DISCARD_RANDOM_PER_CORRUPTION -> () -> Holdings.discardRandom(c, h, n * h.corruption.size());
             case TRIM_HAND -> () -> c.push(new EffectSteps.TrimHand(h.id, n));
-            case ITEM -> () -> Holdings.giveItem(c, h, (String) st.value());
+            case ITEM -> () -> Holdings.giveItem(c, h, st.word());
             case MOVE_HERO -> () -> c.push(new EffectSteps.PickLocation(seat(c, by == null ? "hero" : by, scope), new EffectSteps.MoveHero(),
-                    ids(Selectors.resolve(c, (Selector) st.value(), scope)), scope, null));
+                    ids(Selectors.resolve(c, st.selector(), scope)), scope, null));
             case END_TURN -> () -> h.turnOver = true;
             case SKIP_AMBUSH -> () -> h.skipAmbush = true;
             case PERILOUS_THIS_TURN -> () -> h.perilousThisTurn = true;
@@ -127,7 +124,7 @@ final class Verbs {
             case CHARACTER -> () -> {
                 Selector to = st.modifiers().to();
                 List<Integer> where = to == null ? List.of() : ids(Selectors.resolve(c, to, scope));
-                c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), new EffectSteps.PlaceCharacter((String) st.value()),
+                c.push(new EffectSteps.PickLocation(seat(c, by == null ? "heroes" : by, scope), new EffectSteps.PlaceCharacter(st.word()),
                         where, scope, null));
             };
             case CHARACTERS_HOME -> () -> {
@@ -153,7 +150,7 @@ final class Verbs {
                     }
                 }
             };
-            case MOVE_MINION -> () -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, (Selector) st.value(), scope))));
+            case MOVE_MINION -> () -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, st.selector(), scope))));
             case DRAW_SHADOW, DRAW_PLOT -> () -> {
                 String deck = st.verb() == Verb.DRAW_SHADOW ? "shadows" : "plots";
                 Integer keep = st.modifiers().keep();
@@ -171,19 +168,18 @@ final class Verbs {
                 }
             };
             case STORY -> () -> {
-                Map<String, Object> m = (Map<String, Object>) st.value();
-                String marker = (String) m.get("marker");
-                int steps = (Integer) m.get("steps");
+                String marker = st.story().marker();
+                int steps = st.story().steps();
                 if (marker.equals("leftmost")) {
                     c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id));
                 } else {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }
             };
-            case FETCH_PLOT -> () -> c.push(new Plots.Fetch((List<String>) st.value(), st.then(), scope));
+            case FETCH_PLOT -> () -> c.push(new Plots.Fetch(st.ids(), st.then(), scope));
             case PEEK_PLOT -> () -> c.push(new EffectSteps.PeekPlot());
             case DISCARD_ACTIVE_PLOT -> () -> {
-                List<Integer> where = ids(Selectors.resolve(c, (Selector) st.value(), scope));
+                List<Integer> where = ids(Selectors.resolve(c, st.selector(), scope));
                 c.push(new EffectSteps.DiscardActivePlot(seat(c, by == null ? "hero" : by, scope), where));
             };
             case COMMAND -> () -> c.push(new SauronActions.Command(n, List.of(), false));
@@ -194,7 +190,7 @@ final class Verbs {
                     c.push(new EffectSteps.MayDecline(Seat.hero(h.id), st.then(), n, scope));
                 }
             };
-            case SPECIAL -> () -> Specials.run(c, (RuleSpecial) st.value(), st, scope);
+            case SPECIAL -> () -> Specials.run(c, st.special(), st, scope);
         };
         verb.run();
     }
