@@ -14,17 +14,24 @@ import java.util.List;
 public final class InfluenceNetwork {
     private final Board board;
     private final int[] influence;
+    /** The influence as it was given, to tell whether a later distribution is the same. */
+    private final int[] given;
     /** Network number of each location, or -1 without influence. */
     private final int[] network;
     /** Per network: the highest influence on a connected Stronghold, 0 if none. */
     private final int[] networkCap;
     private final List<List<Location>> networkStrongholds = new ArrayList<>();
+    /** The cap of each location, worked out once. */
+    private final int[] capOf;
+    /** The locations that may take one more influence, worked out on the first question. */
+    private List<Location> placeable;
 
     private InfluenceNetwork(Board board, int[] influence) {
         if (influence.length != board.size()) {
             throw new IllegalArgumentException("influence for " + influence.length + " locations, board has " + board.size());
         }
         this.board = board;
+        this.given = influence.clone();
         this.influence = influence.clone();
         for (Location h : board.havens()) {
             this.influence[h.index()] = 0; // a Haven never holds influence, so never links a chain
@@ -62,10 +69,19 @@ public final class InfluenceNetwork {
             networkStrongholds.add(List.copyOf(holds));
         }
         networkCap = caps.stream().mapToInt(Integer::intValue).toArray();
+        capOf = new int[board.size()];
+        for (Location l : board.locations()) {
+            capOf[l.index()] = capFor(l);
+        }
     }
 
     public static InfluenceNetwork of(Board board, int[] influence) {
         return new InfluenceNetwork(board, influence);
+    }
+
+    /** Whether these networks are those of this distribution of influence (the same count on every location). */
+    public boolean isFor(int[] distribution) {
+        return Arrays.equals(given, distribution);
     }
 
     public int influence(Location l) {
@@ -89,6 +105,10 @@ public final class InfluenceNetwork {
      * by joining the strongest adjacent network; a Haven 0.
      */
     public int cap(Location l) {
+        return capOf[l.index()];
+    }
+
+    private int capFor(Location l) {
         if (l.haven()) {
             return 0;
         }
@@ -116,13 +136,16 @@ public final class InfluenceNetwork {
 
     /** Every location that may take one more influence. */
     public List<Location> placeable() {
-        List<Location> out = new ArrayList<>();
-        for (Location l : board.locations()) {
-            if (canPlace(l)) {
-                out.add(l);
+        if (placeable == null) {
+            List<Location> out = new ArrayList<>();
+            for (Location l : board.locations()) {
+                if (canPlace(l)) {
+                    out.add(l);
+                }
             }
+            placeable = List.copyOf(out);
         }
-        return out;
+        return placeable;
     }
 
     /** Locations holding more than 1 influence with no connection to a Stronghold: they drop to 1. */

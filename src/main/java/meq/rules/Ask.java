@@ -11,4 +11,14 @@ public record Ask(Seat seat, String prompt, List<Action> options) {
             throw new IllegalArgumentException("a question needs at least one answer: " + prompt);
         }
     }
+
+    /** Whether an action is one of the answers: the very object first (bots and the window hand one back), then by value. */
+    public boolean allows(Action a) {
+        for (Action o : options) {
+            if (o == a) {
+                return true;
+            }
+        }
+        return options.contains(a);
+    }
 }

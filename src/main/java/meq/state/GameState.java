@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import meq.board.InfluenceNetwork;
 
 /**
  * The whole state of one game, as plain data: tracks, tokens on the board, decks, hands and pools, figures,
@@ -82,6 +83,12 @@ public final class GameState {
      * not compared, not written). Cleared by the engine whenever it changes the state.
      */
     public transient Object pendingCache;
+
+    /**
+     * The influence networks as last worked out for this state's influence, or null (not part of the game: not
+     * copied, compared or written; it is checked against the influence before each use).
+     */
+    public transient InfluenceNetwork networkCache;
 
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);

@@ -68,7 +68,7 @@ public final class Engine {
         if (ask == null) {
             throw new IllegalActionException("the game is over");
         }
-        if (!ask.options().contains(a)) {
+        if (!ask.allows(a)) {
             throw new IllegalActionException(a + " is not a legal answer to \"" + ask.prompt() + "\" for "
                     + ask.seat() + " (" + ask.options().size() + " options)");
         }

@@ -126,8 +126,11 @@ public final class HeroTurn {
         }
         if (!l.haven()) {
             for (MinionDef d : c.rules.data().minions()) {
+                if (d.traits().noRestWithin() <= 0) {
+                    continue;
+                }
                 MinionState m = c.s.minions.get(d.id());
-                if (d.traits().noRestWithin() > 0 && m.onBoard()
+                if (m.onBoard()
                         && c.board().distance(c.loc(m.location), l) <= d.traits().noRestWithin()) {
                     return false;
                 }

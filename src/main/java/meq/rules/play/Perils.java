@@ -42,8 +42,11 @@ public final class Perils {
             return true;
         }
         for (MinionDef d : c.rules.data().minions()) {
+            if (d.traits().perilousWithin() <= 0) {
+                continue;
+            }
             MinionState m = c.s.minions.get(d.id());
-            if (d.traits().perilousWithin() > 0 && m.onBoard()
+            if (m.onBoard()
                     && c.board().distance(c.loc(m.location), l) <= d.traits().perilousWithin()) {
                 return true;
             }

@@ -245,10 +245,17 @@ public final class SauronActions {
             }
         }
         boolean[] near = nearPlacers(c);
+        boolean[] within = null;
+        if (where != null) {
+            within = new boolean[c.board().size()];
+            for (int i : where) {
+                within[i] = true;
+            }
+        }
         List<Integer> out = new ArrayList<>();
         for (Location l : c.board().locations()) {
             int i = l.index();
-            if ((where == null || where.contains(i)) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
+            if ((within == null || within[i]) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
                     && (ignoreInfluence || c.s.influence[i] > 0 || near[i])) {
                 out.add(i);
             }
@@ -260,9 +267,12 @@ public final class SauronActions {
     private static boolean[] nearPlacers(Ctx c) {
         boolean[] near = new boolean[c.board().size()];
         for (MinionDef d : c.rules.data().minions()) {
-            MinionState m = c.s.minions.get(d.id());
             int range = d.traits().placeMonstersWithin();
-            if (range > 0 && m.onBoard()) {
+            if (range <= 0) {
+                continue;
+            }
+            MinionState m = c.s.minions.get(d.id());
+            if (m.onBoard()) {
                 for (Location l : c.board().within(c.loc(m.location), range)) {
                     near[l.index()] = true;
                 }

@@ -17,21 +17,21 @@ public final class Ongoing {
     private Ongoing() {
     }
 
-    /** The ongoing rules of a hero's Corruption cards and items. */
-    static Iterable<Map<OngoingRule, Object>> ofHero(Ctx c, HeroState h) {
-        List<Map<OngoingRule, Object>> out = new ArrayList<>();
-        for (int i = 0; i < h.corruption.size(); i++) {
-            out.add(c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing());
-        }
-        for (int i = 0; i < h.items.size(); i++) {
-            out.add(c.rules.cards().def(h.items.get(i), CardDecks.Item.class).ongoing());
-        }
-        return out;
+    /** How many cards with ongoing rules a hero holds: his Corruption cards, then his items. */
+    private static int held(HeroState h) {
+        return h.corruption.size() + h.items.size();
+    }
+
+    /** The ongoing rules of the i-th of them (no list is built: these questions are asked at every step). */
+    private static Map<OngoingRule, Object> heldRules(Ctx c, HeroState h, int i) {
+        int k = h.corruption.size();
+        return i < k ? c.rules.cards().def(h.corruption.get(i), CardDecks.Corruption.class).ongoing()
+                : c.rules.cards().def(h.items.get(i - k), CardDecks.Item.class).ongoing();
     }
 
     public static boolean heroHas(Ctx c, HeroState h, OngoingRule key) {
-        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
-            if (m.containsKey(key)) {
+        for (int i = 0, n = held(h); i < n; i++) {
+            if (heldRules(c, h, i).containsKey(key)) {
                 return true;
             }
         }
@@ -40,8 +40,8 @@ public final class Ongoing {
 
     /** The value of a numeric ongoing rule on a hero, or the fallback when he has none. */
     public static int heroNumber(Ctx c, HeroState h, OngoingRule key, int fallback) {
-        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
-            if (m.get(key) instanceof Integer i) {
+        for (int k = 0, n = held(h); k < n; k++) {
+            if (heldRules(c, h, k).get(key) instanceof Integer i) {
                 return i;
             }
         }
@@ -52,8 +52,8 @@ public final class Ongoing {
     @SuppressWarnings("unchecked")
     static int attributeChange(Ctx c, HeroState h, String attribute) {
         int sum = 0;
-        for (Map<OngoingRule, Object> m : ofHero(c, h)) {
-            if (m.get(OngoingRule.ATTRIBUTE) instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
+        for (int k = 0, n = held(h); k < n; k++) {
+            if (heldRules(c, h, k).get(OngoingRule.ATTRIBUTE) instanceof Map<?, ?> a && a.get(attribute) instanceof Integer i) {
                 sum += i;
             }
         }

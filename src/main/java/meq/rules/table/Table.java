@@ -58,8 +58,14 @@ public final class Table {
         return false;
     }
 
+    /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
     public static InfluenceNetwork network(Ctx c) {
-        return InfluenceNetwork.of(c.board(), c.s.influence);
+        InfluenceNetwork n = c.s.networkCache;
+        if (n == null || !n.isFor(c.s.influence)) {
+            n = InfluenceNetwork.of(c.board(), c.s.influence);
+            c.s.networkCache = n;
+        }
+        return n;
     }
 
     /** Removes influence from a location, then drops every location over its cap (cut-off ones to 1). */
