@@ -1,6 +1,7 @@
 package meq.board;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +37,11 @@ public final class Board {
     private final Neighbour[][] steps;
     private final List<List<Neighbour>> neighbourLists = new ArrayList<>();
     private final int[][] distance;
+    /** Per location, the indices of its neighbours (the hot paths walk these instead of Neighbour lists). */
+    private final int[][] adjacent;
+    /** Per location: 0 for a Haven, else its Stronghold's red number (0 for an ordinary location). */
+    private final int[] strongholdMax;
+    private final boolean[] haven;
     private final List<Location> havens;
     private final List<Location> strongholds;
     private final Path boatPath;
@@ -83,8 +89,14 @@ public final class Board {
                 distance[l.index()][m.index()] = (int) from.getWeight(m);
             }
         }
+        adjacent = new int[n][];
+        strongholdMax = new int[n];
+        haven = new boolean[n];
         for (Location l : locations) {
             neighbourLists.add(List.of(steps[l.index()]));
+            adjacent[l.index()] = Arrays.stream(steps[l.index()]).mapToInt(x -> x.to().index()).toArray();
+            strongholdMax[l.index()] = l.strongholdMax();
+            haven[l.index()] = l.haven();
         }
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
@@ -124,6 +136,20 @@ public final class Board {
 
     public boolean has(String id) {
         return byId.containsKey(id);
+    }
+
+    /** The indices of a location's neighbours (do not change the array). */
+    int[] adjacentIndices(int location) {
+        return adjacent[location];
+    }
+
+    /** A Stronghold's red number by index, 0 for any other location. */
+    int strongholdMax(int location) {
+        return strongholdMax[location];
+    }
+
+    boolean isHaven(int location) {
+        return haven[location];
     }
 
     /** The paths leaving a location and where they lead, sorted by the neighbour's name. */

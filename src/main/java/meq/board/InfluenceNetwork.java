@@ -20,59 +20,57 @@ public final class InfluenceNetwork {
     private final int[] network;
     /** Per network: the highest influence on a connected Stronghold, 0 if none. */
     private final int[] networkCap;
-    private final List<List<Location>> networkStrongholds = new ArrayList<>();
-    /** The cap of each location, worked out once. */
-    private final int[] capOf;
-    /** The locations that may take one more influence, worked out on the first question. */
+    /** Per network, its Strongholds (worked out on the first question about them). */
+    private List<List<Location>> networkStrongholds;
+    /** The cap of each location (worked out on the first question about caps). */
+    private int[] capOf;
+    /** The locations that may take one more influence (worked out on the first question). */
     private List<Location> placeable;
 
     private InfluenceNetwork(Board board, int[] influence) {
-        if (influence.length != board.size()) {
-            throw new IllegalArgumentException("influence for " + influence.length + " locations, board has " + board.size());
+        int size = board.size();
+        if (influence.length != size) {
+            throw new IllegalArgumentException("influence for " + influence.length + " locations, board has " + size);
         }
         this.board = board;
         this.given = influence.clone();
         this.influence = influence.clone();
-        for (Location h : board.havens()) {
-            this.influence[h.index()] = 0; // a Haven never holds influence, so never links a chain
+        for (int i = 0; i < size; i++) {
+            if (board.isHaven(i)) {
+                this.influence[i] = 0; // a Haven never holds influence, so never links a chain
+            }
         }
-        this.network = new int[board.size()];
+        this.network = new int[size];
         Arrays.fill(network, -1);
-        List<Integer> caps = new ArrayList<>();
-        int[] queue = new int[board.size()];
-        for (Location start : board.locations()) {
-            if (this.influence[start.index()] <= 0 || network[start.index()] >= 0) {
+        int[] caps = new int[size];
+        int networks = 0;
+        int[] queue = new int[size];
+        for (int start = 0; start < size; start++) {
+            if (this.influence[start] <= 0 || network[start] >= 0) {
                 continue;
             }
-            int id = caps.size();
+            int id = networks++;
             int cap = 0;
-            List<Location> holds = new ArrayList<>();
             int head = 0;
             int tail = 0;
-            queue[tail++] = start.index();
-            network[start.index()] = id;
+            queue[tail++] = start;
+            network[start] = id;
             while (head < tail) {
-                Location l = board.location(queue[head++]);
-                if (l.isStronghold()) {
-                    holds.add(l);
-                    cap = Math.max(cap, Math.min(this.influence[l.index()], l.strongholdMax()));
+                int l = queue[head++];
+                int max = board.strongholdMax(l);
+                if (max > 0) {
+                    cap = Math.max(cap, Math.min(this.influence[l], max));
                 }
-                for (Neighbour s : board.neighbours(l)) {
-                    int m = s.to().index();
+                for (int m : board.adjacentIndices(l)) {
                     if (this.influence[m] > 0 && network[m] < 0) {
                         network[m] = id;
                         queue[tail++] = m;
                     }
                 }
             }
-            caps.add(cap);
-            networkStrongholds.add(List.copyOf(holds));
+            caps[id] = cap;
         }
-        networkCap = caps.stream().mapToInt(Integer::intValue).toArray();
-        capOf = new int[board.size()];
-        for (Location l : board.locations()) {
-            capOf[l.index()] = capFor(l);
-        }
+        networkCap = Arrays.copyOf(caps, networks);
     }
 
     public static InfluenceNetwork of(Board board, int[] influence) {
@@ -91,12 +89,38 @@ public final class InfluenceNetwork {
     /** The Strongholds a location's influence is connected to (empty without influence or when cut off). */
     public List<Location> connectedStrongholds(Location l) {
         int n = network[l.index()];
-        return n < 0 ? List.of() : networkStrongholds.get(n);
+        if (n < 0) {
+            return List.of();
+        }
+        if (networkStrongholds == null) {
+            List<List<Location>> holds = new ArrayList<>();
+            for (int k = 0; k < networkCap.length; k++) {
+                holds.add(new ArrayList<>());
+            }
+            for (Location s : board.strongholds()) {
+                if (network[s.index()] >= 0) {
+                    holds.get(network[s.index()]).add(s);
+                }
+            }
+            holds.replaceAll(List::copyOf);
+            networkStrongholds = holds;
+        }
+        return networkStrongholds.get(n);
     }
 
     /** Whether a location holds influence traced back to a Shadow Stronghold. */
     public boolean inExtension(Location l) {
-        return !connectedStrongholds(l).isEmpty();
+        int n = network[l.index()];
+        return n >= 0 && networkHasStronghold(n);
+    }
+
+    private boolean networkHasStronghold(int n) {
+        for (Location s : board.strongholds()) {
+            if (network[s.index()] == n) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -105,23 +129,30 @@ public final class InfluenceNetwork {
      * by joining the strongest adjacent network; a Haven 0.
      */
     public int cap(Location l) {
+        if (capOf == null) {
+            int[] caps = new int[board.size()];
+            for (int i = 0; i < caps.length; i++) {
+                caps[i] = capFor(i);
+            }
+            capOf = caps;
+        }
         return capOf[l.index()];
     }
 
-    private int capFor(Location l) {
-        if (l.haven()) {
+    private int capFor(int l) {
+        if (board.isHaven(l)) {
             return 0;
         }
-        if (l.isStronghold()) {
-            return l.strongholdMax();
+        if (board.strongholdMax(l) > 0) {
+            return board.strongholdMax(l);
         }
-        int n = network[l.index()];
+        int n = network[l];
         if (n >= 0) {
             return networkCap[n];
         }
         int best = 0;
-        for (Neighbour s : board.neighbours(l)) {
-            int m = network[s.to().index()];
+        for (int s : board.adjacentIndices(l)) {
+            int m = network[s];
             if (m >= 0) {
                 best = Math.max(best, networkCap[m]);
             }
