@@ -2,6 +2,7 @@ package meq.board;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -174,7 +175,7 @@ public final class InfluenceNetwork {
                     out.add(l);
                 }
             }
-            placeable = List.copyOf(out);
+            placeable = Collections.unmodifiableList(out);
         }
         return placeable;
     }

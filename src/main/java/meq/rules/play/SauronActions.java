@@ -225,8 +225,11 @@ public final class SauronActions {
      */
     static List<Action> draws(Ctx c, List<Integer> where, boolean ignoreInfluence) {
         List<Action> out = new ArrayList<>();
+        boolean[] near = nearPlacers(c);
+        boolean[] within = within(c, where);
         for (var p : c.rules.data().piles()) {
-            if (c.s.tokenPiles.get(p.colour()).size() > 0 && !places(c, p.colour(), where, ignoreInfluence).isEmpty()) {
+            if (c.s.tokenPiles.get(p.colour()).size() > 0
+                    && firstPlace(c, p.pair(), within, ignoreInfluence, near, 0) >= 0) {
                 out.add(new Action.DrawToken(p.colour()));
             }
         }
@@ -245,22 +248,38 @@ public final class SauronActions {
             }
         }
         boolean[] near = nearPlacers(c);
-        boolean[] within = null;
-        if (where != null) {
-            within = new boolean[c.board().size()];
-            for (int i : where) {
-                within[i] = true;
-            }
-        }
+        boolean[] within = within(c, where);
         List<Integer> out = new ArrayList<>();
-        for (Location l : c.board().locations()) {
-            int i = l.index();
-            if ((within == null || within[i]) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
-                    && (ignoreInfluence || c.s.influence[i] > 0 || near[i])) {
-                out.add(i);
-            }
+        for (int i = firstPlace(c, pair, within, ignoreInfluence, near, 0); i >= 0;
+                i = firstPlace(c, pair, within, ignoreInfluence, near, i + 1)) {
+            out.add(i);
         }
         return out;
+    }
+
+    /** The first location from index {@code from} on where a token of this pair may be placed, or -1. */
+    private static int firstPlace(Ctx c, String pair, boolean[] within, boolean ignoreInfluence, boolean[] near,
+                                  int from) {
+        for (int i = from; i < c.board().size(); i++) {
+            Location l = c.loc(i);
+            if ((within == null || within[i]) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
+                    && (ignoreInfluence || c.s.influence[i] > 0 || near[i])) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The locations a card allows as a mask, or null when it allows every location. */
+    private static boolean[] within(Ctx c, List<Integer> where) {
+        if (where == null) {
+            return null;
+        }
+        boolean[] in = new boolean[c.board().size()];
+        for (int i : where) {
+            in[i] = true;
+        }
+        return in;
     }
 
     /** Where a minion lets tokens be placed without influence (the Black Serpent: within 1 of him). */
