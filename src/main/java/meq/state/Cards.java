@@ -1,6 +1,7 @@
 package meq.state;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,6 +32,10 @@ public final class Cards {
     private final List<String> tokenFaces = new ArrayList<>();
     private final List<String> tokenPiles = new ArrayList<>();
     private final Map<String, int[]> piles = new LinkedHashMap<>();
+    /** Each token's place in the order views list tokens by: pile, then face ("blank" for none), then number. */
+    private int[] tokenOrder;
+    /** The place of the first token of each token's pile in that order. */
+    private int[] tokenPileStart;
 
     public Cards(GameData data) {
         for (HeroDef h : data.heroes()) {
@@ -72,6 +77,37 @@ public final class Cards {
             }
             piles.put(p.colour(), ids.stream().mapToInt(Integer::intValue).toArray());
         }
+        orderTokens();
+    }
+
+    private void orderTokens() {
+        int n = tokenFaces.size();
+        List<Integer> byOrder = new ArrayList<>();
+        for (int t = 0; t < n; t++) {
+            byOrder.add(t);
+        }
+        byOrder.sort(Comparator.comparing((Integer t) -> tokenPiles.get(t))
+                .thenComparing(t -> tokenFaces.get(t) == null ? "blank" : tokenFaces.get(t)).thenComparingInt(t -> t));
+        tokenOrder = new int[n];
+        tokenPileStart = new int[n];
+        for (int rank = 0; rank < n; rank++) {
+            tokenOrder[byOrder.get(rank)] = rank;
+        }
+        for (int rank = 0; rank < n; rank++) {
+            int t = byOrder.get(rank);
+            boolean first = rank == 0 || !tokenPiles.get(byOrder.get(rank - 1)).equals(tokenPiles.get(t));
+            tokenPileStart[t] = first ? rank : tokenPileStart[byOrder.get(rank - 1)];
+        }
+    }
+
+    /** A token's place in the order a view lists the tokens of one location: pile, face, number. */
+    public int tokenOrder(int token) {
+        return tokenOrder[token];
+    }
+
+    /** The place in that order of the first token of this token's pile. */
+    public int tokenPileStart(int token) {
+        return tokenPileStart[token];
     }
 
     private <T> void deck(String name, CardKind kind, List<T> cards, ToIntFunction<T> copies) {

@@ -1,12 +1,14 @@
 package meq.rules.engine;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -26,10 +28,6 @@ import meq.state.Seat;
 public final class Views {
     private Views() {
     }
-
-    private static final Comparator<View.TokenView> TOKEN_ORDER = Comparator
-            .comparingInt(View.TokenView::location).thenComparing(View.TokenView::pile)
-            .thenComparing(t -> t.face() == null ? "" : t.face()).thenComparingInt(View.TokenView::token);
 
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
@@ -61,16 +59,7 @@ public final class Views {
         for (MinionState m : s.minions.values()) {
             minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
         }
-        List<View.TokenView> tokens = new ArrayList<>();
-        for (int t = 0; t < s.tokenAt.length; t++) {
-            if (s.tokenAt[t] >= 0) {
-                int at = s.tokenAt[t];
-                boolean seen = seat.sauron() || at == scoutedHere;
-                tokens.add(new View.TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
-                        seen ? faceOf(rules, t) : null));
-            }
-        }
-        tokens.sort(TOKEN_ORDER);
+        List<View.TokenView> tokens = tokens(rules, s, seat, scoutedHere);
         boolean mine = pending != null && pending.seat().equals(seat);
         List<View.PlotView> plots = new ArrayList<>();
         for (int i = 0; i < s.activePlots.length; i++) {
@@ -91,6 +80,32 @@ public final class Views {
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s));
+    }
+
+    /**
+     * The tokens on the board by location, then pile, then face and number; a token the seat may not see has no face
+     * and no number, and comes before the seen ones of its pile (sorted by keys, as this is asked at every decision).
+     */
+    private static List<View.TokenView> tokens(Rules rules, GameState s, Seat seat, int scoutedHere) {
+        int n = 0;
+        long[] keys = new long[s.tokenAt.length];
+        for (int t = 0; t < s.tokenAt.length; t++) {
+            int at = s.tokenAt[t];
+            if (at >= 0) {
+                boolean seen = seat.sauron() || at == scoutedHere;
+                long place = seen ? 2L * rules.cards().tokenOrder(t) + 2 : 2L * rules.cards().tokenPileStart(t) + 1;
+                keys[n++] = ((long) at << 40) | (place << 16) | (seen ? 1L << 15 : 0) | t;
+            }
+        }
+        Arrays.sort(keys, 0, n);
+        View.TokenView[] out = new View.TokenView[n];
+        for (int i = 0; i < n; i++) {
+            int t = (int) (keys[i] & 0x7FFF);
+            boolean seen = (keys[i] & (1L << 15)) != 0;
+            out[i] = new View.TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
+                    seen ? faceOf(rules, t) : null);
+        }
+        return Arrays.asList(out);
     }
 
     /** How many monster tokens each pile still holds (public: the piles stand on the table). */
@@ -129,14 +144,26 @@ public final class Views {
         return f == null ? "blank" : f;
     }
 
+    /** Numbers as a read-only list, boxed only when read (most of a view is never read by a bot). */
     private static List<Integer> boxed(int[] a) {
-        if (a.length == 0) {
-            return List.of();
+        return a.length == 0 ? List.of() : new Numbers(a);
+    }
+
+    private static final class Numbers extends AbstractList<Integer> implements RandomAccess {
+        private final int[] values;
+
+        Numbers(int[] values) {
+            this.values = values;
         }
-        Integer[] out = new Integer[a.length];
-        for (int i = 0; i < a.length; i++) {
-            out[i] = a[i];
+
+        @Override
+        public Integer get(int index) {
+            return values[index];
         }
-        return List.of(out);
+
+        @Override
+        public int size() {
+            return values.length;
+        }
     }
 }

@@ -1,7 +1,5 @@
 package meq.rules.table;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
