@@ -1,8 +1,10 @@
 package meq.bots;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -308,11 +310,30 @@ public final class HeuristicBot implements Bot {
         return d.strength() + d.agility() + d.fortitude();
     }
 
+    /** Whether one of his plots in hand needs more in the Shadow Pool than it holds. */
+    private boolean needPool(View v) {
+        for (int p : v.ownPlots()) {
+            if (plot(p).pool() > v.shadowPool()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean heroAt(View v, int location) {
+        for (View.HeroView h : v.heroes()) {
+            if (h.location() == location) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private double sauronScore(View v, Ask ask, Action a) {
         // his story markers advance by his active plots each turn: keep the track full, the pool ready to pay
         int freeSlots = 3 - v.plots().size();
-        boolean needPool = v.ownPlots().stream().anyMatch(p -> plot(p).pool() > v.shadowPool());
         if (a instanceof Action.TakeAction t) {
+            boolean needPool = needPool(v);
             int limitLeft = v.shadowPoolLimit() - v.shadowPool();
             return switch (t.type()) {
                 case INFLUENCE -> 5 + (limitLeft > 0 && needPool ? 2.5 : 0);
@@ -321,7 +342,7 @@ public final class HeuristicBot implements Bot {
             };
         }
         if (a instanceof Action.PlaceInPool) {
-            return needPool || v.ownPlots().isEmpty() ? 6 : 2.5;
+            return needPool(v) || v.ownPlots().isEmpty() ? 6 : 2.5;
         }
         if (a instanceof Action.PlayPlot pp) {
             CardDecks.Plot d = plot(pp.card());
@@ -345,7 +366,7 @@ public final class HeuristicBot implements Bot {
                 if (pile.colour().equals(d.pile())) {
                     for (Location l : board.locations()) {
                         if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0
-                                && v.heroes().stream().noneMatch(h -> h.location() == l.index())) { // never on a hero
+                                && !heroAt(v, l.index())) { // never on a hero
                             best = Math.max(best, tokenPlace(v, l.index()));
                         }
                     }
@@ -446,6 +467,14 @@ public final class HeuristicBot implements Bot {
 
     /** Where a plot's requirement looks; "affected" counts from each location the plot may be placed on. */
     private Set<Integer> where(Selector sel, CardDecks.Plot plot) {
+        return whereKnown.computeIfAbsent(sel, x -> new IdentityHashMap<>())
+                .computeIfAbsent(plot, x -> Collections.unmodifiableSet(whereOnTheMap(sel, plot)));
+    }
+
+    /** Where a plot's requirement looks, worked out once per selector and plot (it depends on the map alone). */
+    private final Map<Selector, Map<CardDecks.Plot, Set<Integer>>> whereKnown = new IdentityHashMap<>();
+
+    private Set<Integer> whereOnTheMap(Selector sel, CardDecks.Plot plot) {
         Set<Integer> out = new HashSet<>();
         List<String> centres = "affected".equals(sel.of()) && plot.affects().kind().startsWith("choose:location")
                 ? plot.affects().ids() : sel.of() != null && board.has(sel.of()) ? List.of(sel.of()) : List.of();

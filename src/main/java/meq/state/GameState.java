@@ -90,6 +90,9 @@ public final class GameState {
      */
     public transient InfluenceNetwork networkCache;
 
+    /** A read-only copy of {@link #characterAt} for views, kept while it equals the map (not part of the game). */
+    public transient Map<String, Integer> characterView;
+
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
         influence = new int[locations];

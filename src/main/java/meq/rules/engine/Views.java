@@ -75,7 +75,7 @@ public final class Views {
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
                 s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
-                s.winner, s.winReason, Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)),
+                s.winner, s.winReason, characters(s),
                 plots, s.currentEvent, s.eventMarker, track,
                 sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
@@ -106,6 +106,16 @@ public final class Views {
                     seen ? faceOf(rules, t) : null);
         }
         return Arrays.asList(out);
+    }
+
+    /** Where the characters stand, as a read-only copy made again only when one has moved. */
+    private static Map<String, Integer> characters(GameState s) {
+        Map<String, Integer> seen = s.characterView;
+        if (seen == null || !seen.equals(s.characterAt)) {
+            seen = Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt));
+            s.characterView = seen;
+        }
+        return seen;
     }
 
     /** How many monster tokens each pile still holds (public: the piles stand on the table). */
