@@ -1,9 +1,7 @@
 package meq.rules.play;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Set;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.board.Payment;
@@ -227,7 +225,9 @@ public final class HeroTurn {
                 c.pop();
                 return null;
             }
-            Set<Action> options = new LinkedHashSet<>();
+            List<Action> options = new ArrayList<>();
+            int slots = h.hand.size() + 1; // a move paid with card i of the hand, or with several cards (the last slot)
+            boolean[] offered = new boolean[c.board().size() * slots];
             List<Icon> icons = icons(c, h.hand);
             int limit = Ongoing.heroNumber(c, h, OngoingRule.TRAVEL_LIMIT, Integer.MAX_VALUE);
             if (h.travelLimit >= 0) {
@@ -239,11 +239,14 @@ public final class HeroTurn {
                 int to = m.step().to().index();
                 for (int i = 0; i < h.hand.size() && mayMove; i++) {
                     int card = h.hand.get(i);
-                    if ((p.icon() != null && icons.get(i) == p.icon()) || p.anyCards() == 1) {
+                    if (((p.icon() != null && icons.get(i) == p.icon()) || p.anyCards() == 1)
+                            && !offered[to * slots + i]) {
+                        offered[to * slots + i] = true;
                         options.add(new Action.MoveHero(to, card));
                     }
                 }
-                if (mayMove && p.anyCards() > 1 && h.hand.size() >= p.anyCards()) {
+                if (mayMove && p.anyCards() > 1 && h.hand.size() >= p.anyCards() && !offered[to * slots + slots - 1]) {
+                    offered[to * slots + slots - 1] = true;
                     options.add(new Action.MoveHero(to, -1));
                 }
             }
@@ -258,7 +261,7 @@ public final class HeroTurn {
                 }
             }
             options.add(new Action.Pass());
-            return new Ask(Seat.hero(hero), "Travel", new ArrayList<>(options));
+            return new Ask(Seat.hero(hero), "Travel", options);
         }
 
         @Override
