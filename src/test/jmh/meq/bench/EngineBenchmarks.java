@@ -2,15 +2,16 @@ package meq.bench;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import meq.board.InfluenceNetwork;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
 import meq.data.DataLoader;
 import meq.data.GameData;
 import meq.rules.Ask;
-import meq.rules.Engine;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.ViewText;
+import meq.rules.engine.Engine;
+import meq.rules.words.ViewText;
 import meq.sim.CombatSim;
 import meq.sim.Simulator;
 import meq.state.GameState;
@@ -27,7 +28,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The engine's hot paths, one benchmark each: a whole random game, a whole bot game, one decision (the question
- * and one answer), a seat's view and its text, a combat, and writing a snapshot. Run with the jmh profile.
+ * and one answer), a seat's view and its text, a heuristic choice, a combat, the influence networks and writing a
+ * snapshot. Run with the jmh profile.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -62,7 +64,7 @@ public class EngineBenchmarks {
     }
 
     private GameState midGame(int actions) {
-        GameState s = meq.rules.Setup.newGame(rules, List.of("argalad", "eleanor"), 9);
+        GameState s = meq.rules.engine.Setup.newGame(rules, List.of("argalad", "eleanor"), 9);
         RandomBot bot = new RandomBot(9);
         for (int i = 0; engine.pending(s) != null; i++) {
             if (i >= actions) {
@@ -114,6 +116,12 @@ public class EngineBenchmarks {
     @Benchmark
     public Object combat() {
         return combat.play("beravor", data.monsters().get(0).id(), 2, seed);
+    }
+
+    /** The influence networks of a mid-game board and where Sauron may place influence (asked at every placement). */
+    @Benchmark
+    public Object influenceNetworks() {
+        return InfluenceNetwork.of(rules.board(), mid.influence).placeable();
     }
 
     @Benchmark
