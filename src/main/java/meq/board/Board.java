@@ -33,6 +33,8 @@ public final class Board {
 
     private final Graph<Location, Path> graph;
     private final List<Location> locations;
+    /** The locations by index, as an array: the engine asks for one at nearly every step. */
+    private final Location[] byIndex;
     private final Map<String, Location> byId = new HashMap<>();
     private final Neighbour[][] steps;
     private final List<List<Neighbour>> neighbourLists = new ArrayList<>();
@@ -72,6 +74,7 @@ public final class Board {
         }
         graph = new AsUnmodifiableGraph<>(g);
         locations = List.copyOf(locs);
+        byIndex = locations.toArray(new Location[0]);
         int n = locations.size();
         steps = new Neighbour[n][];
         distance = new int[n][];
@@ -131,7 +134,7 @@ public final class Board {
     }
 
     public Location location(int index) {
-        return locations.get(index);
+        return byIndex[index];
     }
 
     public boolean has(String id) {

@@ -2,6 +2,8 @@ package meq.rules.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.Selector;
@@ -14,9 +16,16 @@ public final class Selectors {
     private Selectors() {
     }
 
+    /** A selector's kind without its "choose:" prefix, the same String each time (its hash is kept). */
+    private static final Map<String, String> KINDS = new ConcurrentHashMap<>();
+
+    private static String kind(Selector sel) {
+        return KINDS.computeIfAbsent(sel.kind(), k -> k.startsWith("choose:") ? k.substring(7) : k);
+    }
+
     public static List<Location> resolve(Ctx c, Selector sel, Scope scope) {
         List<Location> base = new ArrayList<>();
-        String kind = sel.kind().startsWith("choose:") ? sel.kind().substring(7) : sel.kind();
+        String kind = kind(sel);
         switch (kind) {
             case "location", "locations" -> sel.ids().forEach(id -> base.add(c.board().location(id)));
             case "region", "regions" -> {
@@ -64,7 +73,7 @@ public final class Selectors {
 
     /** Whether a selector takes in this location, without listing the whole selection. */
     public static boolean matches(Ctx c, Selector sel, Scope scope, Location l) {
-        String kind = sel.kind().startsWith("choose:") ? sel.kind().substring(7) : sel.kind();
+        String kind = kind(sel);
         boolean in = switch (kind) {
             case "location", "locations" -> sel.ids().contains(l.id());
             case "region", "regions" -> sel.ids().contains(l.region().id());
