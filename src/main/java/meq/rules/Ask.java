@@ -1,23 +1,12 @@
 package meq.rules;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import meq.state.Seat;
 
 /** A pending decision: who must decide, what is asked (in words), and every legal answer. */
 public record Ask(Seat seat, String prompt, List<Action> options) {
-    /** The options list is the question's from here on: a fresh ArrayList is kept read-only rather than copied. */
     public Ask {
-        if (options instanceof ArrayList<Action> fresh) {
-            for (Action a : fresh) {
-                Objects.requireNonNull(a, "an option");
-            }
-            options = Collections.unmodifiableList(fresh);
-        } else {
-            options = List.copyOf(options);
-        }
+        options = List.copyOf(options);
         if (options.isEmpty()) {
             throw new IllegalArgumentException("a question needs at least one answer: " + prompt);
         }
