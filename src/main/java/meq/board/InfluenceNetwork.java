@@ -112,16 +112,7 @@ public final class InfluenceNetwork {
     /** Whether a location holds influence traced back to a Shadow Stronghold. */
     public boolean inExtension(Location l) {
         int n = network[l.index()];
-        return n >= 0 && networkHasStronghold(n);
-    }
-
-    private boolean networkHasStronghold(int n) {
-        for (Location s : board.strongholds()) {
-            if (network[s.index()] == n) {
-                return true;
-            }
-        }
-        return false;
+        return n >= 0 && networkCap[n] > 0; // a Stronghold in a network holds influence, so gives it a cap of 1 or more
     }
 
     /**

@@ -188,7 +188,7 @@ public final class BenchCommand implements Callable<Integer> {
         return median(r);
     }
 
-    private static double median(double[] r) {
+    static double median(double[] r) {
         double[] s = r.clone();
         Arrays.sort(s);
         return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
@@ -47,7 +46,7 @@ final class ColdRuns {
             }
             rate[i] = Double.parseDouble(m.group(1));
         }
-        return new Cold(median(rate), median(wall));
+        return new Cold(BenchCommand.median(rate), BenchCommand.median(wall));
     }
 
     private static String java() {
@@ -58,11 +57,5 @@ final class ColdRuns {
         try (in) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-    }
-
-    private static double median(double[] r) {
-        double[] s = r.clone();
-        Arrays.sort(s);
-        return s.length % 2 == 1 ? s[s.length / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
     }
 }

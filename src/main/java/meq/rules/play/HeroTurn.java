@@ -9,7 +9,7 @@ import meq.board.Travel;
 import meq.data.CardDecks;
 import meq.data.HeroAbility;
 import meq.data.Icon;
-import meq.data.MinionDef;
+import meq.data.MinionTraits;
 import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
 import meq.rules.Action;
@@ -28,7 +28,6 @@ import meq.state.CardKind;
 import meq.state.HeroState;
 import meq.state.IntList;
 import meq.state.Marker;
-import meq.state.MinionState;
 import meq.state.Seat;
 
 /** The steps of a hero's turn: Rest, Travel (move, explore) and the end of the turn. */
@@ -122,19 +121,7 @@ public final class HeroTurn {
         if (l.isStronghold() || Table.enemyAt(c, h.location) || Ongoing.plotForbids(c, OngoingRule.NO_REST, l)) {
             return false;
         }
-        if (!l.haven()) {
-            for (MinionDef d : c.rules.data().minions()) {
-                if (d.traits().noRestWithin() <= 0) {
-                    continue;
-                }
-                MinionState m = c.s.minions.get(d.id());
-                if (m.onBoard()
-                        && c.board().distance(c.loc(m.location), l) <= d.traits().noRestWithin()) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return l.haven() || !Table.minionReaches(c, l, MinionTraits::noRestWithin);
     }
 
     /**

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import meq.board.Location;
 import meq.data.CardDecks;
-import meq.data.MinionDef;
+import meq.data.MinionTraits;
 import meq.data.OngoingRule;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -16,9 +16,9 @@ import meq.rules.table.Heroes;
 import meq.rules.table.Holdings;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Selectors;
+import meq.rules.table.Table;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
-import meq.state.MinionState;
 import meq.state.Seat;
 
 /** Perilous locations and Peril cards. */
@@ -41,17 +41,7 @@ public final class Perils {
                 || Ongoing.plotMakesPerilous(c, l)) {
             return true;
         }
-        for (MinionDef d : c.rules.data().minions()) {
-            if (d.traits().perilousWithin() <= 0) {
-                continue;
-            }
-            MinionState m = c.s.minions.get(d.id());
-            if (m.onBoard()
-                    && c.board().distance(c.loc(m.location), l) <= d.traits().perilousWithin()) {
-                return true;
-            }
-        }
-        return false;
+        return Table.minionReaches(c, l, MinionTraits::perilousWithin);
     }
 
     static boolean affects(Ctx c, CardDecks.Peril p, Location l) {

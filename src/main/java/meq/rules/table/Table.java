@@ -2,8 +2,11 @@ package meq.rules.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToIntFunction;
 import meq.board.InfluenceNetwork;
 import meq.board.Location;
+import meq.data.MinionDef;
+import meq.data.MinionTraits;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import meq.state.HeroState;
@@ -59,6 +62,24 @@ public final class Table {
     }
 
     /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
+    /**
+     * Whether a minion on the board stands within the range one of his traits gives (0: he has no such trait) of
+     * this location (the ground a minion makes perilous, the ground where no hero may rest near him).
+     */
+    public static boolean minionReaches(Ctx c, Location l, ToIntFunction<MinionTraits> range) {
+        for (MinionDef d : c.rules.data().minions()) {
+            int reach = range.applyAsInt(d.traits());
+            if (reach <= 0) {
+                continue;
+            }
+            MinionState m = c.s.minions.get(d.id());
+            if (m.onBoard() && c.board().distance(c.loc(m.location), l) <= reach) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     public static InfluenceNetwork network(Ctx c) {
         InfluenceNetwork n = c.s.networkCache;
         if (n == null || !n.isFor(c.s.influence)) {
