@@ -12,9 +12,6 @@ import meq.data.PairDef;
 import meq.data.PathDef;
 import meq.data.RegionDef;
 import org.jgrapht.Graph;
-import org.jgrapht.alg.connectivity.ConnectivityInspector;
-import org.jgrapht.alg.interfaces.ShortestPathAlgorithm.SingleSourcePaths;
-import org.jgrapht.alg.shortestpath.BFSShortestPath;
 import org.jgrapht.graph.AsUnmodifiableGraph;
 import org.jgrapht.graph.SimpleGraph;
 
@@ -69,16 +66,12 @@ public final class Board {
             Location b = byId.get(p.to());
             g.addEdge(a, b, new Path(a, b, p.icon(), p.cost(), p.water()));
         }
-        if (!new ConnectivityInspector<>(g).isConnected()) {
-            throw new IllegalArgumentException("the map is not connected");
-        }
         graph = new AsUnmodifiableGraph<>(g);
         locations = List.copyOf(locs);
         byIndex = locations.toArray(new Location[0]);
         int n = locations.size();
         steps = new Neighbour[n][];
         distance = new int[n][];
-        BFSShortestPath<Location, Path> bfs = new BFSShortestPath<>(graph);
         for (Location l : locations) {
             List<Neighbour> s = new ArrayList<>();
             for (Path p : graph.edgesOf(l)) {
@@ -86,11 +79,6 @@ public final class Board {
             }
             s.sort((x, y) -> x.to().name().compareTo(y.to().name()));
             steps[l.index()] = s.toArray(new Neighbour[0]);
-            SingleSourcePaths<Location, Path> from = bfs.getPaths(l);
-            distance[l.index()] = new int[n];
-            for (Location m : locations) {
-                distance[l.index()][m.index()] = (int) from.getWeight(m);
-            }
         }
         adjacent = new int[n][];
         strongholdMax = new int[n];
@@ -101,11 +89,38 @@ public final class Board {
             strongholdMax[l.index()] = l.strongholdMax();
             haven[l.index()] = l.haven();
         }
+        for (int i = 0; i < n; i++) {
+            distance[i] = stepsFrom(i);
+        }
+        if (n > 0 && Arrays.stream(distance[0]).anyMatch(d -> d < 0)) {
+            throw new IllegalArgumentException("the map is not connected");
+        }
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
         Location boatB = byId.get(BOAT_TO);
         boatPath = boatA != null && boatB != null ? new Path(boatA, boatB, Icon.ANY, BOAT_COST, false) : null;
+    }
+
+    /** Breadth first over the neighbour arrays: the number of steps from one location to each other. */
+    private int[] stepsFrom(int start) {
+        int[] d = new int[adjacent.length];
+        Arrays.fill(d, -1);
+        int[] queue = new int[adjacent.length];
+        int head = 0;
+        int tail = 0;
+        d[start] = 0;
+        queue[tail++] = start;
+        while (head < tail) {
+            int at = queue[head++];
+            for (int next : adjacent[at]) {
+                if (d[next] < 0) {
+                    d[next] = d[at] + 1;
+                    queue[tail++] = next;
+                }
+            }
+        }
+        return d;
     }
 
     public static Board of(GameData data) {

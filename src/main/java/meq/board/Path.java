@@ -14,6 +14,21 @@ public record Path(Location a, Location b, Icon icon, int cost, boolean water) {
         return a.equals(x) || b.equals(x);
     }
 
+    /** Hashed by its ends' places, not by walking both locations' records. */
+    @Override
+    public int hashCode() {
+        return (31 * (31 * a.index() + b.index()) + cost) * 2 + (water ? 1 : 0);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        return o instanceof Path p && cost == p.cost && water == p.water && icon == p.icon && a.equals(p.a)
+                && b.equals(p.b);
+    }
+
     @Override
     public String toString() {
         return a.id() + "-" + b.id() + " " + icon.name().toLowerCase() + cost + (water ? "~" : "");
