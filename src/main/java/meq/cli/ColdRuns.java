@@ -4,7 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -29,11 +33,12 @@ final class ColdRuns {
         double[] rate = new double[runs];
         double[] wall = new double[runs];
         for (int i = 0; i < runs; i++) {
-            List<String> command = new ArrayList<>(List.of(java(), "-cp", System.getProperty("java.class.path"),
-                    "meq.Main"));
+            List<String> command = new ArrayList<>(asTyped());
             command.addAll(args);
             long t0 = System.nanoTime();
-            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+            launcherEnvironment(pb.environment());
+            Process p = pb.start();
             String out = read(p.getInputStream());
             if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
                 p.destroyForcibly();
@@ -49,8 +54,37 @@ final class ColdRuns {
         return new Cold(BenchCommand.median(rate), BenchCommand.median(wall));
     }
 
-    private static String java() {
-        return ProcessHandle.current().info().command().orElse("java");
+    /**
+     * How this meq was started: java on the same class path, or the packaged launcher itself (which is how its
+     * user types a command, with the launcher's own JVM options).
+     */
+    static List<String> asTyped() {
+        String self = ProcessHandle.current().info().command().orElse("java");
+        String name = Path.of(self).getFileName().toString();
+        if (name.equals("java") || name.equals("java.exe")) {
+            return List.of(self, "-cp", System.getProperty("java.class.path"), "meq.Main");
+        }
+        return List.of(self);
+    }
+
+    /**
+     * A packaged launcher adds its lib/app folder to LD_LIBRARY_PATH and, finding it there, takes itself for its own
+     * second stage: the child gets the variable as this launcher found it.
+     */
+    static void launcherEnvironment(Map<String, String> env) {
+        String path = env.get("LD_LIBRARY_PATH");
+        if (path == null || asTyped().size() != 1) {
+            return;
+        }
+        String app = Path.of(asTyped().get(0)).toAbsolutePath().getParent().resolveSibling("lib").resolve("app")
+                .toString();
+        String kept = Arrays.stream(path.split(":")).filter(d -> !d.isEmpty() && !d.equals(app))
+                .collect(Collectors.joining(":"));
+        if (kept.isEmpty()) {
+            env.remove("LD_LIBRARY_PATH");
+        } else {
+            env.put("LD_LIBRARY_PATH", kept);
+        }
     }
 
     private static String read(InputStream in) throws IOException {

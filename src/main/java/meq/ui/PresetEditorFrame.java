@@ -98,6 +98,7 @@ final class PresetEditorFrame extends JFrame {
 
     PresetEditorFrame(Rules rules, GameState state, String title) {
         super("Preset editor — " + title);
+        AppIcon.on(this);
         this.rules = rules;
         this.engine = new Engine(rules);
         this.editor = new PresetEditor(rules, state);

@@ -158,6 +158,7 @@ public final class TableFrame extends JFrame {
 
     public TableFrame(Rules rules, Session session, String title) {
         super("meq — " + title);
+        AppIcon.on(this);
         this.rules = rules;
         this.session = session;
         this.engine = session.engine();
