@@ -44,6 +44,8 @@ public final class Board {
     private final List<Location> havens;
     private final List<Location> strongholds;
     private final Path boatPath;
+    /** Per location and range + 1 (a range below 0 is -1, above the map's width its width): made when first asked. */
+    private final List<Location>[][] withinLists;
 
     private Board(GameData data) {
         Map<String, RegionDef> regions = new HashMap<>();
@@ -95,6 +97,10 @@ public final class Board {
         if (n > 0 && Arrays.stream(distance[0]).anyMatch(d -> d < 0)) {
             throw new IllegalArgumentException("the map is not connected");
         }
+        int width = Arrays.stream(distance).flatMapToInt(Arrays::stream).max().orElse(0);
+        @SuppressWarnings("unchecked")
+        List<Location>[][] lists = new List[n][width + 2];
+        withinLists = lists;
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
@@ -194,15 +200,21 @@ public final class Board {
         return distance[a.index()][b.index()];
     }
 
-    /** Every location within {@code range} paths of a location, itself included. */
+    /** Every location within {@code range} paths of a location, itself included (read-only, in board order). */
     public List<Location> within(Location l, int range) {
-        List<Location> out = new ArrayList<>();
-        for (Location m : locations) {
-            if (distance[l.index()][m.index()] <= range) {
-                out.add(m);
+        int r = Math.max(-1, Math.min(range, withinLists[0].length - 2));
+        List<Location> kept = withinLists[l.index()][r + 1];
+        if (kept == null) {
+            List<Location> out = new ArrayList<>();
+            for (Location m : locations) {
+                if (distance[l.index()][m.index()] <= r) {
+                    out.add(m);
+                }
             }
+            kept = List.copyOf(out);
+            withinLists[l.index()][r + 1] = kept; // a race makes the same list twice: both are right
         }
-        return out;
+        return kept;
     }
 
     public List<Location> havens() {

@@ -93,6 +93,9 @@ public final class GameState {
     /** A read-only copy of {@link #characterAt} for views, kept while it equals the map (not part of the game). */
     public transient Map<String, Integer> characterView;
 
+    /** Parts of views kept while what they show is unchanged (the views' own; not part of the game). */
+    public transient Object viewParts;
+
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
         influence = new int[locations];

@@ -59,7 +59,7 @@ public final class Views {
         for (MinionState m : s.minions.values()) {
             minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
         }
-        List<View.TokenView> tokens = tokens(rules, s, seat, scoutedHere);
+        List<View.TokenView> tokens = tokens(rules, s, seat.sauron(), scoutedHere);
         boolean mine = pending != null && pending.seat().equals(seat);
         List<View.PlotView> plots = new ArrayList<>();
         for (int i = 0; i < s.activePlots.length; i++) {
@@ -83,16 +83,48 @@ public final class Views {
     }
 
     /**
+     * The parts of a state's views kept between decisions: the tokens as Sauron and as a hero who scouted nowhere
+     * see them, for the token places they were made for; the piles' counts for their sizes. Replaced whole, never
+     * changed, so a view made on another thread sees one consistent part.
+     */
+    private record Parts(int[] tokenAt, List<View.TokenView> sauronTokens, List<View.TokenView> heroTokens,
+                         int[] pileSizes, Map<String, Integer> piles) {
+    }
+
+    private static Parts parts(GameState s) {
+        return s.viewParts instanceof Parts p ? p : new Parts(null, null, null, null, null);
+    }
+
+    /** The tokens on the board, made again only when a token has moved (or for a hero who has scouted). */
+    private static List<View.TokenView> tokens(Rules rules, GameState s, boolean sauron, int scoutedHere) {
+        if (!sauron && scoutedHere >= 0) {
+            return sortedTokens(rules, s, false, scoutedHere);
+        }
+        Parts p = parts(s);
+        if (p.tokenAt() == null || !Arrays.equals(p.tokenAt(), s.tokenAt)) {
+            p = new Parts(s.tokenAt.clone(), null, null, p.pileSizes(), p.piles());
+        }
+        List<View.TokenView> kept = sauron ? p.sauronTokens() : p.heroTokens();
+        if (kept == null) {
+            kept = sortedTokens(rules, s, sauron, -1);
+            p = sauron ? new Parts(p.tokenAt(), kept, p.heroTokens(), p.pileSizes(), p.piles())
+                    : new Parts(p.tokenAt(), p.sauronTokens(), kept, p.pileSizes(), p.piles());
+        }
+        s.viewParts = p;
+        return kept;
+    }
+
+    /**
      * The tokens on the board by location, then pile, then face and number; a token the seat may not see has no face
      * and no number, and comes before the seen ones of its pile (sorted by keys, as this is asked at every decision).
      */
-    private static List<View.TokenView> tokens(Rules rules, GameState s, Seat seat, int scoutedHere) {
+    private static List<View.TokenView> sortedTokens(Rules rules, GameState s, boolean sauron, int scoutedHere) {
         int n = 0;
         long[] keys = new long[s.tokenAt.length];
         for (int t = 0; t < s.tokenAt.length; t++) {
             int at = s.tokenAt[t];
             if (at >= 0) {
-                boolean seen = seat.sauron() || at == scoutedHere;
+                boolean seen = sauron || at == scoutedHere;
                 long place = seen ? 2L * rules.cards().tokenOrder(t) + 2 : 2L * rules.cards().tokenPileStart(t) + 1;
                 keys[n++] = ((long) at << 40) | (place << 16) | (seen ? 1L << 15 : 0) | t;
             }
@@ -105,24 +137,50 @@ public final class Views {
             out[i] = new View.TokenView(seen ? t : -1, rules.cards().tokenPile(t), s.tokenAt[t],
                     seen ? faceOf(rules, t) : null);
         }
-        return Arrays.asList(out);
+        return List.of(out);
     }
 
     /** Where the characters stand, as a read-only copy made again only when one has moved. */
     private static Map<String, Integer> characters(GameState s) {
         Map<String, Integer> seen = s.characterView;
-        if (seen == null || !seen.equals(s.characterAt)) {
+        if (seen == null || !sameInOrder(seen, s.characterAt)) {
             seen = Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt));
             s.characterView = seen;
         }
         return seen;
     }
 
-    /** How many monster tokens each pile still holds (public: the piles stand on the table). */
+    /** Whether two maps hold the same keys and values in the same order (no hashing: a view is made per decision). */
+    private static boolean sameInOrder(Map<String, Integer> a, Map<String, Integer> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        var ia = a.entrySet().iterator();
+        for (var eb : b.entrySet()) {
+            var ea = ia.next();
+            if (!ea.getKey().equals(eb.getKey()) || !ea.getValue().equals(eb.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How many monster tokens each pile still holds (public: the piles stand on the table), kept while unchanged. */
     private static Map<String, Integer> piles(GameState s) {
+        int[] sizes = new int[s.tokenPiles.size()];
+        int i = 0;
+        for (var pile : s.tokenPiles.values()) {
+            sizes[i++] = pile.size();
+        }
+        Parts p = parts(s);
+        if (p.piles() != null && Arrays.equals(p.pileSizes(), sizes)) {
+            return p.piles();
+        }
         Map<String, Integer> out = new LinkedHashMap<>();
         s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
-        return Collections.unmodifiableMap(out);
+        Map<String, Integer> piles = Collections.unmodifiableMap(out);
+        s.viewParts = new Parts(p.tokenAt(), p.sauronTokens(), p.heroTokens(), sizes, piles);
+        return piles;
     }
 
     private static View.FightView fight(Rules rules, GameState s, Seat seat) {
