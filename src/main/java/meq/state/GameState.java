@@ -90,9 +90,6 @@ public final class GameState {
      */
     public transient InfluenceNetwork networkCache;
 
-    /** A read-only copy of {@link #characterAt} for views, kept while it equals the map (not part of the game). */
-    public transient Map<String, Integer> characterView;
-
     /** Parts of views kept while what they show is unchanged (the views' own; not part of the game). */
     public transient Object viewParts;
 

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
+import java.util.function.Supplier;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -31,10 +32,7 @@ public final class Views {
 
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
-        Map<Marker, Integer> story = new EnumMap<>(Marker.class);
-        for (Marker m : Marker.values()) {
-            story.put(m, s.story.position(m));
-        }
+        Map<Marker, Integer> story = story(s);
         List<View.HeroView> heroes = new ArrayList<>(s.heroes.size());
         List<Integer> hand = List.of();
         int scoutedHere = -1;
@@ -55,10 +53,7 @@ public final class Views {
                 damage = boxed(h.damage.toArray());
             }
         }
-        List<View.MinionView> minions = new ArrayList<>();
-        for (MinionState m : s.minions.values()) {
-            minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
-        }
+        List<View.MinionView> minions = minions(s);
         List<View.TokenView> tokens = tokens(rules, s, seat.sauron(), scoutedHere);
         boolean mine = pending != null && pending.seat().equals(seat);
         List<View.PlotView> plots = new ArrayList<>();
@@ -67,10 +62,7 @@ public final class Views {
                 plots.add(new View.PlotView(i, s.activePlots[i], s.plotAt[i]));
             }
         }
-        Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
-        for (ActionType t : ActionType.values()) {
-            track.put(t, s.actions.covered(t));
-        }
+        Map<ActionType, Integer> track = track(s);
         boolean sauron = seat.sauron();
         return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
                 s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
@@ -83,16 +75,32 @@ public final class Views {
     }
 
     /**
-     * The parts of a state's views kept between decisions: the tokens as Sauron and as a hero who scouted nowhere
-     * see them, for the token places they were made for; the piles' counts for their sizes. Replaced whole, never
-     * changed, so a view made on another thread sees one consistent part.
+     * Parts of a state's views kept between decisions while what they show is unchanged (a view is made at every
+     * decision, and most of it did not change since the last). Each slot holds one immutable Kept, replaced whole,
+     * so a view made on another thread still reads a key with its own value.
      */
-    private record Parts(int[] tokenAt, List<View.TokenView> sauronTokens, List<View.TokenView> heroTokens,
-                         int[] pileSizes, Map<String, Integer> piles) {
+    private static final int SAURON_TOKENS = 0;
+    private static final int HERO_TOKENS = 1;
+    private static final int PILES = 2;
+    private static final int MINIONS = 3;
+    private static final int STORY = 4;
+    private static final int TRACK = 5;
+    private static final int CHARACTERS = 6;
+
+    private record Kept(int[] key, Object value) {
     }
 
-    private static Parts parts(GameState s) {
-        return s.viewParts instanceof Parts p ? p : new Parts(null, null, null, null, null);
+    /** The part in a slot made for this key, or made now (the key is copied when kept). */
+    @SuppressWarnings("unchecked")
+    private static <T> T kept(GameState s, int slot, int[] key, Supplier<T> make) {
+        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[CHARACTERS + 1];
+        s.viewParts = parts;
+        if (parts[slot] instanceof Kept k && Arrays.equals(k.key(), key)) {
+            return (T) k.value();
+        }
+        T made = make.get();
+        parts[slot] = new Kept(key.clone(), made);
+        return made;
     }
 
     /** The tokens on the board, made again only when a token has moved (or for a hero who has scouted). */
@@ -100,18 +108,54 @@ public final class Views {
         if (!sauron && scoutedHere >= 0) {
             return sortedTokens(rules, s, false, scoutedHere);
         }
-        Parts p = parts(s);
-        if (p.tokenAt() == null || !Arrays.equals(p.tokenAt(), s.tokenAt)) {
-            p = new Parts(s.tokenAt.clone(), null, null, p.pileSizes(), p.piles());
+        return kept(s, sauron ? SAURON_TOKENS : HERO_TOKENS, s.tokenAt, () -> sortedTokens(rules, s, sauron, -1));
+    }
+
+    private static Map<Marker, Integer> story(GameState s) {
+        Marker[] markers = Marker.values();
+        int[] key = new int[markers.length];
+        for (Marker m : markers) {
+            key[m.ordinal()] = s.story.position(m);
         }
-        List<View.TokenView> kept = sauron ? p.sauronTokens() : p.heroTokens();
-        if (kept == null) {
-            kept = sortedTokens(rules, s, sauron, -1);
-            p = sauron ? new Parts(p.tokenAt(), kept, p.heroTokens(), p.pileSizes(), p.piles())
-                    : new Parts(p.tokenAt(), p.sauronTokens(), kept, p.pileSizes(), p.piles());
+        return kept(s, STORY, key, () -> {
+            Map<Marker, Integer> story = new EnumMap<>(Marker.class);
+            for (Marker m : markers) {
+                story.put(m, key[m.ordinal()]);
+            }
+            return Collections.unmodifiableMap(story);
+        });
+    }
+
+    private static Map<ActionType, Integer> track(GameState s) {
+        ActionType[] types = ActionType.values();
+        int[] key = new int[types.length];
+        for (ActionType t : types) {
+            key[t.ordinal()] = s.actions.covered(t);
         }
-        s.viewParts = p;
-        return kept;
+        return kept(s, TRACK, key, () -> {
+            Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
+            for (ActionType t : types) {
+                track.put(t, key[t.ordinal()]);
+            }
+            return Collections.unmodifiableMap(track);
+        });
+    }
+
+    private static List<View.MinionView> minions(GameState s) {
+        int[] key = new int[3 * s.minions.size()];
+        int i = 0;
+        for (MinionState m : s.minions.values()) {
+            key[i++] = m.location;
+            key[i++] = m.damage;
+            key[i++] = m.status.ordinal();
+        }
+        return kept(s, MINIONS, key, () -> {
+            List<View.MinionView> minions = new ArrayList<>();
+            for (MinionState m : s.minions.values()) {
+                minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
+            }
+            return List.copyOf(minions);
+        });
     }
 
     /**
@@ -140,47 +184,31 @@ public final class Views {
         return List.of(out);
     }
 
-    /** Where the characters stand, as a read-only copy made again only when one has moved. */
+    /**
+     * Where the characters stand, made again only when one has moved (keyed by the places in the map's order; the
+     * characters themselves are the data's, the same for the whole game).
+     */
     private static Map<String, Integer> characters(GameState s) {
-        Map<String, Integer> seen = s.characterView;
-        if (seen == null || !sameInOrder(seen, s.characterAt)) {
-            seen = Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt));
-            s.characterView = seen;
+        int[] key = new int[s.characterAt.size()];
+        int i = 0;
+        for (int at : s.characterAt.values()) {
+            key[i++] = at;
         }
-        return seen;
+        return kept(s, CHARACTERS, key, () -> Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)));
     }
 
-    /** Whether two maps hold the same keys and values in the same order (no hashing: a view is made per decision). */
-    private static boolean sameInOrder(Map<String, Integer> a, Map<String, Integer> b) {
-        if (a.size() != b.size()) {
-            return false;
-        }
-        var ia = a.entrySet().iterator();
-        for (var eb : b.entrySet()) {
-            var ea = ia.next();
-            if (!ea.getKey().equals(eb.getKey()) || !ea.getValue().equals(eb.getValue())) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** How many monster tokens each pile still holds (public: the piles stand on the table), kept while unchanged. */
+    /** How many monster tokens each pile still holds (public: the piles stand on the table). */
     private static Map<String, Integer> piles(GameState s) {
-        int[] sizes = new int[s.tokenPiles.size()];
+        int[] key = new int[s.tokenPiles.size()];
         int i = 0;
         for (var pile : s.tokenPiles.values()) {
-            sizes[i++] = pile.size();
+            key[i++] = pile.size();
         }
-        Parts p = parts(s);
-        if (p.piles() != null && Arrays.equals(p.pileSizes(), sizes)) {
-            return p.piles();
-        }
-        Map<String, Integer> out = new LinkedHashMap<>();
-        s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
-        Map<String, Integer> piles = Collections.unmodifiableMap(out);
-        s.viewParts = new Parts(p.tokenAt(), p.sauronTokens(), p.heroTokens(), sizes, piles);
-        return piles;
+        return kept(s, PILES, key, () -> {
+            Map<String, Integer> out = new LinkedHashMap<>();
+            s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
+            return Collections.unmodifiableMap(out);
+        });
     }
 
     private static View.FightView fight(Rules rules, GameState s, Seat seat) {
