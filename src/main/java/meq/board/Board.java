@@ -200,6 +200,11 @@ public final class Board {
         return distance[a.index()][b.index()];
     }
 
+    /** The same, by the locations' indices. */
+    public int distance(int a, int b) {
+        return distance[a][b];
+    }
+
     /** Every location within {@code range} paths of a location, itself included (read-only, in board order). */
     public List<Location> within(Location l, int range) {
         int r = Math.max(-1, Math.min(range, withinLists[0].length - 2));

@@ -45,14 +45,20 @@ public final class HeuristicBot implements Bot {
 
     private Set<Integer> enemyGoals = Set.of();
     private Set<Integer> influenceGoals = Set.of();
+    /** The plots in hand the two goal sets were worked out for. */
+    private List<Integer> goalsFor = List.of();
 
     @Override
     public Action choose(View v) {
         Ask ask = v.ask();
         if (v.seat().sauron() && !v.ownPlots().isEmpty()) {
-            enemyGoals = enemyGoals(v);
-            influenceGoals = influenceGoals(v);
+            if (!v.ownPlots().equals(goalsFor)) { // the goals depend on the plots in hand alone
+                goalsFor = List.copyOf(v.ownPlots());
+                enemyGoals = enemyGoals(v);
+                influenceGoals = influenceGoals(v);
+            }
         } else {
+            goalsFor = List.of();
             enemyGoals = Set.of();
             influenceGoals = Set.of();
         }
@@ -501,7 +507,7 @@ public final class HeuristicBot implements Bot {
     private int nearestHero(View v, int location) {
         int best = 20;
         for (View.HeroView h : v.heroes()) {
-            best = Math.min(best, board.distance(board.location(location), board.location(h.location())));
+            best = Math.min(best, board.distance(location, h.location()));
         }
         return best;
     }
