@@ -150,9 +150,20 @@ public final class SauronActions {
             }
             List<Action> options = new ArrayList<>();
             GameState s = c.s;
+            // what was commanded already, read once ("m:minion", "t:token") instead of a string built per figure
+            boolean[] tokenDone = new boolean[s.tokenAt.length];
+            List<String> minionsDone = new ArrayList<>();
+            for (String done : commanded) {
+                int token = done.startsWith("t:") ? number(done.substring(2)) : -1;
+                if (token >= 0 && token < tokenDone.length) {
+                    tokenDone[token] = true;
+                } else if (done.startsWith("m:")) {
+                    minionsDone.add(done.substring(2));
+                }
+            }
             for (MinionDef d : c.rules.data().minions()) {
                 MinionState m = s.minions.get(d.id());
-                if (!m.onBoard() || commanded.contains("m:" + d.id())) {
+                if (!m.onBoard() || minionsDone.contains(d.id())) {
                     continue;
                 }
                 for (Location to : c.board().within(c.loc(m.location), d.traits().moveRange())) {
@@ -165,7 +176,7 @@ public final class SauronActions {
                 }
             }
             for (int t = 0; t < s.tokenAt.length; t++) {
-                if (s.tokenAt[t] < 0 || commanded.contains("t:" + t)) {
+                if (s.tokenAt[t] < 0 || tokenDone[t]) {
                     continue;
                 }
                 for (Neighbour st : c.board().neighbours(c.loc(s.tokenAt[t]))) {
@@ -216,6 +227,22 @@ public final class SauronActions {
             }
             c.replace(new Command(remaining - 1, List.copyOf(done), nowPlaced));
         }
+    }
+
+    /** A token's number as a commanded list writes it, or -1 when it is not one (a hand-edited save). */
+    private static int number(String digits) {
+        if (digits.isEmpty() || digits.length() > 6) {
+            return -1;
+        }
+        int n = 0;
+        for (int i = 0; i < digits.length(); i++) {
+            char ch = digits.charAt(i);
+            if (ch < '0' || ch > '9') {
+                return -1;
+            }
+            n = n * 10 + ch - '0';
+        }
+        return n;
     }
 
     /**
