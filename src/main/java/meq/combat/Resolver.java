@@ -255,6 +255,15 @@ public final class Resolver {
             }
         }
 
+        private boolean anyCancels(Play own, Play other) {
+            for (CombatEffect e : own.now) {
+                if (cancels(e, own, other, st, null)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
         /** e. Current Round Abilities: the cards' own, and the monster's; cancels are simultaneous. */
         void currentRoundAbilities() {
             for (Play own : pair) {
@@ -268,11 +277,16 @@ public final class Resolver {
                         own.now.addAll(monster);
                     }
                 }
-                own.uncancellable = own.now.stream()
-                        .anyMatch(e -> e.has(EffectKey.UNCANCELLABLE) && holds(e, own, opponent(own), st));
+                own.uncancellable = false;
+                for (CombatEffect e : own.now) {
+                    if (e.has(EffectKey.UNCANCELLABLE) && holds(e, own, opponent(own), st)) {
+                        own.uncancellable = true;
+                        break;
+                    }
+                }
             }
-            boolean hCancels = h.now.stream().anyMatch(e -> cancels(e, h, s, st, null));
-            boolean sCancels = s.now.stream().anyMatch(e -> cancels(e, s, h, st, null));
+            boolean hCancels = anyCancels(h, s);
+            boolean sCancels = anyCancels(s, h);
             if (hCancels && !s.uncancellable) {
                 s.cancelled = true;
                 s.now.clear();

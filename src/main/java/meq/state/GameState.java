@@ -104,6 +104,11 @@ public final class GameState {
     private GameState() {
     }
 
+    /** A map that takes n entries without growing (a copy of the state is made for every odds sample). */
+    private static <K, V> LinkedHashMap<K, V> sized(int n) {
+        return new LinkedHashMap<>(Math.max(16, (int) (n / 0.75f) + 1));
+    }
+
     public GameState copy() {
         GameState g = new GameState();
         g.rng = rng.copy();
@@ -113,12 +118,14 @@ public final class GameState {
         g.influence = influence.clone();
         g.shadowPool = shadowPool;
         heroes.forEach(h -> g.heroes.add(h.copy()));
+        g.minions = sized(minions.size());
         minions.forEach((k, v) -> g.minions.put(k, v.copy()));
         g.stageTwoReached = stageTwoReached;
         g.stageThreeReached = stageThreeReached;
         g.sauronShadows = sauronShadows.copy();
         g.sauronPlots = sauronPlots.copy();
         g.skillDeck = skillDeck.copy();
+        g.decks = sized(decks.size());
         decks.forEach((k, v) -> g.decks.put(k, v.copy()));
         g.activePlots = activePlots.clone();
         g.plotAt = plotAt.clone();
@@ -136,7 +143,9 @@ public final class GameState {
         g.trustFavor = trustFavor;
         g.options = options.clone();
         g.trustHolder = trustHolder;
+        g.combatDecks = sized(combatDecks.size());
         combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
+        g.tokenPiles = sized(tokenPiles.size());
         tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
         g.tokenAt = tokenAt.clone();
         g.favorTokens = favorTokens.clone();

@@ -1,6 +1,7 @@
 package meq.rules.play;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import meq.board.Neighbour;
 import meq.combat.CombatState;
@@ -426,8 +427,11 @@ public final class Fights {
                 c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
+            BitSet still = new BitSet();
+            cs.sauronHand().forEach(still::set);
+            cs.sauronStack().forEach(still::set);
             for (int card : combat.sauronHand()) {
-                if (card != sc && !cs.sauronHand().contains(card) && !cs.sauronStack().contains(card)) {
+                if (card != sc && !still.get(card)) {
                     deck.discard(card);
                 }
             }
