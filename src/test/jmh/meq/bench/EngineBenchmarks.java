@@ -1,7 +1,10 @@
 package meq.bench;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import meq.board.Board;
 import meq.board.InfluenceNetwork;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
@@ -11,8 +14,10 @@ import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
+import meq.rules.playtest.Presets;
 import meq.rules.words.ViewText;
 import meq.sim.CombatSim;
+import meq.sim.Odds;
 import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -29,7 +34,7 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The engine's hot paths, one benchmark each: a whole random game, a whole bot game, one decision (the question
  * and one answer), a seat's view and its text, a heuristic choice, a combat, the influence networks and writing a
- * snapshot. Run with the jmh profile.
+ * snapshot, one sample of a Finale's odds, the board made from the data. Run with the jmh profile.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,6 +47,8 @@ public class EngineBenchmarks {
     CombatSim combat;
     SnapshotWriter writer;
     GameState mid;
+    GameState finale;
+    Odds odds;
     GameState decision;
     long seed;
 
@@ -54,6 +61,9 @@ public class EngineBenchmarks {
         combat = new CombatSim(data, rules.cards());
         writer = new SnapshotWriter(rules.cards(), rules.board());
         mid = midGame(150);
+        odds = new Odds(rules);
+        Path file = Presets.find("finale-sauron-dominant");
+        finale = Presets.load(rules, Files.readAllBytes(file), file.toString()).state();
     }
 
     /** A fresh copy of the mid-game moment before each call that changes it. */
@@ -122,6 +132,18 @@ public class EngineBenchmarks {
     @Benchmark
     public Object influenceNetworks() {
         return InfluenceNetwork.of(rules.board(), mid.influence).placeable();
+    }
+
+    /** One sample of a preset's odds: the preset copied, its hidden decks reshuffled, the Finale played out. */
+    @Benchmark
+    public Object finaleOddsSample() {
+        return odds.play(finale, (int) seed, seed);
+    }
+
+    /** The board made from the data (its distances and lists): part of every start, window or command. */
+    @Benchmark
+    public Object boardOf() {
+        return Board.of(data);
     }
 
     @Benchmark
