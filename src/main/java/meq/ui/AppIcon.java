@@ -7,6 +7,8 @@ import java.awt.Graphics2D;
 import java.awt.Image;
 import java.awt.RenderingHints;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.net.URL;
@@ -18,6 +20,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 
 /**
  * meq's icon (assets/icon/meq.svg, our own drawing), drawn at the sizes a desktop asks for. A missing or broken file
@@ -32,13 +35,34 @@ public final class AppIcon {
     private AppIcon() {
     }
 
-    /** Gives a top-level window the icon as soon as it is drawn (its child dialogs take it from it). */
+    /**
+     * Gives a top-level window the icon (its child dialogs take it from it). The first window asks for it a second
+     * after it opened: drawn at once, the icon took the start screen's two cores from the data and the first frame.
+     */
     static void on(Window w) {
-        images().thenAccept(icons -> {
+        Runnable give = () -> images().thenAccept(icons -> {
             if (!icons.isEmpty()) {
                 SwingUtilities.invokeLater(() -> w.setIconImages(icons));
             }
         });
+        if (drawn()) {
+            give.run();
+            return;
+        }
+        w.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowOpened(WindowEvent e) {
+                Timer later = new Timer(LATER_MS, x -> give.run());
+                later.setRepeats(false);
+                later.start();
+            }
+        });
+    }
+
+    private static final int LATER_MS = 1000;
+
+    private static synchronized boolean drawn() {
+        return images != null;
     }
 
     /** The icon at each size; empty when the drawing cannot be read. */

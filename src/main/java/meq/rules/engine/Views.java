@@ -74,11 +74,7 @@ public final class Views {
                 corruption, fight(rules, s, seat), rest, damage, piles(s));
     }
 
-    /**
-     * Parts of a state's views kept between decisions while what they show is unchanged (a view is made at every
-     * decision, and most of it did not change since the last). Each slot holds one immutable Kept, replaced whole,
-     * so a view made on another thread still reads a key with its own value.
-     */
+    // the slots of GameState.viewParts
     private static final int SAURON_TOKENS = 0;
     private static final int HERO_TOKENS = 1;
     private static final int PILES = 2;
@@ -87,6 +83,11 @@ public final class Views {
     private static final int TRACK = 5;
     private static final int CHARACTERS = 6;
 
+    /**
+     * A part of a state's views kept between decisions while what it shows is unchanged (a view is made at every
+     * decision, and most of it did not change since the last), with the key it was made for. A slot's Kept is
+     * replaced whole, never changed, so a view made on another thread still reads a key with its own value.
+     */
     private record Kept(int[] key, Object value) {
     }
 

@@ -231,7 +231,7 @@ public final class SauronActions {
 
     /** A token's number as a commanded list writes it, or -1 when it is not one (a hand-edited save). */
     private static int number(String digits) {
-        if (digits.isEmpty() || digits.length() > 6) {
+        if (digits.isEmpty() || digits.length() > 6 || digits.length() > 1 && digits.charAt(0) == '0') {
             return -1;
         }
         int n = 0;
