@@ -112,6 +112,12 @@ public class EngineBenchmarks {
         return engine.view(decision, ask.seat());
     }
 
+    /** A view of a state seen before, as at the next decision: the parts a view keeps are there. */
+    @Benchmark
+    public View viewOfAStateSeenBefore() {
+        return engine.view(mid, Seat.SAURON);
+    }
+
     @Benchmark
     public String viewText() {
         return ViewText.of(engine.view(decision, Seat.SAURON));

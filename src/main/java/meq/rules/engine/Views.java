@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
-import java.util.function.Supplier;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -91,57 +90,69 @@ public final class Views {
     private record Kept(int[] key, Object value) {
     }
 
-    /** The part in a slot made for this key, or made now (the key is copied when kept). */
-    @SuppressWarnings("unchecked")
-    private static <T> T kept(GameState s, int slot, int[] key, Supplier<T> make) {
+    /** The part kept in a slot for this key, or null. */
+    private static Object hit(GameState s, int slot, int[] key) {
+        return s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k && Arrays.equals(k.key(), key)
+                ? k.value() : null;
+    }
+
+    /** Keeps a part for its key (the caller's own array: not changed after). */
+    private static <T> T keep(GameState s, int slot, int[] key, T value) {
         Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[CHARACTERS + 1];
+        parts[slot] = new Kept(key, value);
         s.viewParts = parts;
-        if (parts[slot] instanceof Kept k && Arrays.equals(k.key(), key)) {
-            return (T) k.value();
-        }
-        T made = make.get();
-        parts[slot] = new Kept(key.clone(), made);
-        return made;
+        return value;
     }
 
     /** The tokens on the board, made again only when a token has moved (or for a hero who has scouted). */
+    @SuppressWarnings("unchecked")
     private static List<View.TokenView> tokens(Rules rules, GameState s, boolean sauron, int scoutedHere) {
         if (!sauron && scoutedHere >= 0) {
             return sortedTokens(rules, s, false, scoutedHere);
         }
-        return kept(s, sauron ? SAURON_TOKENS : HERO_TOKENS, s.tokenAt, () -> sortedTokens(rules, s, sauron, -1));
+        int slot = sauron ? SAURON_TOKENS : HERO_TOKENS;
+        Object kept = hit(s, slot, s.tokenAt);
+        return kept != null ? (List<View.TokenView>) kept
+                : keep(s, slot, s.tokenAt.clone(), sortedTokens(rules, s, sauron, -1));
     }
 
+    @SuppressWarnings("unchecked")
     private static Map<Marker, Integer> story(GameState s) {
         Marker[] markers = Marker.values();
         int[] key = new int[markers.length];
         for (Marker m : markers) {
             key[m.ordinal()] = s.story.position(m);
         }
-        return kept(s, STORY, key, () -> {
-            Map<Marker, Integer> story = new EnumMap<>(Marker.class);
-            for (Marker m : markers) {
-                story.put(m, key[m.ordinal()]);
-            }
-            return Collections.unmodifiableMap(story);
-        });
+        Object kept = hit(s, STORY, key);
+        if (kept != null) {
+            return (Map<Marker, Integer>) kept;
+        }
+        Map<Marker, Integer> story = new EnumMap<>(Marker.class);
+        for (Marker m : markers) {
+            story.put(m, key[m.ordinal()]);
+        }
+        return keep(s, STORY, key, Collections.unmodifiableMap(story));
     }
 
+    @SuppressWarnings("unchecked")
     private static Map<ActionType, Integer> track(GameState s) {
         ActionType[] types = ActionType.values();
         int[] key = new int[types.length];
         for (ActionType t : types) {
             key[t.ordinal()] = s.actions.covered(t);
         }
-        return kept(s, TRACK, key, () -> {
-            Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
-            for (ActionType t : types) {
-                track.put(t, key[t.ordinal()]);
-            }
-            return Collections.unmodifiableMap(track);
-        });
+        Object kept = hit(s, TRACK, key);
+        if (kept != null) {
+            return (Map<ActionType, Integer>) kept;
+        }
+        Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
+        for (ActionType t : types) {
+            track.put(t, key[t.ordinal()]);
+        }
+        return keep(s, TRACK, key, Collections.unmodifiableMap(track));
     }
 
+    @SuppressWarnings("unchecked")
     private static List<View.MinionView> minions(GameState s) {
         int[] key = new int[3 * s.minions.size()];
         int i = 0;
@@ -150,13 +161,16 @@ public final class Views {
             key[i++] = m.damage;
             key[i++] = m.status.ordinal();
         }
-        return kept(s, MINIONS, key, () -> {
-            List<View.MinionView> minions = new ArrayList<>();
-            for (MinionState m : s.minions.values()) {
-                minions.add(new View.MinionView(m.id, m.status.name(), m.location, m.damage));
-            }
-            return List.copyOf(minions);
-        });
+        Object kept = hit(s, MINIONS, key);
+        if (kept != null) {
+            return (List<View.MinionView>) kept;
+        }
+        View.MinionView[] minions = new View.MinionView[s.minions.size()];
+        i = 0;
+        for (MinionState m : s.minions.values()) {
+            minions[i++] = new View.MinionView(m.id, m.status.name(), m.location, m.damage);
+        }
+        return keep(s, MINIONS, key, List.of(minions));
     }
 
     /**
@@ -189,27 +203,33 @@ public final class Views {
      * Where the characters stand, made again only when one has moved (keyed by the places in the map's order; the
      * characters themselves are the data's, the same for the whole game).
      */
+    @SuppressWarnings("unchecked")
     private static Map<String, Integer> characters(GameState s) {
         int[] key = new int[s.characterAt.size()];
         int i = 0;
         for (int at : s.characterAt.values()) {
             key[i++] = at;
         }
-        return kept(s, CHARACTERS, key, () -> Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)));
+        Object kept = hit(s, CHARACTERS, key);
+        return kept != null ? (Map<String, Integer>) kept
+                : keep(s, CHARACTERS, key, Collections.unmodifiableMap(new LinkedHashMap<>(s.characterAt)));
     }
 
     /** How many monster tokens each pile still holds (public: the piles stand on the table). */
+    @SuppressWarnings("unchecked")
     private static Map<String, Integer> piles(GameState s) {
         int[] key = new int[s.tokenPiles.size()];
         int i = 0;
         for (var pile : s.tokenPiles.values()) {
             key[i++] = pile.size();
         }
-        return kept(s, PILES, key, () -> {
-            Map<String, Integer> out = new LinkedHashMap<>();
-            s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
-            return Collections.unmodifiableMap(out);
-        });
+        Object kept = hit(s, PILES, key);
+        if (kept != null) {
+            return (Map<String, Integer>) kept;
+        }
+        Map<String, Integer> out = new LinkedHashMap<>();
+        s.tokenPiles.forEach((colour, pile) -> out.put(colour, pile.size()));
+        return keep(s, PILES, key, Collections.unmodifiableMap(out));
     }
 
     private static View.FightView fight(Rules rules, GameState s, Seat seat) {
