@@ -1,0 +1,328 @@
+package meq.rules.engine;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import meq.combat.CombatState;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.play.Fights;
+import meq.rules.play.SauronActions;
+import meq.state.Frame;
+import meq.state.GameState;
+import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.Pile;
+import meq.state.Rng;
+import meq.state.Seat;
+
+/**
+ * A sampler of hidden states (a determinizer, for a search that may only know what its seat knows): a full state
+ * that one seat cannot tell from the real one. Everything the seat sees stays as it is; every secret is dealt again
+ * at random from the pool of things the seat cannot tell apart:
+ * <ul>
+ * <li>the order of every face-down deck and pile, and the generator (the future);</li>
+ * <li>another hero's hand, dealt again from it and his life deck (his rest and damage piles stay: their cards were
+ * shown as they went there, played or paid);</li>
+ * <li>for a hero: Sauron's shadow and plot hands (with their decks), his mission (among the missions set aside with
+ * it), the faces of the tokens the hero has not seen (with their piles), the token Sauron holds, Sauron's combat hand
+ * and the card he chose but has not shown; for Sauron: the heroes' mission, and a card a hero chose but has not
+ * shown.</li>
+ * </ul>
+ * Cards shown to the seat by its own question (the top of a deck it is looking at) stay where they are. Its
+ * composition of each pool is what the seat can count from the public cards; which card is where is drawn uniformly.
+ */
+public final class Sampler {
+    private final Rules rules;
+
+    public Sampler(Rules rules) {
+        this.rules = rules;
+    }
+
+    /** A state the seat cannot tell from s, its secrets drawn with r; s itself is left as it is. */
+    public GameState sample(GameState s, Seat seat, Ask pending, Rng r) {
+        Deal deal = new Deal(r, pending != null && pending.seat().equals(seat) ? cardsIn(pending) : Set.of());
+        GameState t = s.copy();
+        t.rng = new Rng(r.nextLong());
+        t.decks.values().forEach(p -> deal.shuffle(p.drawPile()));
+        deal.shuffle(t.skillDeck.drawPile());
+        t.combatDecks.values().forEach(p -> deal.shuffle(p.drawPile()));
+        t.tokenPiles.values().forEach(p -> deal.shuffle(p.drawPile()));
+        for (HeroState h : t.heroes) {
+            if (h.id.equals(seat.id())) {
+                deal.shuffle(h.life);
+            } else {
+                deal.again(h.hand, h.life);
+            }
+        }
+        if (seat.sauron()) {
+            t.heroMission = deal.mission(t, rules.cards().deck("missions-heroes"), t.heroMission);
+        } else {
+            deal.again(t.sauronShadows, t.decks.get("shadows").drawPile());
+            deal.again(t.sauronPlots, t.decks.get("plots").drawPile());
+            t.sauronMission = deal.mission(t, rules.cards().deck("missions-sauron"), t.sauronMission);
+            tokenFaces(t, seat, deal);
+        }
+        t.stack = frames(t, seat, deal);
+        t.pendingCache = null;
+        return t;
+    }
+
+    /** The cards named by the options of a question (shown to the seat that is asked). */
+    static Set<Integer> cardsIn(Ask ask) {
+        Set<Integer> cards = new HashSet<>();
+        for (Action a : ask.options()) {
+            int card = a instanceof Action.ChooseCard c ? c.card()
+                    : a instanceof Action.Discard d ? d.card()
+                    : a instanceof Action.MoveHero m ? m.card()
+                    : a instanceof Action.PlayPlot p ? p.card()
+                    : a instanceof Action.CompleteQuest q ? q.card()
+                    : a instanceof Action.DiscardPlot p ? p.card()
+                    : a instanceof Action.Trade tr ? tr.card() : -1;
+            if (card >= 0) {
+                cards.add(card);
+            }
+        }
+        return cards;
+    }
+
+    /** The tokens on the board the hero has not seen take their faces again from their piles' unseen tokens. */
+    private void tokenFaces(GameState t, Seat seat, Deal deal) {
+        int scouted = t.heroes.stream().filter(h -> h.id.equals(seat.id())).mapToInt(h -> h.scouted).findFirst()
+                .orElse(-1);
+        for (String colour : t.tokenPiles.keySet()) {
+            IntList unseen = new IntList(); // the pile's tokens face down on the board, then those in the pile
+            List<Integer> places = new ArrayList<>();
+            for (int token = 0; token < t.tokenAt.length; token++) {
+                if (t.tokenAt[token] >= 0 && t.tokenAt[token] != scouted
+                        && rules.cards().tokenPile(token).equals(colour)) {
+                    unseen.add(token);
+                    places.add(t.tokenAt[token]);
+                }
+            }
+            IntList pile = t.tokenPiles.get(colour).drawPile();
+            unseen.addAll(pile);
+            int[] dealt = deal.shuffled(unseen.toArray());
+            for (int i = 0; i < places.size(); i++) {
+                t.tokenAt[unseen.get(i)] = -1;
+            }
+            for (int i = 0; i < places.size(); i++) {
+                t.tokenAt[dealt[i]] = places.get(i);
+            }
+            pile.clear();
+            for (int i = places.size(); i < dealt.length; i++) {
+                pile.add(dealt[i]);
+            }
+        }
+    }
+
+    /** The steps with secrets in them: a combat's hidden cards, the token Sauron holds. */
+    private ArrayDeque<Frame> frames(GameState t, Seat seat, Deal deal) {
+        List<Frame> frames = new ArrayList<>(t.stack);
+        for (int i = 0; i < frames.size(); i++) {
+            if (frames.get(i) instanceof Fights.Fight f && f.combat() != null) {
+                frames.set(i, seat.sauron() ? heroCard(t, f, deal) : sauronCards(t, f, deal));
+            } else if (frames.get(i) instanceof SauronActions.PlaceDrawn held && !seat.sauron()) {
+                IntList pile = t.tokenPiles.get(rules.cards().tokenPile(held.token())).drawPile();
+                int token = deal.swapIn(held.token(), pile);
+                frames.set(i, new SauronActions.PlaceDrawn(token, held.where(), held.ignoreInfluence()));
+            }
+        }
+        return new ArrayDeque<>(frames);
+    }
+
+    /** Sauron's combat hand and his chosen card, not shown, dealt again from his combat deck. */
+    private Fights.Fight sauronCards(GameState t, Fights.Fight f, Deal deal) {
+        CombatState cs = f.combat();
+        IntList pool = null;
+        for (String id : rules.cards().combatDeckIds()) {
+            if (!cs.sauronHand().isEmpty() && contains(rules.cards().combatDeck(id), cs.sauronHand().get(0))) {
+                pool = t.combatDecks.get(id).drawPile();
+            }
+        }
+        if (pool == null) {
+            return f;
+        }
+        IntList hand = new IntList();
+        cs.sauronHand().forEach(hand::add);
+        int sauronCard = f.sauronCard();
+        boolean shown = cs.sauronCommitsFirst(); // committed first, face up (Anticipate): every seat sees it
+        if (sauronCard >= 0 && !shown) {
+            hand.add(sauronCard);
+        }
+        deal.again(hand, pool);
+        if (sauronCard >= 0 && !shown) {
+            sauronCard = hand.removeAt(hand.size() - 1);
+        }
+        List<Integer> newHand = new ArrayList<>();
+        for (int c : hand.toArray()) {
+            newHand.add(c);
+        }
+        CombatState dealt = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
+                cs.sauronStack(), newHand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
+                cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(), cs.heroCommitsFirstOpenly(),
+                cs.heroPlaysRandom(), cs.round(), cs.heroHandShown(), cs.sauronHandShown());
+        return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
+                dealt, f.heroCard(), sauronCard, f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
+    }
+
+    /** The hero's chosen card, not shown (unless he commits openly), dealt again from his hand and life deck. */
+    private Fights.Fight heroCard(GameState t, Fights.Fight f, Deal deal) {
+        if (f.heroCard() < 0 || f.combat().heroCommitsFirstOpenly()) {
+            return f;
+        }
+        HeroState h = t.hero(f.hero());
+        IntList chosen = new IntList(f.heroCard());
+        IntList pool = new IntList();
+        pool.addAll(h.hand);
+        pool.addAll(h.life);
+        deal.again(chosen, pool);
+        int card = chosen.get(0);
+        if (card != f.heroCard()) { // the real card goes where the dealt one was
+            int inHand = h.hand.indexOf(card);
+            if (inHand >= 0) {
+                deal.replace(h.hand, inHand, f.heroCard());
+            } else {
+                deal.replace(h.life, h.life.indexOf(card), f.heroCard());
+            }
+        }
+        return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
+                f.combat(), card, f.sauronCard(), f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
+    }
+
+    private static boolean contains(int[] a, int v) {
+        for (int x : a) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Uniform deals with one generator, leaving the cards shown to the seat where they are. */
+    private static final class Deal {
+        private final Rng r;
+        private final Set<Integer> shown;
+
+        Deal(Rng r, Set<Integer> shown) {
+            this.r = r;
+            this.shown = shown;
+        }
+
+        /** A pile in a uniformly random order, its shown cards kept in their places. */
+        void shuffle(IntList pile) {
+            int[] all = pile.toArray();
+            List<Integer> free = new ArrayList<>();
+            for (int i = 0; i < all.length; i++) {
+                if (!shown.contains(all[i])) {
+                    free.add(i);
+                }
+            }
+            for (int k = free.size() - 1; k > 0; k--) {
+                int j = r.nextInt(k + 1);
+                int a = free.get(k);
+                int b = free.get(j);
+                int x = all[a];
+                all[a] = all[b];
+                all[b] = x;
+            }
+            set(pile, all);
+        }
+
+        int[] shuffled(int[] values) {
+            int[] out = values.clone();
+            for (int k = out.length - 1; k > 0; k--) {
+                int j = r.nextInt(k + 1);
+                int x = out[k];
+                out[k] = out[j];
+                out[j] = x;
+            }
+            return out;
+        }
+
+        /**
+         * The secret list and its source dealt again together: the secret keeps its size, both take cards uniformly
+         * from the two (shown cards stay where they are), and the source's order is random.
+         */
+        void again(IntList secret, IntList source) {
+            IntList free = new IntList();
+            for (int v : secret.toArray()) {
+                if (!shown.contains(v)) {
+                    free.add(v);
+                }
+            }
+            for (int v : source.toArray()) {
+                if (!shown.contains(v)) {
+                    free.add(v);
+                }
+            }
+            int[] dealt = shuffled(free.toArray());
+            int k = 0;
+            int[] s = secret.toArray();
+            for (int i = 0; i < s.length; i++) {
+                if (!shown.contains(s[i])) {
+                    s[i] = dealt[k++];
+                }
+            }
+            int[] o = source.toArray();
+            for (int i = 0; i < o.length; i++) {
+                if (!shown.contains(o[i])) {
+                    o[i] = dealt[k++];
+                }
+            }
+            set(secret, s);
+            set(source, o);
+        }
+
+        /** A card swapped for a uniformly chosen one of itself and the pile; returns the card it became. */
+        int swapIn(int card, IntList pile) {
+            int j = r.nextInt(pile.size() + 1);
+            if (j == pile.size()) {
+                return card;
+            }
+            int other = pile.get(j);
+            replace(pile, j, card);
+            return other;
+        }
+
+        /**
+         * A mission drawn uniformly from the current one and the same deck's missions set aside (the seat sees
+         * neither); the one no longer current takes its place among them.
+         */
+        int mission(GameState t, int[] deck, int current) {
+            if (current < 0) {
+                return current;
+            }
+            List<Integer> aside = new ArrayList<>();
+            for (int i = 0; i < t.removed.size(); i++) {
+                if (contains(deck, t.removed.get(i))) {
+                    aside.add(i);
+                }
+            }
+            int j = r.nextInt(aside.size() + 1);
+            if (j == aside.size()) {
+                return current;
+            }
+            int at = aside.get(j);
+            int pick = t.removed.get(at);
+            replace(t.removed, at, current);
+            return pick;
+        }
+
+        void replace(IntList list, int at, int value) {
+            int[] all = list.toArray();
+            all[at] = value;
+            set(list, all);
+        }
+
+        private static void set(IntList list, int[] values) {
+            list.clear();
+            for (int v : values) {
+                list.add(v);
+            }
+        }
+    }
+}
