@@ -2,6 +2,7 @@ package meq.rules.engine;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -32,8 +33,10 @@ import meq.state.Seat;
  * and the card he chose but has not shown; for Sauron: the heroes' mission, and a card a hero chose but has not
  * shown.</li>
  * </ul>
- * Cards shown to the seat by its own question (the top of a deck it is looking at) stay where they are. Its
- * composition of each pool is what the seat can count from the public cards; which card is where is drawn uniformly.
+ * Cards shown to the seat by its own question (the top of a deck it is looking at) stay where they are. A pool's
+ * cards are what the seat can count from the public cards; which card is where is drawn uniformly, from the pool put
+ * in order first, so that two states the seat cannot tell apart give the same sample for the same generator: a
+ * search on a sample depends on what its seat sees, nothing else.
  */
 public final class Sampler {
     private final Rules rules;
@@ -50,7 +53,7 @@ public final class Sampler {
         t.decks.values().forEach(p -> deal.shuffle(p.drawPile()));
         deal.shuffle(t.skillDeck.drawPile());
         t.combatDecks.values().forEach(p -> deal.shuffle(p.drawPile()));
-        t.tokenPiles.values().forEach(p -> deal.shuffle(p.drawPile()));
+        t.tokenPiles.values().forEach(p -> deal.tokens().shuffle(p.drawPile()));
         for (HeroState h : t.heroes) {
             if (h.id.equals(seat.id())) {
                 deal.shuffle(h.life);
@@ -64,9 +67,9 @@ public final class Sampler {
             deal.again(t.sauronShadows, t.decks.get("shadows").drawPile());
             deal.again(t.sauronPlots, t.decks.get("plots").drawPile());
             t.sauronMission = deal.mission(t, rules.cards().deck("missions-sauron"), t.sauronMission);
-            tokenFaces(t, seat, deal);
+            tokenFaces(t, seat, deal.tokens());
         }
-        t.stack = frames(t, seat, deal);
+        t.stack = fights(t, seat, deal);
         t.pendingCache = null;
         return t;
     }
@@ -89,46 +92,56 @@ public final class Sampler {
         return cards;
     }
 
-    /** The tokens on the board the hero has not seen take their faces again from their piles' unseen tokens. */
+    /**
+     * The tokens on the board the hero does not see, and a token Sauron holds, take their faces again from their
+     * piles' unseen tokens.
+     */
     private void tokenFaces(GameState t, Seat seat, Deal deal) {
         int scouted = t.heroes.stream().filter(h -> h.id.equals(seat.id())).mapToInt(h -> h.scouted).findFirst()
                 .orElse(-1);
+        List<Frame> frames = new ArrayList<>(t.stack);
         for (String colour : t.tokenPiles.keySet()) {
-            IntList unseen = new IntList(); // the pile's tokens face down on the board, then those in the pile
-            List<Integer> places = new ArrayList<>();
+            IntList onBoard = new IntList();
+            IntList places = new IntList();
             for (int token = 0; token < t.tokenAt.length; token++) {
                 if (t.tokenAt[token] >= 0 && t.tokenAt[token] != scouted
                         && rules.cards().tokenPile(token).equals(colour)) {
-                    unseen.add(token);
+                    onBoard.add(token);
                     places.add(t.tokenAt[token]);
                 }
             }
-            IntList pile = t.tokenPiles.get(colour).drawPile();
-            unseen.addAll(pile);
-            int[] dealt = deal.shuffled(unseen.toArray());
-            for (int i = 0; i < places.size(); i++) {
-                t.tokenAt[unseen.get(i)] = -1;
+            IntList held = new IntList(); // drawn and looked at by Sauron, face down to the heroes
+            for (Frame f : frames) {
+                if (f instanceof SauronActions.PlaceDrawn d && rules.cards().tokenPile(d.token()).equals(colour)) {
+                    held.add(d.token());
+                }
             }
-            for (int i = 0; i < places.size(); i++) {
-                t.tokenAt[dealt[i]] = places.get(i);
+            for (int token : onBoard.toArray()) {
+                t.tokenAt[token] = -1;
             }
-            pile.clear();
-            for (int i = places.size(); i < dealt.length; i++) {
-                pile.add(dealt[i]);
+            deal.again(onBoard, held, t.tokenPiles.get(colour).drawPile());
+            int[] at = places.toArray();
+            Arrays.sort(at); // the places in order: which token was where is the secret
+            for (int i = 0; i < at.length; i++) {
+                t.tokenAt[onBoard.get(i)] = at[i];
+            }
+            int next = 0;
+            for (int i = 0; i < frames.size(); i++) {
+                if (frames.get(i) instanceof SauronActions.PlaceDrawn d
+                        && rules.cards().tokenPile(d.token()).equals(colour)) {
+                    frames.set(i, new SauronActions.PlaceDrawn(held.get(next++), d.where(), d.ignoreInfluence()));
+                }
             }
         }
+        t.stack = new ArrayDeque<>(frames);
     }
 
-    /** The steps with secrets in them: a combat's hidden cards, the token Sauron holds. */
-    private ArrayDeque<Frame> frames(GameState t, Seat seat, Deal deal) {
+    /** A combat's hidden cards. */
+    private ArrayDeque<Frame> fights(GameState t, Seat seat, Deal deal) {
         List<Frame> frames = new ArrayList<>(t.stack);
         for (int i = 0; i < frames.size(); i++) {
             if (frames.get(i) instanceof Fights.Fight f && f.combat() != null) {
                 frames.set(i, seat.sauron() ? heroCard(t, f, deal) : sauronCards(t, f, deal));
-            } else if (frames.get(i) instanceof SauronActions.PlaceDrawn held && !seat.sauron()) {
-                IntList pile = t.tokenPiles.get(rules.cards().tokenPile(held.token())).drawPile();
-                int token = deal.swapIn(held.token(), pile);
-                frames.set(i, new SauronActions.PlaceDrawn(token, held.where(), held.ignoreInfluence()));
             }
         }
         return new ArrayDeque<>(frames);
@@ -169,28 +182,16 @@ public final class Sampler {
                 dealt, f.heroCard(), sauronCard, f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
     }
 
-    /** The hero's chosen card, not shown (unless he commits openly), dealt again from his hand and life deck. */
+    /** The hero's chosen card, not shown (unless he commits openly), dealt again with his hand and life deck. */
     private Fights.Fight heroCard(GameState t, Fights.Fight f, Deal deal) {
         if (f.heroCard() < 0 || f.combat().heroCommitsFirstOpenly()) {
             return f;
         }
         HeroState h = t.hero(f.hero());
         IntList chosen = new IntList(f.heroCard());
-        IntList pool = new IntList();
-        pool.addAll(h.hand);
-        pool.addAll(h.life);
-        deal.again(chosen, pool);
-        int card = chosen.get(0);
-        if (card != f.heroCard()) { // the real card goes where the dealt one was
-            int inHand = h.hand.indexOf(card);
-            if (inHand >= 0) {
-                deal.replace(h.hand, inHand, f.heroCard());
-            } else {
-                deal.replace(h.life, h.life.indexOf(card), f.heroCard());
-            }
-        }
+        deal.again(chosen, h.hand, h.life);
         return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
-                f.combat(), card, f.sauronCard(), f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
+                f.combat(), chosen.get(0), f.sauronCard(), f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
     }
 
     private static boolean contains(int[] a, int v) {
@@ -212,110 +213,77 @@ public final class Sampler {
             this.shown = shown;
         }
 
-        /** A pile in a uniformly random order, its shown cards kept in their places. */
-        void shuffle(IntList pile) {
-            int[] all = pile.toArray();
-            List<Integer> free = new ArrayList<>();
-            for (int i = 0; i < all.length; i++) {
-                if (!shown.contains(all[i])) {
-                    free.add(i);
-                }
-            }
-            for (int k = free.size() - 1; k > 0; k--) {
-                int j = r.nextInt(k + 1);
-                int a = free.get(k);
-                int b = free.get(j);
-                int x = all[a];
-                all[a] = all[b];
-                all[b] = x;
-            }
-            set(pile, all);
+        /** The same generator for tokens, whose numbers are not cards' (a question shows cards only). */
+        Deal tokens() {
+            return new Deal(r, Set.of());
         }
 
-        int[] shuffled(int[] values) {
-            int[] out = values.clone();
-            for (int k = out.length - 1; k > 0; k--) {
-                int j = r.nextInt(k + 1);
-                int x = out[k];
-                out[k] = out[j];
-                out[j] = x;
-            }
-            return out;
+        /** A pile in a uniformly random order, its shown cards kept in their places. */
+        void shuffle(IntList pile) {
+            again(pile);
         }
 
         /**
-         * The secret list and its source dealt again together: the secret keeps its size, both take cards uniformly
-         * from the two (shown cards stay where they are), and the source's order is random.
+         * Lists dealt again together: each keeps its size and its shown cards in their places; the other cards of
+         * all of them, put in order, are shuffled and dealt back into their places, list by list.
          */
-        void again(IntList secret, IntList source) {
+        void again(IntList... lists) {
             IntList free = new IntList();
-            for (int v : secret.toArray()) {
-                if (!shown.contains(v)) {
-                    free.add(v);
+            for (IntList list : lists) {
+                for (int v : list.toArray()) {
+                    if (!shown.contains(v)) {
+                        free.add(v);
+                    }
                 }
             }
-            for (int v : source.toArray()) {
-                if (!shown.contains(v)) {
-                    free.add(v);
+            int[] dealt = free.toArray();
+            Arrays.sort(dealt);
+            for (int k = dealt.length - 1; k > 0; k--) {
+                int j = r.nextInt(k + 1);
+                int x = dealt[k];
+                dealt[k] = dealt[j];
+                dealt[j] = x;
+            }
+            int next = 0;
+            for (IntList list : lists) {
+                int[] all = list.toArray();
+                for (int i = 0; i < all.length; i++) {
+                    if (!shown.contains(all[i])) {
+                        all[i] = dealt[next++];
+                    }
                 }
+                set(list, all);
             }
-            int[] dealt = shuffled(free.toArray());
-            int k = 0;
-            int[] s = secret.toArray();
-            for (int i = 0; i < s.length; i++) {
-                if (!shown.contains(s[i])) {
-                    s[i] = dealt[k++];
-                }
-            }
-            int[] o = source.toArray();
-            for (int i = 0; i < o.length; i++) {
-                if (!shown.contains(o[i])) {
-                    o[i] = dealt[k++];
-                }
-            }
-            set(secret, s);
-            set(source, o);
-        }
-
-        /** A card swapped for a uniformly chosen one of itself and the pile; returns the card it became. */
-        int swapIn(int card, IntList pile) {
-            int j = r.nextInt(pile.size() + 1);
-            if (j == pile.size()) {
-                return card;
-            }
-            int other = pile.get(j);
-            replace(pile, j, card);
-            return other;
         }
 
         /**
          * A mission drawn uniformly from the current one and the same deck's missions set aside (the seat sees
-         * neither); the one no longer current takes its place among them.
+         * neither); the others go back to the places set aside, in order.
          */
         int mission(GameState t, int[] deck, int current) {
             if (current < 0) {
                 return current;
             }
-            List<Integer> aside = new ArrayList<>();
+            IntList places = new IntList();
+            IntList candidates = new IntList(current);
             for (int i = 0; i < t.removed.size(); i++) {
                 if (contains(deck, t.removed.get(i))) {
-                    aside.add(i);
+                    places.add(i);
+                    candidates.add(t.removed.get(i));
                 }
             }
-            int j = r.nextInt(aside.size() + 1);
-            if (j == aside.size()) {
-                return current;
+            int[] sorted = candidates.toArray();
+            Arrays.sort(sorted);
+            int j = r.nextInt(sorted.length);
+            int[] removed = t.removed.toArray();
+            int next = 0;
+            for (int i = 0; i < sorted.length; i++) {
+                if (i != j) {
+                    removed[places.get(next++)] = sorted[i];
+                }
             }
-            int at = aside.get(j);
-            int pick = t.removed.get(at);
-            replace(t.removed, at, current);
-            return pick;
-        }
-
-        void replace(IntList list, int at, int value) {
-            int[] all = list.toArray();
-            all[at] = value;
-            set(list, all);
+            set(t.removed, removed);
+            return sorted[j];
         }
 
         private static void set(IntList list, int[] values) {

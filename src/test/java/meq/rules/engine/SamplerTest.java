@@ -56,6 +56,31 @@ class SamplerTest {
     }
 
     @Test
+    void twoStatesASeatCannotTellApartGiveItTheSameSample() {
+        int compared = 0;
+        for (long seed = 11; seed <= 16; seed++) {
+            List<String> heroes = seed % 2 == 0 ? List.of("argalad", "beravor", "thalin") : List.of("eleanor", "eometh");
+            GameState s = Setup.newGame(RULES, heroes, seed);
+            HeuristicBot smart = new HeuristicBot(RULES, seed);
+            Rng other = new Rng(seed * 13);
+            int decisions = 0;
+            for (Ask ask = engine.pending(s); ask != null && decisions < 800; ask = engine.current(s), decisions++) {
+                if (decisions % 3 == 0) {
+                    for (Seat seat : seats(s)) {
+                        GameState twin = sampler.sample(s, seat, ask, other); // its secrets changed, nothing it sees
+                        GameState fromReal = sampler.sample(s, seat, ask, new Rng(decisions));
+                        GameState fromTwin = sampler.sample(twin, seat, engine.pending(twin.copy()), new Rng(decisions));
+                        assertThat(fromTwin).as("seed %d, decision %d, %s", seed, decisions, seat).isEqualTo(fromReal);
+                        compared++;
+                    }
+                }
+                engine.apply(s, smart.choose(engine.view(s, ask.seat())));
+            }
+        }
+        assertThat(compared).as("samples compared").isGreaterThan(1_000);
+    }
+
+    @Test
     void aHerosSampleDealsSauronsHandAgainFromTheCardsTheHeroCannotSeeUniformly() {
         GameState s = midGame(4);
         Seat hero = Seat.hero(s.heroes.get(0).id);
