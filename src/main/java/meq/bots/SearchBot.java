@@ -19,7 +19,7 @@ import meq.state.Side;
  * Determinized search (Monte Carlo over sampled states, a first form of the search bot): for the seat that decides,
  * each iteration samples a state the seat cannot tell from the real one ({@link Sampler}), answers the question there
  * with one of the options, in turn, and plays the game out with the heuristic bots on every seat; the option that
- * won most often is chosen (the first of the best, in the engine's order). The budget is counted in iterations and
+ * won clearly more often than the heuristic bot's own choice is chosen, else that choice. The budget is counted in iterations and
  * each iteration draws from a generator of its own (the seed, the decision, its number), so a seed and a budget give
  * the same choice on any machine and at any number of threads.
  */
@@ -58,16 +58,23 @@ public final class SearchBot {
         this.maxActions = maxActions;
     }
 
-    /** The option the search rates best for the seat whose question is open on s (s is left as it is). */
+    /**
+     * The option the search rates best for the seat whose question is open on s (s is left as it is). The heuristic
+     * bot's own choice stands unless another option won clearly more often: by more than one over the square root
+     * of its play-outs (with few play-outs an option's rate is mostly luck, and the heuristic is better than luck).
+     */
     public Action choose(GameState s) {
         List<Rated> rated = rate(s);
-        Rated best = rated.get(0);
+        Action prior = new HeuristicBot(rules, seed).choose(engine.view(s, engine.current(s).seat()));
+        Rated standing = rated.stream().filter(r -> r.option().equals(prior)).findFirst().orElse(rated.get(0));
+        Rated best = standing;
         for (Rated r : rated) {
-            if (r.rate() > best.rate()) {
+            if (r.plays() > 0 && r.rate() > best.rate()) {
                 best = r;
             }
         }
-        return best.option();
+        return best.rate() - standing.rate() > 1 / Math.sqrt(Math.max(1, best.plays())) ? best.option()
+                : standing.option();
     }
 
     /** Every option of the open question with its play-outs, in the engine's order. */
