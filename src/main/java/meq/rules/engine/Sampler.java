@@ -174,12 +174,7 @@ public final class Sampler {
         for (int c : hand.toArray()) {
             newHand.add(c);
         }
-        CombatState dealt = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
-                cs.sauronStack(), newHand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(), cs.heroCommitsFirstOpenly(),
-                cs.heroPlaysRandom(), cs.round(), cs.heroHandShown(), cs.sauronHandShown());
-        return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
-                dealt, f.heroCard(), sauronCard, f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
+        return f.at(f.phase(), cs.withSauronHand(newHand), f.heroCard(), sauronCard);
     }
 
     /** The hero's chosen card, not shown (unless he commits openly), dealt again with his hand and life deck. */
@@ -190,8 +185,7 @@ public final class Sampler {
         HeroState h = t.hero(f.hero());
         IntList chosen = new IntList(f.heroCard());
         deal.again(chosen, h.hand, h.life);
-        return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
-                f.combat(), chosen.get(0), f.sauronCard(), f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
+        return f.at(f.phase(), f.combat(), chosen.get(0), f.sauronCard());
     }
 
     private static boolean contains(int[] a, int v) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.RandomAccess;
+import java.util.function.ToIntFunction;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -116,40 +117,31 @@ public final class Views {
                 : keep(s, slot, s.tokenAt.clone(), sortedTokens(rules, s, sauron, -1));
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<Marker, Integer> story(GameState s) {
-        Marker[] markers = Marker.values();
-        int[] key = new int[markers.length];
-        for (Marker m : markers) {
-            key[m.ordinal()] = s.story.position(m);
-        }
-        Object kept = hit(s, STORY, key);
-        if (kept != null) {
-            return (Map<Marker, Integer>) kept;
-        }
-        Map<Marker, Integer> story = new EnumMap<>(Marker.class);
-        for (Marker m : markers) {
-            story.put(m, key[m.ordinal()]);
-        }
-        return keep(s, STORY, key, Collections.unmodifiableMap(story));
+        return numbered(s, STORY, Marker.class, Marker.values(), s.story::position);
     }
 
-    @SuppressWarnings("unchecked")
     private static Map<ActionType, Integer> track(GameState s) {
-        ActionType[] types = ActionType.values();
-        int[] key = new int[types.length];
-        for (ActionType t : types) {
-            key[t.ordinal()] = s.actions.covered(t);
+        return numbered(s, TRACK, ActionType.class, ActionType.values(), s.actions::covered);
+    }
+
+    /** A read-only map of a number for each constant of an enum (the story's markers, the action tracks). */
+    @SuppressWarnings("unchecked")
+    private static <E extends Enum<E>> Map<E, Integer> numbered(GameState s, int slot, Class<E> type, E[] all,
+                                                                 ToIntFunction<E> number) {
+        int[] key = new int[all.length];
+        for (E e : all) {
+            key[e.ordinal()] = number.applyAsInt(e);
         }
-        Object kept = hit(s, TRACK, key);
+        Object kept = hit(s, slot, key);
         if (kept != null) {
-            return (Map<ActionType, Integer>) kept;
+            return (Map<E, Integer>) kept;
         }
-        Map<ActionType, Integer> track = new EnumMap<>(ActionType.class);
-        for (ActionType t : types) {
-            track.put(t, key[t.ordinal()]);
+        Map<E, Integer> map = new EnumMap<>(type);
+        for (E e : all) {
+            map.put(e, key[e.ordinal()]);
         }
-        return keep(s, TRACK, key, Collections.unmodifiableMap(track));
+        return keep(s, slot, key, Collections.unmodifiableMap(map));
     }
 
     @SuppressWarnings("unchecked")
