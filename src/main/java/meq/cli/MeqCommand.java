@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "meq", mixinStandardHelpOptions = true, version = "meq 0.1.0",
         description = "Middle-Earth Quest: with no command, opens the game window.",
         subcommands = {ValidateCommand.class, InspectCommand.class, SimulateCommand.class, ReplayCommand.class,
-                CombatCommand.class, OddsCommand.class, BenchCommand.class,
+                CombatCommand.class, OddsCommand.class, AdviseCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", "Exit codes: 0 success, 1 bad input, 2 bad usage."})
 public final class MeqCommand implements Callable<Integer> {

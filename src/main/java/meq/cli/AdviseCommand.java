@@ -1,0 +1,97 @@
+package meq.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import meq.bots.SearchBot;
+import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.DataProblem;
+import meq.data.YamlSource;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.engine.Engine;
+import meq.rules.playtest.Presets;
+import meq.rules.words.Describe;
+import meq.rules.words.Inspection;
+import meq.sim.Stats;
+import meq.state.GameState;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** `meq advise PRESET`: what are my chances if I do this? The search's rating of each option of the open question. */
+@Command(name = "advise", mixinStandardHelpOptions = true,
+        description = "Rate each option of the preset's open question for the seat that decides: its play-outs won "
+                + "by that seat's side, with a 95% interval, using only what that seat may know.",
+        footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
+                "Each play-out samples the secrets the seat cannot see, takes the option and lets the heuristic bots "
+                        + "play every seat to the end. The same seed and budget give the same figures at any "
+                        + "thread count.",
+                "Exit codes: 0 done, 1 the preset is broken or its game is over, 2 bad usage."})
+public final class AdviseCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PRESET", description = "A preset file or built-in preset name.")
+    String preset;
+
+    @Option(names = "--budget", defaultValue = "400",
+            description = "Play-outs in all, spread over the options (default ${DEFAULT-VALUE}).")
+    int budget;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed (default ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--threads", defaultValue = "2", description = "Threads (default ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Override
+    public Integer call() throws Exception {
+        if (budget < 1 || threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--budget and --threads must be at least 1");
+        }
+        var out = spec.commandLine().getOut();
+        var err = spec.commandLine().getErr();
+        Rules rules = Rules.of(DataLoader.bundled());
+        Path file = Presets.find(preset);
+        if (!Files.isRegularFile(file)) {
+            err.println(Presets.notFound(preset));
+            return MeqCommand.BAD_INPUT;
+        }
+        Presets.Preset p;
+        try {
+            p = Presets.loadChecked(rules, YamlSource.readBytes(file, file.toString()), file.toString());
+        } catch (DataException e) {
+            e.problems().stream().map(DataProblem::toString).forEach(err::println);
+            return MeqCommand.BAD_INPUT;
+        }
+        GameState s = p.state();
+        Ask ask = new Engine(rules).current(s);
+        if (ask == null) {
+            err.println(file + ": the game is over; there is nothing to decide");
+            return MeqCommand.BAD_INPUT;
+        }
+        long t0 = System.nanoTime();
+        List<SearchBot.Rated> rated = new ArrayList<>(new SearchBot(rules, budget, seed, threads).rate(s));
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        out.printf("%s (%s)%n", p.title(), file.getFileName());
+        out.printf("%s decides: %s%n", Inspection.seatName(rules, ask.seat()), ask.prompt());
+        out.printf("search: %d play-outs, seed %d, %d thread%s; after the option the heuristic bots play every seat%n",
+                budget, seed, threads, threads == 1 ? "" : "s");
+        rated.sort(Comparator.comparingDouble(SearchBot.Rated::rate).reversed());
+        for (SearchBot.Rated r : rated) {
+            double[] ci = Stats.wilson(r.wins(), r.plays());
+            out.printf("  %5.1f%%  (95%% interval %4.1f%% - %5.1f%%, %d of %d won)  %s%n", 100 * r.rate(),
+                    100 * ci[0], 100 * ci[1], r.wins(), r.plays(), Describe.choice(rules, ask, r.option()));
+        }
+        out.printf("rate: %.0f play-outs/s (%.2f s)%n", budget / seconds, seconds);
+        return MeqCommand.OK;
+    }
+}
