@@ -1,20 +1,14 @@
 package meq.cli;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import meq.bots.SearchBot;
-import meq.data.DataException;
 import meq.data.DataLoader;
-import meq.data.DataProblem;
-import meq.data.YamlSource;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
-import meq.rules.playtest.Presets;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
 import meq.sim.Stats;
@@ -57,31 +51,21 @@ public final class AdviseCommand implements Callable<Integer> {
         if (budget < 1 || threads < 1) {
             throw new ParameterException(spec.commandLine(), "--budget and --threads must be at least 1");
         }
-        var out = spec.commandLine().getOut();
-        var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
-        Path file = Presets.find(preset);
-        if (!Files.isRegularFile(file)) {
-            err.println(Presets.notFound(preset));
-            return MeqCommand.BAD_INPUT;
+        PresetFile read = PresetFile.read(rules, preset, spec.commandLine().getErr());
+        GameState s = read == null ? null : read.preset().state();
+        Ask ask = s == null ? null : new Engine(rules).current(s);
+        if (s != null && ask == null) {
+            spec.commandLine().getErr().println(read.file() + ": the game is over; there is nothing to decide");
         }
-        Presets.Preset p;
-        try {
-            p = Presets.loadChecked(rules, YamlSource.readBytes(file, file.toString()), file.toString());
-        } catch (DataException e) {
-            e.problems().stream().map(DataProblem::toString).forEach(err::println);
-            return MeqCommand.BAD_INPUT;
-        }
-        GameState s = p.state();
-        Ask ask = new Engine(rules).current(s);
         if (ask == null) {
-            err.println(file + ": the game is over; there is nothing to decide");
             return MeqCommand.BAD_INPUT;
         }
         long t0 = System.nanoTime();
         List<SearchBot.Rated> rated = new ArrayList<>(new SearchBot(rules, budget, seed, threads).rate(s));
         double seconds = (System.nanoTime() - t0) / 1e9;
-        out.printf("%s (%s)%n", p.title(), file.getFileName());
+        var out = spec.commandLine().getOut();
+        out.printf("%s (%s)%n", read.preset().title(), read.file().getFileName());
         out.printf("%s decides: %s%n", Inspection.seatName(rules, ask.seat()), ask.prompt());
         out.printf("search: %d play-outs, seed %d, %d thread%s; after the option the heuristic bots play every seat%n",
                 budget, seed, threads, threads == 1 ? "" : "s");

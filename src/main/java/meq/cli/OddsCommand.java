@@ -1,14 +1,10 @@
 package meq.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import meq.data.DataException;
 import meq.data.DataLoader;
-import meq.data.DataProblem;
-import meq.data.YamlSource;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.session.Session;
@@ -59,18 +55,12 @@ public final class OddsCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
-        Path file = Presets.find(preset);
-        if (!Files.isRegularFile(file)) {
-            err.println(Presets.notFound(preset));
+        PresetFile read = PresetFile.read(rules, preset, err);
+        if (read == null) {
             return MeqCommand.BAD_INPUT;
         }
-        Presets.Preset p;
-        try {
-            p = Presets.loadChecked(rules, YamlSource.readBytes(file, file.toString()), file.toString());
-        } catch (DataException e) {
-            e.problems().stream().map(DataProblem::toString).forEach(err::println);
-            return MeqCommand.BAD_INPUT;
-        }
+        Path file = read.file();
+        Presets.Preset p = read.preset();
         long t0 = System.nanoTime();
         ProgressBar bar = new ProgressBar(err, samples);
         List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, bar,
