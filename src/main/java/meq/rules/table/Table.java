@@ -61,7 +61,6 @@ public final class Table {
         return false;
     }
 
-    /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
     /**
      * Whether a minion on the board stands within the range one of his traits gives (0: he has no such trait) of
      * this location (the ground a minion makes perilous, the ground where no hero may rest near him).
@@ -80,6 +79,7 @@ public final class Table {
         return false;
     }
 
+    /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
     public static InfluenceNetwork network(Ctx c) {
         InfluenceNetwork n = c.s.networkCache;
         if (n == null || !n.isFor(c.s.influence)) {
