@@ -53,7 +53,6 @@ public final class Sampler {
         t.decks.values().forEach(p -> deal.shuffle(p.drawPile()));
         deal.shuffle(t.skillDeck.drawPile());
         t.combatDecks.values().forEach(p -> deal.shuffle(p.drawPile()));
-        t.tokenPiles.values().forEach(p -> deal.tokens().shuffle(p.drawPile()));
         for (HeroState h : t.heroes) {
             if (h.id.equals(seat.id())) {
                 deal.shuffle(h.life);
@@ -63,6 +62,8 @@ public final class Sampler {
         }
         if (seat.sauron()) {
             t.heroMission = deal.mission(t, rules.cards().deck("missions-heroes"), t.heroMission);
+            Deal tokens = deal.tokens();
+            t.tokenPiles.values().forEach(p -> tokens.shuffle(p.drawPile())); // a hero's deal does this with faces
         } else {
             deal.again(t.sauronShadows, t.decks.get("shadows").drawPile());
             deal.again(t.sauronPlots, t.decks.get("plots").drawPile());
@@ -150,15 +151,7 @@ public final class Sampler {
     /** Sauron's combat hand and his chosen card, not shown, dealt again from his combat deck. */
     private Fights.Fight sauronCards(GameState t, Fights.Fight f, Deal deal) {
         CombatState cs = f.combat();
-        IntList pool = null;
-        for (String id : rules.cards().combatDeckIds()) {
-            if (!cs.sauronHand().isEmpty() && contains(rules.cards().combatDeck(id), cs.sauronHand().get(0))) {
-                pool = t.combatDecks.get(id).drawPile();
-            }
-        }
-        if (pool == null) {
-            return f;
-        }
+        IntList pool = t.combatDecks.get(Fights.deckOf(rules, f.opponent(), f.minion())).drawPile();
         IntList hand = new IntList();
         cs.sauronHand().forEach(hand::add);
         int sauronCard = f.sauronCard();

@@ -18,6 +18,7 @@ import meq.data.Verb;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
+import meq.rules.Rules;
 import meq.rules.GameEvent;
 import meq.rules.Scope;
 import meq.rules.Step;
@@ -162,7 +163,12 @@ public final class Fights {
     }
 
     public static String deckOf(Ctx c, String opponent, boolean minion) {
-        return minion ? c.rules.data().minion(opponent).deck() : c.rules.data().monster(opponent).deck();
+        return deckOf(c.rules, opponent, minion);
+    }
+
+    /** The combat deck Sauron draws from against a hero for this monster or minion. */
+    public static String deckOf(Rules rules, String opponent, boolean minion) {
+        return minion ? rules.data().minion(opponent).deck() : rules.data().monster(opponent).deck();
     }
 
     /** Where a fight stands; saved by its number. */
