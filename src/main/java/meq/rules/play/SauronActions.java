@@ -154,8 +154,8 @@ public final class SauronActions {
             boolean[] tokenDone = new boolean[s.tokenAt.length];
             List<String> minionsDone = new ArrayList<>();
             for (String done : commanded) {
-                int token = done.startsWith("t:") ? number(done.substring(2)) : -1;
-                if (token >= 0 && token < tokenDone.length) {
+                int token = token(done, tokenDone.length);
+                if (token >= 0) {
                     tokenDone[token] = true;
                 } else if (done.startsWith("m:")) {
                     minionsDone.add(done.substring(2));
@@ -229,20 +229,17 @@ public final class SauronActions {
         }
     }
 
-    /** A token's number as a commanded list writes it, or -1 when it is not one (a hand-edited save). */
-    private static int number(String digits) {
-        if (digits.isEmpty() || digits.length() > 6 || digits.length() > 1 && digits.charAt(0) == '0') {
+    /** The token a commanded entry names, written "t:" and its number, or -1 (a hand-edited save may hold anything). */
+    private static int token(String done, int tokens) {
+        if (!done.startsWith("t:")) {
             return -1;
         }
-        int n = 0;
-        for (int i = 0; i < digits.length(); i++) {
-            char ch = digits.charAt(i);
-            if (ch < '0' || ch > '9') {
-                return -1;
-            }
-            n = n * 10 + ch - '0';
+        try {
+            int t = Integer.parseInt(done.substring(2));
+            return t >= 0 && t < tokens && done.equals("t:" + t) ? t : -1;
+        } catch (NumberFormatException e) {
+            return -1;
         }
-        return n;
     }
 
     /**
