@@ -3,15 +3,15 @@ package meq.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 /**
  * The speed a user sees: a command run as typed in a fresh JVM (a child process of this one, on the same Java and
@@ -32,12 +32,15 @@ final class ColdRuns {
     static Cold measure(List<String> args, int runs) throws IOException, InterruptedException {
         double[] rate = new double[runs];
         double[] wall = new double[runs];
+        List<String> self = asTyped();
         for (int i = 0; i < runs; i++) {
-            List<String> command = new ArrayList<>(asTyped());
+            List<String> command = new ArrayList<>(self);
             command.addAll(args);
             long t0 = System.nanoTime();
             ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-            launcherEnvironment(pb.environment());
+            if (self.size() == 1) {
+                launcherEnvironment(pb.environment(), self.get(0));
+            }
             Process p = pb.start();
             String out = read(p.getInputStream());
             if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
@@ -71,12 +74,12 @@ final class ColdRuns {
      * A packaged launcher adds its lib/app folder to LD_LIBRARY_PATH and, finding it there, takes itself for its own
      * second stage: the child gets the variable as this launcher found it.
      */
-    static void launcherEnvironment(Map<String, String> env) {
+    static void launcherEnvironment(Map<String, String> env, String launcher) {
         String path = env.get("LD_LIBRARY_PATH");
-        if (path == null || asTyped().size() != 1) {
+        if (path == null) {
             return;
         }
-        String app = Path.of(asTyped().get(0)).toAbsolutePath().getParent().resolveSibling("lib").resolve("app")
+        String app = Path.of(launcher).toAbsolutePath().getParent().resolveSibling("lib").resolve("app")
                 .toString();
         String kept = Arrays.stream(path.split(":")).filter(d -> !d.isEmpty() && !d.equals(app))
                 .collect(Collectors.joining(":"));

@@ -2,7 +2,9 @@ package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ColdRunsTest {
@@ -11,6 +13,16 @@ class ColdRunsTest {
         List<String> command = ColdRuns.asTyped();
         assertThat(command.get(0)).endsWith("java");
         assertThat(command.subList(1, 4)).containsExactly("-cp", System.getProperty("java.class.path"), "meq.Main");
+    }
+
+    @Test
+    void aPackagedLaunchersChildGetsTheLibraryPathAsTheLauncherFoundIt() {
+        Map<String, String> env = new HashMap<>(Map.of("LD_LIBRARY_PATH", ":/opt/meq/lib/app"));
+        ColdRuns.launcherEnvironment(env, "/opt/meq/bin/meq");
+        assertThat(env).doesNotContainKey("LD_LIBRARY_PATH");
+        Map<String, String> own = new HashMap<>(Map.of("LD_LIBRARY_PATH", "/usr/local/lib:/opt/meq/lib/app"));
+        ColdRuns.launcherEnvironment(own, "/opt/meq/bin/meq");
+        assertThat(own).containsEntry("LD_LIBRARY_PATH", "/usr/local/lib");
     }
 
     @Test
