@@ -1,7 +1,6 @@
 package meq.ui;
 
 import com.github.weisj.jsvg.SVGDocument;
-import com.github.weisj.jsvg.parser.SVGLoader;
 import com.github.weisj.jsvg.view.ViewBox;
 import java.awt.Graphics2D;
 import java.awt.Image;
@@ -16,8 +15,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
@@ -87,15 +84,10 @@ public final class AppIcon {
         if (url == null) {
             return null;
         }
-        Logger jsvg = Logger.getLogger("com.github.weisj.jsvg");
-        Level level = jsvg.getLevel();
-        jsvg.setLevel(Level.OFF);
         try {
-            return new SVGLoader().load(url);
+            return Scenery.quietly(url);
         } catch (RuntimeException e) {
             return null;
-        } finally {
-            jsvg.setLevel(level);
         }
     }
 

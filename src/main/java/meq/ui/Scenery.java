@@ -39,12 +39,8 @@ final class Scenery {
             System.err.println("meq: no map scenery (no file)");
             return new Scenery(null);
         }
-        // jsvg logs a broken file with a stack trace; we say it in one line instead
-        Logger jsvg = Logger.getLogger("com.github.weisj.jsvg");
-        Level level = jsvg.getLevel();
-        jsvg.setLevel(Level.OFF);
         try {
-            SVGDocument doc = new SVGLoader().load(url);
+            SVGDocument doc = quietly(url);
             if (doc == null) {
                 System.err.println("meq: no map scenery (" + url + " could not be read)");
             }
@@ -52,6 +48,19 @@ final class Scenery {
         } catch (RuntimeException e) {
             System.err.println("meq: no map scenery (" + url + ": " + e + ")");
             return new Scenery(null);
+        }
+    }
+
+    /**
+     * An SVG file read by jsvg, null when it cannot be read. jsvg logs a broken file with a stack trace; the callers
+     * say it in one line instead, so its log is silent meanwhile.
+     */
+    static SVGDocument quietly(URL url) {
+        Logger jsvg = Logger.getLogger("com.github.weisj.jsvg");
+        Level level = jsvg.getLevel();
+        jsvg.setLevel(Level.OFF);
+        try {
+            return new SVGLoader().load(url);
         } finally {
             jsvg.setLevel(level);
         }
