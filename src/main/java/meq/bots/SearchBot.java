@@ -2,9 +2,12 @@ package meq.bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -39,6 +42,7 @@ public final class SearchBot {
     private final int threads;
     private final int maxActions;
     private long decisions;
+    private ExecutorService workers;
 
     public SearchBot(Rules rules, int budget, long seed, int threads) {
         this(rules, budget, seed, threads, 5_000);
@@ -110,11 +114,7 @@ public final class SearchBot {
             }
             return won;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "meq-search");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = pool();
         try {
             List<Future<?>> parts = new ArrayList<>();
             for (int w = 0; w < threads; w++) {
@@ -131,12 +131,25 @@ public final class SearchBot {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("the search was interrupted", e);
-        } catch (java.util.concurrent.ExecutionException e) {
+        } catch (ExecutionException e) {
             throw new IllegalStateException("a play-out failed: " + e.getCause(), e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
         return won;
+    }
+
+    /** The bot's workers, made at its first search; idle a few seconds, they end (a bot needs no closing). */
+    private synchronized ExecutorService pool() {
+        if (workers == null) {
+            ThreadPoolExecutor p = new ThreadPoolExecutor(threads, threads, 5, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), r -> {
+                        Thread t = new Thread(r, "meq-search");
+                        t.setDaemon(true);
+                        return t;
+                    });
+            p.allowCoreThreadTimeOut(true);
+            workers = p;
+        }
+        return workers;
     }
 
     /** One iteration: a sampled state, the iteration's option taken there, the game played out by heuristic bots. */

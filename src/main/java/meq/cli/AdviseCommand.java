@@ -52,13 +52,15 @@ public final class AdviseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--budget and --threads must be at least 1");
         }
         Rules rules = Rules.of(DataLoader.bundled());
-        PresetFile read = PresetFile.read(rules, preset, spec.commandLine().getErr());
-        GameState s = read == null ? null : read.preset().state();
-        Ask ask = s == null ? null : new Engine(rules).current(s);
-        if (s != null && ask == null) {
-            spec.commandLine().getErr().println(read.file() + ": the game is over; there is nothing to decide");
+        var err = spec.commandLine().getErr();
+        PresetFile read = PresetFile.read(rules, preset, err);
+        if (read == null) {
+            return MeqCommand.BAD_INPUT;
         }
+        GameState s = read.preset().state();
+        Ask ask = new Engine(rules).current(s);
         if (ask == null) {
+            err.println(read.file() + ": the game is over; there is nothing to decide");
             return MeqCommand.BAD_INPUT;
         }
         long t0 = System.nanoTime();
