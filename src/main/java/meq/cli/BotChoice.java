@@ -1,31 +1,30 @@
 package meq.cli;
 
-import meq.data.Names;
+import meq.bots.BotKind;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
-/** The bots a command line names: heuristic (the default; "bot" is its old name) or random, in any case. */
+/**
+ * The bots a command line names: heuristic (the default; "bot" is its old name), random or search (with the
+ * command's --budget), in any case.
+ */
 final class BotChoice {
     static final String HEURISTIC = "heuristic";
-    static final String RANDOM = "random";
+    static final String BUDGET = "The search's play-outs a decision, for a side played by search (default "
+            + BotKind.DEFAULT_BUDGET + ", the table's Normal).";
 
     private BotChoice() {
     }
 
-    /** True for the heuristic bot, false for the random one; bad usage for any other word. */
-    static boolean heuristic(CommandLine line, String option, String value) {
-        String k = Names.key(value);
-        if (k.equals(HEURISTIC) || k.equals("bot")) {
-            return true;
+    /** The bot a word names; bad usage for any other word or a budget under 1. */
+    static BotKind of(CommandLine line, String option, String value, int budget) {
+        if (budget < 1) {
+            throw new ParameterException(line, "--budget must be at least 1");
         }
-        if (k.equals(RANDOM)) {
-            return false;
+        BotKind k = BotKind.parse(value, budget);
+        if (k == null) {
+            throw new ParameterException(line, option + " is heuristic, search or random, not \"" + value + "\"");
         }
-        throw new ParameterException(line, option + " is heuristic or random, not \"" + value + "\"");
-    }
-
-    /** The words the printed figures use for a side's bot. */
-    static String word(boolean heuristic) {
-        return heuristic ? HEURISTIC : RANDOM;
+        return k;
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import meq.bots.BotKind;
 import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
@@ -43,15 +44,18 @@ public final class OddsCommand implements Callable<Integer> {
     Path csv;
 
     @Option(names = "--bots", defaultValue = BotChoice.HEURISTIC,
-            description = "heuristic or random bots on every seat (default ${DEFAULT-VALUE}).")
+            description = "heuristic, search or random bots on every seat (default ${DEFAULT-VALUE}).")
     String bots;
+
+    @Option(names = "--budget", defaultValue = "" + BotKind.DEFAULT_BUDGET, description = BotChoice.BUDGET)
+    int budget;
 
     @Override
     public Integer call() throws Exception {
         if (samples < 1 || threads < 1) {
             throw new ParameterException(spec.commandLine(), "--samples and --threads must be at least 1");
         }
-        boolean heuristic = BotChoice.heuristic(spec.commandLine(), "--bots", bots);
+        BotKind kind = BotChoice.of(spec.commandLine(), "--bots", bots, budget);
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
@@ -64,14 +68,14 @@ public final class OddsCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         ProgressBar bar = new ProgressBar(err, samples);
         List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, bar,
-                heuristic, () -> false);
+                kind, () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
         out.printf("%s (%s)%n", p.title(), file.getFileName());
         if (p.goal() != null) {
             out.printf("goal: %s%n", p.goal());
         }
-        out.printf("%d samples, seed %d, %s bots on every seat%n", samples, seed, BotChoice.word(heuristic));
+        out.printf("%d samples, seed %d, %s%n", samples, seed, kind.onEverySeat());
         OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %.0f samples/s (%.2f s, %d threads)%n", samples / seconds, seconds, threads);
         if (csv != null) {

@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import meq.bots.BotKind;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.YamlSource;
@@ -45,12 +46,15 @@ public final class SimulateCommand implements Callable<Integer> {
     boolean check;
 
     @Option(names = "--sauron", defaultValue = BotChoice.HEURISTIC,
-            description = "Sauron's bot: heuristic or random (default ${DEFAULT-VALUE}).")
+            description = "Sauron's bot: heuristic, search or random (default ${DEFAULT-VALUE}).")
     String sauron;
 
     @Option(names = "--heroes", defaultValue = BotChoice.HEURISTIC,
-            description = "The heroes' bot: heuristic or random (default ${DEFAULT-VALUE}).")
+            description = "The heroes' bot: heuristic, search or random (default ${DEFAULT-VALUE}).")
     String heroes;
+
+    @Option(names = "--budget", defaultValue = "" + BotKind.DEFAULT_BUDGET, description = BotChoice.BUDGET)
+    int budget;
 
     @Option(names = "--preset", paramLabel = "PRESET", description = "Play on from a preset (a file or a built-in name) instead of new games.")
     String preset;
@@ -77,8 +81,8 @@ public final class SimulateCommand implements Callable<Integer> {
         if (games < 1 || threads < 1) {
             throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--games and --threads must be at least 1");
         }
-        boolean sauronBot = BotChoice.heuristic(spec.commandLine(), "--sauron", sauron);
-        boolean heroBot = BotChoice.heuristic(spec.commandLine(), "--heroes", heroes);
+        BotKind sauronBot = BotChoice.of(spec.commandLine(), "--sauron", sauron, budget);
+        BotKind heroBot = BotChoice.of(spec.commandLine(), "--heroes", heroes, budget);
         Rules rules = Rules.of(DataLoader.bundled());
         if (mix) {
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
@@ -108,7 +112,7 @@ public final class SimulateCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         ProgressBar bar = new ProgressBar(err, games);
         List<Outcome> results = sim.run(games, seed, players, start, threads, check, sauronBot, heroBot,
-                bar);
+                bar, () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
         long checks = 0;
@@ -119,8 +123,8 @@ public final class SimulateCommand implements Callable<Integer> {
                 broken = o;
             }
         }
-        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s bot  heroes: %s bot%s%n", games, players,
-                seed, threads, BotChoice.word(sauronBot), BotChoice.word(heroBot),
+        out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%s%n", games, players,
+                seed, threads, sauronBot.bots(false), heroBot.bots(false),
                 preset == null ? "" : "  preset: " + preset);
         SimulationReport.of(results).lines().forEach(out::println);
         if (check) {

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
+import meq.bots.BotKind;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Action;
@@ -34,22 +35,19 @@ public final class LoadRun {
     private final Map<String, GameState> presets;
 
     /** One game of the run: its seed and everything needed to play it again. */
-    public record Game(long seed, int players, String preset, boolean sauronBot, boolean heroBot) {
+    public record Game(long seed, int players, String preset, BotKind sauron, BotKind heroes) {
         /** The command that plays this one game again, invariants checked. */
         public String replayCommand() {
+            int budget = Math.max(sauron.budget(), heroes.budget());
             return "meq simulate --game-seed " + seed
                     + (preset == null ? " --players " + players : " --preset " + preset)
-                    + " --sauron " + bot(sauronBot) + " --heroes " + bot(heroBot) + " --check";
+                    + " --sauron " + sauron.name() + " --heroes " + heroes.name() + (budget > 0 ? " --budget " + budget : "") + " --check";
         }
 
         @Override
         public String toString() {
             return "seed " + seed + ", " + players + " players, " + (preset == null ? "new game" : "preset " + preset)
-                    + ", sauron " + bot(sauronBot) + ", heroes " + bot(heroBot);
-        }
-
-        private static String bot(boolean heuristic) {
-            return heuristic ? "heuristic" : "random";
+                    + ", sauron " + sauron.word() + ", heroes " + heroes.word();
         }
     }
 
@@ -93,8 +91,8 @@ public final class LoadRun {
         long gs = Simulator.gameSeed(seed, i);
         Rng r = new Rng(gs ^ 0x10AD5EEDL);
         List<String> names = new ArrayList<>(presets.keySet());
-        boolean sauronBot = r.nextInt(2) == 1;
-        boolean heroBot = r.nextInt(2) == 1;
+        BotKind sauronBot = BotKind.of(r.nextInt(2) == 1);
+        BotKind heroBot = BotKind.of(r.nextInt(2) == 1);
         if (!names.isEmpty() && r.nextInt(4) == 0) {
             String name = names.get(r.nextInt(names.size()));
             return new Game(gs, presets.get(name).heroes.size() + 1, name, sauronBot, heroBot);
@@ -114,7 +112,7 @@ public final class LoadRun {
 
     /** Plays one game on from its first state s (which it changes), every invariant checked. */
     public Outcome play(Game g, GameState s, Consumer<Action> heard) {
-        return sim.playOut(s, g.seed(), true, g.sauronBot(), g.heroBot(), heard);
+        return sim.playOut(s, g.seed(), true, g.sauron(), g.heroes(), heard);
     }
 
     /** Plays games 0..n-1 of a run on the given threads; progress hears how many are done. */

@@ -8,6 +8,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
+import meq.bots.BotKind;
 import meq.rules.Rules;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -30,12 +31,12 @@ public final class Odds {
     }
 
     public Sample play(GameState preset, int index, long seed) {
-        return play(preset, index, seed, false);
+        return play(preset, index, seed, BotKind.RANDOM);
     }
 
-    /** One sample with random bots, or heuristic ones on every seat; a game cut off unfinished counts for no one. */
-    public Sample play(GameState preset, int index, long seed, boolean heuristic) {
-        Simulator.Outcome o = games.play(preset, seed, false, heuristic, heuristic);
+    /** One sample with the given bots on every seat; a game cut off unfinished counts for no one. */
+    public Sample play(GameState preset, int index, long seed, BotKind bots) {
+        Simulator.Outcome o = games.play(preset, seed, false, bots, bots);
         boolean ended = o.violation() == null;
         return new Sample(index, seed, ended ? o.winner().toLowerCase() : "none", ended ? o.reason() : "unfinished",
                 o.champion(), o.turns(), o.actions());
@@ -61,15 +62,15 @@ public final class Odds {
     /** Plays samples 0..n-1 on the given number of threads; progress reports how many are done. */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress)
             throws Exception {
-        return run(preset, samples, seed, threads, progress, false, () -> false);
+        return run(preset, samples, seed, threads, progress, BotKind.RANDOM, () -> false);
     }
 
     /**
-     * As {@link #run(GameState, int, long, int, IntConsumer)}, with heuristic bots when asked, stopping early (and
+     * As {@link #run(GameState, int, long, int, IntConsumer)}, with the given bots on every seat, stopping early (and
      * returning the samples done so far, in order) when cancelled says so.
      */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress,
-                            boolean heuristic, BooleanSupplier cancelled) throws Exception {
+                            BotKind bots, BooleanSupplier cancelled) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
         try {
@@ -81,7 +82,7 @@ public final class Odds {
                     if (cancelled.getAsBoolean()) {
                         return null;
                     }
-                    Sample r = play(preset, index, sampleSeed, heuristic);
+                    Sample r = play(preset, index, sampleSeed, bots);
                     progress.accept(done.incrementAndGet());
                     return r;
                 }));

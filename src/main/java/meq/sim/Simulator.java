@@ -9,8 +9,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.function.IntConsumer;
-import meq.bots.HeuristicBot;
-import meq.bots.RandomBot;
+import meq.bots.BotKind;
+import meq.bots.GameBots;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
@@ -23,8 +23,8 @@ import meq.state.Marker;
 import meq.state.Rng;
 
 /**
- * Plays many whole games headless with random bots. Game i depends only on the seed and i, so the results
- * are the same at any thread count.
+ * Plays many whole games headless with bots (random, heuristic or searching, for each side). Game i depends only on
+ * the seed and i, so the results are the same at any thread count.
  */
 public final class Simulator {
     public static final int MAX_ACTIONS = 200_000;
@@ -76,12 +76,17 @@ public final class Simulator {
      * action when asked to.
      */
     public Outcome play(long seed, int players, boolean check, boolean sauronBot, boolean heroBot) {
-        return playOut(start(seed, players, null), seed, check, sauronBot, heroBot, a -> { });
+        return play(seed, players, check, BotKind.of(sauronBot), BotKind.of(heroBot));
+    }
+
+    /** Plays one game with the given bots for Sauron and for the heroes. */
+    public Outcome play(long seed, int players, boolean check, BotKind sauron, BotKind heroes) {
+        return playOut(start(seed, players, null), seed, check, sauron, heroes, a -> { });
     }
 
     /** Plays one game on from a preset's state, with its own generator and every hidden pile drawn afresh. */
-    public Outcome play(GameState preset, long seed, boolean check, boolean sauronBot, boolean heroBot) {
-        return playOut(start(seed, 0, preset), seed, check, sauronBot, heroBot, a -> { });
+    public Outcome play(GameState preset, long seed, boolean check, BotKind sauron, BotKind heroes) {
+        return playOut(start(seed, 0, preset), seed, check, sauron, heroes, a -> { });
     }
 
     /**
@@ -102,11 +107,10 @@ public final class Simulator {
      * Plays a started game to its end (or to the first broken invariant, or the cap on actions); heard hears
      * every action as it is applied.
      */
-    public Outcome playOut(GameState s, long seed, boolean check, boolean sauronBot, boolean heroBot,
+    public Outcome playOut(GameState s, long seed, boolean check, BotKind sauron, BotKind heroBots,
                            Consumer<Action> heard) {
         List<String> heroes = s.heroes.stream().map(h -> h.id).toList();
-        RandomBot bot = new RandomBot(~seed);
-        HeuristicBot smart = new HeuristicBot(rules, seed * 31 + 7);
+        GameBots bots = new GameBots(rules, engine, sauron, heroBots, seed);
         int actions = 0;
         int checks = 0;
         List<int[]> story = new ArrayList<>();
@@ -114,8 +118,7 @@ public final class Simulator {
         int turn = s.turn;
         Ask ask = engine.pending(s);
         while (ask != null) {
-            boolean heuristic = ask.seat().sauron() ? sauronBot : heroBot;
-            Action a = heuristic ? smart.choose(engine.view(s, ask.seat())) : bot.choose(ask);
+            Action a = bots.choose(s, ask);
             heard.accept(a);
             for (var e : engine.apply(s, a)) {
                 if (e instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
@@ -165,21 +168,17 @@ public final class Simulator {
 
     public List<Outcome> run(int games, long seed, int players, int threads, boolean check, boolean sauronBot,
                              boolean heroBot) throws Exception {
-        return run(games, seed, players, null, threads, check, sauronBot, heroBot, done -> { });
+        return run(games, seed, players, null, threads, check, BotKind.of(sauronBot), BotKind.of(heroBot),
+                done -> { }, () -> false);
     }
 
     /**
      * Plays games 0..n-1: new games of the given player count, or on from a preset when one is given; progress
-     * hears how many are done. Game i depends only on the seed and i, so any thread count gives the same games.
+     * hears how many are done; once stop says so, games not yet begun are left out (those done are kept, in game
+     * order). Game i depends only on the seed and i, so any thread count gives the same games.
      */
     public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
-                             boolean sauronBot, boolean heroBot, IntConsumer progress) throws Exception {
-        return run(games, seed, players, preset, threads, check, sauronBot, heroBot, progress, () -> false);
-    }
-
-    /** As above; once stop says so, games not yet begun are left out (those done are kept, in game order). */
-    public List<Outcome> run(int games, long seed, int players, GameState preset, int threads, boolean check,
-                             boolean sauronBot, boolean heroBot, IntConsumer progress,
+                             BotKind sauron, BotKind heroes, IntConsumer progress,
                              BooleanSupplier stop) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
@@ -191,8 +190,8 @@ public final class Simulator {
                     if (stop.getAsBoolean()) {
                         return null;
                     }
-                    Outcome o = preset == null ? play(gs, players, check, sauronBot, heroBot)
-                            : play(preset, gs, check, sauronBot, heroBot);
+                    Outcome o = preset == null ? play(gs, players, check, sauron, heroes)
+                            : play(preset, gs, check, sauron, heroes);
                     progress.accept(done.incrementAndGet());
                     return o;
                 }));

@@ -25,6 +25,7 @@ import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import javax.swing.UIManager;
+import meq.bots.BotKind;
 import meq.rules.Rules;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
@@ -43,13 +44,16 @@ final class OddsDialog extends JDialog {
     static final Color HEROES_COLOUR = new Color(0x2F6FB5);
     static final Color SAURON_COLOUR = new Color(0x9E1B1B);
     /** The bots a run may play, the heuristic one first: it is the default. */
-    static final String[] BOTS = {"heuristic", "random"};
+    static final String[] BOTS = {"heuristic", "search", "random"};
+    static final String BOTS_TIP = "heuristic: the bot that plays to a plan; search: tries each option in many"
+            + " sampled games (slower, stronger; its budget is the games a decision); random: any legal answer";
 
     private final Rules rules;
     private final GameState start;
     private final JSpinner samples = new JSpinner(new SpinnerNumberModel(1000, 10, 1_000_000, 100));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
     private final JComboBox<String> bots = new JComboBox<>(BOTS);
+    private final JSpinner budget = budgetSpinner();
     private final JButton run = new JButton("Run");
     private final JButton cancel = new JButton("Cancel");
     private final JProgressBar progress = new JProgressBar(0, 100);
@@ -81,8 +85,12 @@ final class OddsDialog extends JDialog {
         controls.add(seed);
         controls.add(new JLabel("Bots:"));
         bots.setSelectedItem(BOTS[0]);
-        bots.setToolTipText("heuristic: every seat plays the bot's plan; random: every seat picks at random");
+        bots.setToolTipText(BOTS_TIP);
         controls.add(bots);
+        controls.add(new JLabel("Budget:"));
+        controls.add(budget);
+        bots.addActionListener(e -> budget.setEnabled("search".equals(bots())));
+        budget.setEnabled(false);
         controls.add(run);
         controls.add(cancel);
         cancel.setEnabled(false);
@@ -151,6 +159,18 @@ final class OddsDialog extends JDialog {
         bots.setSelectedItem(b);
     }
 
+    void setBudget(int n) {
+        budget.setValue(n);
+    }
+
+    /** The search's budget spinner of a run dialog: play-outs a decision, the table's Normal at first. */
+    static JSpinner budgetSpinner() {
+        JSpinner s = new JSpinner(new SpinnerNumberModel(BotKind.DEFAULT_BUDGET, 1, 100_000, 16));
+        s.setName("budget");
+        s.setToolTipText("play-outs a decision for a search bot: more is stronger and slower");
+        return s;
+    }
+
     /** The win-rate chart (for the tests: its series and their colours). */
     CategoryChart chart() {
         return chart;
@@ -163,8 +183,7 @@ final class OddsDialog extends JDialog {
         }
         int n = (Integer) samples.getValue();
         long s = ((Integer) seed.getValue()).longValue();
-        String botWord = bots();
-        boolean heuristic = "heuristic".equals(botWord);
+        BotKind kind = BotKind.parse(bots(), (Integer) budget.getValue());
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
         running = true;
@@ -177,7 +196,7 @@ final class OddsDialog extends JDialog {
             @Override
             protected List<Odds.Sample> doInBackground() throws Exception {
                 return new Odds(rules).run(start, n, s, threads,
-                        done -> setProgress((int) (100L * done / n)), heuristic, cancelled::get);
+                        done -> setProgress((int) (100L * done / n)), kind, cancelled::get);
             }
 
             @Override
@@ -194,9 +213,9 @@ final class OddsDialog extends JDialog {
                     return;
                 }
                 double seconds = (System.nanoTime() - t0) / 1e9;
-                show(OddsReport.of(results), botWord);
+                show(OddsReport.of(results), kind);
                 status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n : results.size())
-                        + " samples, seed " + s + ", " + botWord + " bots on every seat, "
+                        + " samples, seed " + s + ", " + kind.onEverySeat() + ", "
                         + String.format("%.1f s (%.0f samples/s)", seconds, results.size() / Math.max(seconds, 1e-9)));
             }
         };
@@ -208,7 +227,7 @@ final class OddsDialog extends JDialog {
         worker.execute();
     }
 
-    private void show(OddsReport r, String botWord) {
+    private void show(OddsReport r, BotKind kind) {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
@@ -219,10 +238,10 @@ final class OddsDialog extends JDialog {
             errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
         }
         updateSides(chart, rates, errors);
-        chart.setXAxisTitle(axisTitle(botWord + " bots"));
+        chart.setXAxisTitle(axisTitle(kind.bots(true)));
         chartPanel.revalidate();
         chartPanel.repaint();
-        routes.setText("bots: " + botWord + " on every seat\n" + String.join("\n", r.lines()));
+        routes.setText("bots: " + kind.word() + " on every seat\n" + String.join("\n", r.lines()));
         routes.setCaretPosition(0);
     }
 

@@ -19,6 +19,7 @@ import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import javax.swing.UIManager;
+import meq.bots.BotKind;
 import meq.rules.Rules;
 import meq.sim.SimulationReport;
 import meq.sim.Simulator;
@@ -49,6 +50,7 @@ final class SimulationDialog extends JDialog {
     private final JComboBox<Integer> players = new JComboBox<>(new Integer[] {2, 3, 4});
     private final JComboBox<String> sauron = new JComboBox<>(BOTS);
     private final JComboBox<String> heroes = new JComboBox<>(BOTS);
+    private final JSpinner budget = OddsDialog.budgetSpinner();
     private final JButton run = new JButton("Run");
     private final JButton cancel = new JButton("Cancel");
     private final JProgressBar progress = new JProgressBar(0, 100);
@@ -68,7 +70,7 @@ final class SimulationDialog extends JDialog {
         this.rules = rules;
         this.start = start == null ? null : start.copy();
         wins = new CategoryChartBuilder().width(360).height(280).title("Win rate")
-                .xAxisTitle(botsTitle(BOTS[0], BOTS[0])).yAxisTitle("%").build();
+                .xAxisTitle(botsTitle(BotKind.HEURISTIC, BotKind.HEURISTIC)).yAxisTitle("%").build();
         OddsDialog.style(wins);
         OddsDialog.addSides(wins);
         lengths = new CategoryChartBuilder().width(360).height(280).title("Game length, by winner")
@@ -108,8 +110,13 @@ final class SimulationDialog extends JDialog {
         controls.add(heroes);
         sauron.setSelectedItem(BOTS[0]);
         heroes.setSelectedItem(BOTS[0]);
-        sauron.setToolTipText("heuristic: the bot that plays to a plan; random: picks any legal answer");
-        heroes.setToolTipText(sauron.getToolTipText());
+        sauron.setToolTipText(OddsDialog.BOTS_TIP);
+        heroes.setToolTipText(OddsDialog.BOTS_TIP);
+        controls.add(new JLabel("Budget:"));
+        controls.add(budget);
+        sauron.addActionListener(e -> budgetWanted());
+        heroes.addActionListener(e -> budgetWanted());
+        budget.setEnabled(false);
         controls.add(run);
         controls.add(cancel);
         cancel.setEnabled(false);
@@ -153,6 +160,15 @@ final class SimulationDialog extends JDialog {
         heroes.setSelectedItem(heroBots);
     }
 
+    void setBudget(int n) {
+        budget.setValue(n);
+    }
+
+    /** The budget counts only while a side is played by the search. */
+    private void budgetWanted() {
+        budget.setEnabled(bots().contains("search"));
+    }
+
     /** The bots chosen for the next run: Sauron's and the heroes' (heuristic unless changed). */
     List<String> bots() {
         return List.of((String) sauron.getSelectedItem(), (String) heroes.getSelectedItem());
@@ -164,9 +180,9 @@ final class SimulationDialog extends JDialog {
     }
 
     /** The win-rate axis's title: which bots played on each side. */
-    static String botsTitle(String sauronBot, String heroBot) {
-        return sauronBot.equals(heroBot) ? OddsDialog.axisTitle(sauronBot + " bots")
-                : OddsDialog.axisTitle("Sauron " + sauronBot + ", heroes " + heroBot);
+    static String botsTitle(BotKind sauronBot, BotKind heroBot) {
+        return sauronBot.equals(heroBot) ? OddsDialog.axisTitle(sauronBot.bots(true))
+                : OddsDialog.axisTitle("Sauron " + sauronBot.word() + ", heroes " + heroBot.word());
     }
     /** Starts a run off the event thread. */
     void start() {
@@ -176,10 +192,8 @@ final class SimulationDialog extends JDialog {
         int n = (Integer) games.getValue();
         long s = ((Integer) seed.getValue()).longValue();
         int p = (Integer) players.getSelectedItem();
-        String sauronWord = (String) sauron.getSelectedItem();
-        String heroWord = (String) heroes.getSelectedItem();
-        boolean sauronBot = "heuristic".equals(sauronWord);
-        boolean heroBot = "heuristic".equals(heroWord);
+        BotKind sauronBot = BotKind.parse((String) sauron.getSelectedItem(), (Integer) budget.getValue());
+        BotKind heroBot = BotKind.parse((String) heroes.getSelectedItem(), (Integer) budget.getValue());
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
         running = true;
@@ -202,10 +216,10 @@ final class SimulationDialog extends JDialog {
                 try {
                     List<Simulator.Outcome> results = get();
                     double seconds = (System.nanoTime() - t0) / 1e9;
-                    show(SimulationReport.of(results), results, sauronWord, heroWord);
+                    show(SimulationReport.of(results), results, sauronBot, heroBot);
                     status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
-                            : results.size()) + " games, seed " + s + ", Sauron " + sauronWord + " bot, heroes "
-                            + heroWord + " bot" + String.format(", %.1f s (%.0f games/s)",
+                            : results.size()) + " games, seed " + s + ", Sauron " + sauronBot.bots(false) + ", heroes "
+                            + heroBot.bots(false) + String.format(", %.1f s (%.0f games/s)",
                             seconds, results.size() / Math.max(seconds, 1e-9)));
                 } catch (Exception e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
@@ -223,7 +237,7 @@ final class SimulationDialog extends JDialog {
         worker.execute();
     }
 
-    private void show(SimulationReport r, List<Simulator.Outcome> results, String sauronWord, String heroWord) {
+    private void show(SimulationReport r, List<Simulator.Outcome> results, BotKind sauronBot, BotKind heroBot) {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
@@ -233,7 +247,7 @@ final class SimulationDialog extends JDialog {
             errors.add(100 * Math.max(r.rate(side) - ci[0], ci[1] - r.rate(side)));
         }
         OddsDialog.updateSides(wins, rates, errors);
-        wins.setXAxisTitle(botsTitle(sauronWord, heroWord));
+        wins.setXAxisTitle(botsTitle(sauronBot, heroBot));
         List<String> turns = new ArrayList<>();
         if (!r.byLength().isEmpty()) {
             int first = r.byLength().keySet().stream().min(Integer::compare).orElse(0);
@@ -266,7 +280,7 @@ final class SimulationDialog extends JDialog {
             p.revalidate();
             p.repaint();
         });
-        words.setText("bots: Sauron " + sauronWord + ", heroes " + heroWord + "\n" + String.join("\n", r.lines()));
+        words.setText("bots: Sauron " + sauronBot.word() + ", heroes " + heroBot.word() + "\n" + String.join("\n", r.lines()));
         words.setCaretPosition(0);
     }
 

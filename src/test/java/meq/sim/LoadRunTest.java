@@ -51,14 +51,14 @@ class LoadRunTest {
         Set<String> presets = new HashSet<>();
         for (int i = 0; i < 300; i++) {
             LoadRun.Game g = run.game(9, i);
-            kinds.add(g.players() + " " + g.sauronBot() + " " + g.heroBot() + " " + (g.preset() != null));
+            kinds.add(g.players() + " " + g.sauron() + " " + g.heroes() + " " + (g.preset() != null));
             if (g.preset() != null) {
                 presets.add(g.preset());
             }
         }
         for (int players = 2; players <= 4; players++) {
-            for (boolean sauron : new boolean[] {false, true}) {
-                for (boolean heroes : new boolean[] {false, true}) {
+            for (String sauron : new String[] {"random", "heuristic"}) {
+                for (String heroes : new String[] {"random", "heuristic"}) {
                     assertThat(kinds).contains(players + " " + sauron + " " + heroes + " false");
                 }
             }
@@ -90,7 +90,7 @@ class LoadRunTest {
     void aGameThatThrowsIsAFailureAndTheRunGoesOn() throws Exception {
         Simulator broken = spy(new Simulator(rules));
         doThrow(new IllegalStateException("the turn does not move on")).when(broken)
-                .playOut(any(), eq(Simulator.gameSeed(3, 1)), anyBoolean(), anyBoolean(), anyBoolean(), any());
+                .playOut(any(), eq(Simulator.gameSeed(3, 1)), anyBoolean(), any(), any(), any());
         LoadRun.Totals t = new LoadRun(broken, Map.of()).run(3, 3, 1, done -> { });
         assertThat(t.failures()).singleElement().satisfies(f -> {
             assertThat(f.index()).isEqualTo(1);

@@ -13,6 +13,7 @@ import javax.swing.text.JTextComponent;
 import meq.TestData;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
+import meq.bots.BotKind;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import org.junit.jupiter.api.Test;
@@ -66,7 +67,7 @@ class OddsDialogTest {
         OddsReport r = d.report();
         assertThat(r).isNotNull();
         assertThat(r.samples()).isEqualTo(400);
-        OddsReport headless = OddsReport.of(new Odds(RULES).run(p.state(), 400, 1, 1, x -> { }, true, () -> false));
+        OddsReport headless = OddsReport.of(new Odds(RULES).run(p.state(), 400, 1, 1, x -> { }, BotKind.HEURISTIC, () -> false));
         assertThat(r).isEqualTo(headless);
         assertThat(r.rate("heroes")).as("both sides win some: both bars show").isBetween(0.02, 0.98);
         assertEachSideHasItsColour(d.chart());
@@ -120,6 +121,32 @@ class OddsDialogTest {
         TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));
         assertThat(said.get()).contains("200 samples, seed 1, random bots on every seat", "bots: random on every seat");
         assertEachSideHasItsColour(d.chart());
+        TableWindowTest.onEdt(d::dispose);
+    }
+
+    @Test
+    void searchBotsPlayWithTheBudgetChosenAndTheFiguresSaySo() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Presets.Preset p = preset("finale-sauron-dominant");
+        AtomicReference<OddsDialog> dialog = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            OddsDialog d = new OddsDialog(null, RULES, p.state(), p.title(), p.goal());
+            d.setSamples(10);
+            d.setBots("search");
+            d.setBudget(3);
+            d.setVisible(true);
+            d.start();
+            dialog.set(d);
+        });
+        OddsDialog d = dialog.get();
+        waitUntilDone(d);
+        assertThat(d.report()).isEqualTo(OddsReport.of(new Odds(RULES).run(p.state(), 10, 1, 1, x -> { },
+                BotKind.search(3), () -> false)));
+        assertThat(d.chart().getXAxisTitle()).isEqualTo("winner (search bots, budget 3)");
+        AtomicReference<String> said = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));
+        assertThat(said.get()).contains("10 samples, seed 1, search bots on every seat, budget 3",
+                "bots: search (budget 3) on every seat");
         TableWindowTest.onEdt(d::dispose);
     }
 

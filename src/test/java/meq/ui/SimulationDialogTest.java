@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.GraphicsEnvironment;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import meq.bots.BotKind;
 import meq.sim.SimulationReport;
 import meq.sim.Simulator;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class SimulationDialogTest {
         assertThat(r).isNotNull();
         assertThat(r.games()).isEqualTo(120);
         SimulationReport headless = SimulationReport.of(new Simulator(OddsDialogTest.RULES).run(120, 1, 4, null, 1,
-                false, true, false, x -> { }));
+                false, BotKind.HEURISTIC, BotKind.RANDOM, x -> { }, () -> false));
         assertThat(r.lines()).isEqualTo(headless.lines());
         assertThat(r.storyByTurn()).isNotEmpty();
         var charts = d.sideCharts();
@@ -79,7 +80,7 @@ class SimulationDialogTest {
         SimulationDialog d = dialog.get();
         waitUntilDone(d);
         SimulationReport headless = SimulationReport.of(new Simulator(OddsDialogTest.RULES).run(40, 1, 4, null, 1,
-                false, true, true, x -> { }));
+                false, BotKind.HEURISTIC, BotKind.HEURISTIC, x -> { }, () -> false));
         assertThat(d.report().lines()).isEqualTo(headless.lines());
         assertThat(d.sideCharts().get(0).getXAxisTitle()).isEqualTo("winner (heuristic bots)");
         TableWindowTest.shoot(d, "simulation-heuristic");
