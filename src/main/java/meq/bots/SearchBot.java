@@ -2,12 +2,14 @@ package meq.bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -21,10 +23,11 @@ import meq.state.Side;
 /**
  * Determinized search (Monte Carlo over sampled states, a first form of the search bot): for the seat that decides,
  * each iteration samples a state the seat cannot tell from the real one ({@link Sampler}), answers the question there
- * with one of the options, in turn, and plays the game out with the heuristic bots on every seat; the option that
- * won clearly more often than the heuristic bot's own choice is chosen, else that choice. The budget is counted in iterations and
- * each iteration draws from a generator of its own (the seed, the decision, its number), so a seed and a budget give
- * the same choice on any machine and at any number of threads.
+ * with one of the options and plays the game out with the heuristic bots on every seat; the budget goes to the options
+ * by sequential halving, and the option that won clearly more often than the heuristic bot's own choice is chosen,
+ * else that choice. The budget is counted in iterations and each world played draws from a generator of its own (the
+ * seed, the decision, its number), so a seed and a budget give the same choice on any machine and at any number of
+ * threads.
  */
 public final class SearchBot {
     /** A rate for each option: how many of its play-outs the deciding side won. */
@@ -33,6 +36,9 @@ public final class SearchBot {
             return plays == 0 ? 0 : (double) wins / plays;
         }
     }
+
+    /** Play-outs handed to the workers at a time. */
+    private static final int BATCH = 512;
 
     private final Rules rules;
     private final Engine engine;
@@ -64,12 +70,22 @@ public final class SearchBot {
 
     /**
      * The option the search rates best for the seat whose question is open on s (s is left as it is). The heuristic
-     * bot's own choice stands unless another option won clearly more often: by more than one over the square root
-     * of its play-outs (with few play-outs an option's rate is mostly luck, and the heuristic is better than luck).
+     * bot's own choice is never halved away, and it stands unless another option won clearly more often: by more
+     * than half over the square root of its play-outs (with few play-outs an option's rate is mostly luck, and the
+     * heuristic is better than luck).
      */
     public Action choose(GameState s) {
-        List<Rated> rated = rate(s);
-        Action prior = new HeuristicBot(rules, seed).choose(engine.view(s, engine.current(s).seat()));
+        return choose(s, () -> false);
+    }
+
+    /** As {@link #choose(GameState)}; once stop says so, the search ends with a CancellationException. */
+    public Action choose(GameState s, BooleanSupplier stop) {
+        Ask ask = engine.current(s);
+        if (ask == null) {
+            throw new IllegalStateException("the game is over: there is nothing to decide");
+        }
+        Action prior = new HeuristicBot(rules, seed).choose(engine.view(s, ask.seat()));
+        List<Rated> rated = rate(s, stop, ask.options().indexOf(prior));
         Rated standing = rated.stream().filter(r -> r.option().equals(prior)).findFirst().orElse(rated.get(0));
         Rated best = standing;
         for (Rated r : rated) {
@@ -77,51 +93,119 @@ public final class SearchBot {
                 best = r;
             }
         }
-        return best.rate() - standing.rate() > 1 / Math.sqrt(Math.max(1, best.plays())) ? best.option()
+        return best.rate() - standing.rate() > 0.5 / Math.sqrt(Math.max(1, best.plays())) ? best.option()
                 : standing.option();
     }
 
-    /** Every option of the open question with its play-outs, in the engine's order. */
+    /**
+     * Every option of the open question with its play-outs, in the engine's order. The budget is spent by
+     * sequential halving: in each round the options still in play get alike many play-outs, then the better half
+     * goes on (ties to the engine's order), so the best options get most of the budget; with fewer play-outs than
+     * options, the first options get one each. Every iteration has its number, so the rates do not depend on the
+     * threads.
+     */
     public List<Rated> rate(GameState s) {
+        return rate(s, () -> false);
+    }
+
+    /**
+     * As {@link #rate(GameState)}; once stop says so (it is asked before each play-out), the search ends with a
+     * CancellationException and leaves nothing behind (s is never changed).
+     */
+    public List<Rated> rate(GameState s, BooleanSupplier stop) {
+        return rate(s, stop, -1);
+    }
+
+    /** As {@link #rate(GameState, BooleanSupplier)}; the option numbered keep (if any) is never halved away. */
+    private List<Rated> rate(GameState s, BooleanSupplier stop, int keep) {
         Ask ask = engine.current(s);
         if (ask == null) {
             throw new IllegalStateException("the game is over: there is nothing to decide");
         }
         long decision = decisions++;
         List<Action> options = ask.options();
-        int[] wins = new int[options.size()];
-        int[] plays = new int[options.size()];
-        if (options.size() > 1) {
-            boolean[] won = playOuts(s, ask, decision);
-            for (int i = 0; i < budget; i++) {
-                plays[i % options.size()]++;
-                wins[i % options.size()] += won[i] ? 1 : 0;
+        int k = options.size();
+        int[] wins = new int[k];
+        int[] plays = new int[k];
+        if (k > 1) {
+            GameState frozen = s.copy(); // the workers read a copy: the caller's state may move on
+            List<Integer> alive = new ArrayList<>();
+            for (int o = 0; o < Math.min(k, budget); o++) {
+                alive.add(o);
+            }
+            if (keep >= budget) {
+                alive.set(alive.size() - 1, keep);
+            }
+            int rounds = Math.max(1, 32 - Integer.numberOfLeadingZeros(alive.size() - 1));
+            int done = 0;
+            for (int round = 0; round < rounds && done < budget; round++) {
+                int each = Math.max(1, (budget - done) / (alive.size() * (rounds - round)));
+                done = play(frozen, ask, decision, done, Math.min(budget - done, each * alive.size()), alive, wins,
+                        plays, stop);
+                if (round < rounds - 1) {
+                    alive.sort((a, b) -> Long.compare((long) wins[b] * plays[a], (long) wins[a] * plays[b]));
+                    alive = new ArrayList<>(alive.subList(0, (alive.size() + 1) / 2));
+                    if (keep >= 0 && !alive.contains(keep)) {
+                        alive.add(keep); // the heuristic's own choice is the one to beat: it plays on
+                    }
+                    alive.sort(null);
+                }
+            }
+            if (done < budget) { // what the rounds' division left goes to the last options in play
+                play(frozen, ask, decision, done, budget - done, alive, wins, plays, stop);
             }
         }
         List<Rated> out = new ArrayList<>();
-        for (int k = 0; k < options.size(); k++) {
-            out.add(new Rated(options.get(k), wins[k], plays[k]));
+        for (int o = 0; o < k; o++) {
+            out.add(new Rated(options.get(o), wins[o], plays[o]));
         }
         return out;
     }
 
-    private boolean[] playOuts(GameState s, Ask ask, long decision) {
-        boolean[] won = new boolean[budget];
-        GameState frozen = s.copy(); // the workers read a copy: the caller's state may move on
-        if (threads == 1) {
-            for (int i = 0; i < budget; i++) {
-                won[i] = playOut(frozen, ask, decision, i);
+    /**
+     * Plays iterations first, first + 1, ..., count of them, the options in play in turn (the k-th play of each in
+     * the k-th world from first), and counts them in; the number of the next iteration. They go in batches (a huge budget needs no huge arrays; a stop is heard between
+     * them too).
+     */
+    private int play(GameState frozen, Ask ask, long decision, int first, int count, List<Integer> options,
+                     int[] wins, int[] plays, BooleanSupplier stop) {
+        for (int from = 0; from < count; from += BATCH) {
+            int[] schedule = new int[Math.min(BATCH, count - from)];
+            int[] worlds = new int[schedule.length];
+            for (int i = 0; i < schedule.length; i++) {
+                schedule[i] = options.get((from + i) % options.size());
+                worlds[i] = first + (from + i) / options.size();
+            }
+            boolean[] won = playOuts(frozen, ask, decision, worlds, schedule, stop);
+            if (stop.getAsBoolean()) {
+                throw new CancellationException("the search was stopped");
+            }
+            for (int i = 0; i < schedule.length; i++) {
+                plays[schedule[i]]++;
+                wins[schedule[i]] += won[i] ? 1 : 0;
+            }
+        }
+        return first + count;
+    }
+
+    private boolean[] playOuts(GameState frozen, Ask ask, long decision, int[] worlds, int[] schedule,
+                               BooleanSupplier stop) {
+        int n = schedule.length;
+        boolean[] won = new boolean[n];
+        if (threads == 1 || n == 1) {
+            for (int i = 0; i < n && !stop.getAsBoolean(); i++) {
+                won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
             }
             return won;
         }
         ExecutorService pool = pool();
         try {
             List<Future<?>> parts = new ArrayList<>();
-            for (int w = 0; w < threads; w++) {
-                int first = w;
+            for (int w = 0; w < Math.min(threads, n); w++) {
+                int start = w;
                 parts.add(pool.submit(() -> {
-                    for (int i = first; i < budget; i += threads) {
-                        won[i] = playOut(frozen, ask, decision, i);
+                    for (int i = start; i < n && !stop.getAsBoolean(); i += threads) {
+                        won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
                     }
                 }));
             }
@@ -152,8 +236,12 @@ public final class SearchBot {
         return workers;
     }
 
-    /** One iteration: a sampled state, the iteration's option taken there, the game played out by heuristic bots. */
-    private boolean playOut(GameState s, Ask ask, long decision, int i) {
+    /**
+     * One iteration: the sampled world numbered i (its secrets and its generators), the option taken there, the game
+     * played out by heuristic bots. The options of a round meet the same worlds, so they are compared on alike
+     * luck (common random numbers) and a difference between them says more than two separate draws would.
+     */
+    private boolean playOut(GameState s, Ask ask, long decision, int i, int option) {
         Rng r = new Rng(seed ^ (decision * 0x9E3779B97F4A7C15L) ^ ((long) i << 32) ^ i);
         Seat seat = ask.seat();
         GameState d;
@@ -161,7 +249,7 @@ public final class SearchBot {
             d = sampler.sample(s, seat, ask, r);
         }
         engine.pending(d); // the sample's question, asked on it (so that the answer is checked without a copy)
-        engine.apply(d, ask.options().get(i % ask.options().size()));
+        engine.apply(d, ask.options().get(option));
         HeuristicBot bots = new HeuristicBot(rules, r.nextLong());
         Ask next = engine.current(d);
         for (int n = 0; next != null && n < maxActions; n++) {

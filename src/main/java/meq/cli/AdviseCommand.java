@@ -1,7 +1,5 @@
 package meq.cli;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import meq.bots.SearchBot;
@@ -9,9 +7,8 @@ import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
-import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
-import meq.sim.Stats;
+import meq.sim.Advice;
 import meq.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,21 +17,22 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** `meq advise PRESET`: what are my chances if I do this? The search's rating of each option of the open question. */
+/** `meq advise SAVE|PRESET`: what are my chances if I do this? The search's rating of each option of the open question. */
 @Command(name = "advise", mixinStandardHelpOptions = true,
-        description = "Rate each option of the preset's open question for the seat that decides: its play-outs won "
+        description = "Rate each option of the game's open question for the seat that decides: its play-outs won "
                 + "by that seat's side, with a 95% interval, using only what that seat may know.",
-        footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
+        footer = {"", "SAVE is a game saved from the window; PRESET is a file, or the name of a built-in preset (see"
+                + " data/presets/).",
                 "Each play-out samples the secrets the seat cannot see, takes the option and lets the heuristic bots "
                         + "play every seat to the end. The same seed and budget give the same figures at any "
                         + "thread count.",
-                "Exit codes: 0 done, 1 the preset is broken or its game is over, 2 bad usage."})
+                "Exit codes: 0 done, 1 the file is broken or its game is over, 2 bad usage."})
 public final class AdviseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "PRESET", description = "A preset file or built-in preset name.")
-    String preset;
+    @Parameters(paramLabel = "SAVE|PRESET", description = "A saved game, a preset file or a built-in preset name.")
+    String game;
 
     @Option(names = "--budget", defaultValue = "400",
             description = "Play-outs in all, spread over the options (default ${DEFAULT-VALUE}).")
@@ -53,30 +51,25 @@ public final class AdviseCommand implements Callable<Integer> {
         }
         Rules rules = Rules.of(DataLoader.bundled());
         var err = spec.commandLine().getErr();
-        PresetFile read = PresetFile.read(rules, preset, err);
+        GameFile read = GameFile.read(rules, game, err);
         if (read == null) {
             return MeqCommand.BAD_INPUT;
         }
-        GameState s = read.preset().state();
+        GameState s = read.state();
         Ask ask = new Engine(rules).current(s);
         if (ask == null) {
             err.println(read.file() + ": the game is over; there is nothing to decide");
             return MeqCommand.BAD_INPUT;
         }
         long t0 = System.nanoTime();
-        List<SearchBot.Rated> rated = new ArrayList<>(new SearchBot(rules, budget, seed, threads).rate(s));
+        List<SearchBot.Rated> rated = new SearchBot(rules, budget, seed, threads).rate(s);
         double seconds = (System.nanoTime() - t0) / 1e9;
         var out = spec.commandLine().getOut();
-        out.printf("%s (%s)%n", read.preset().title(), read.file().getFileName());
+        out.printf("%s (%s)%n", read.title(), read.file().getFileName());
         out.printf("%s decides: %s%n", Inspection.seatName(rules, ask.seat()), ask.prompt());
         out.printf("search: %d play-outs, seed %d, %d thread%s; after the option the heuristic bots play every seat%n",
                 budget, seed, threads, threads == 1 ? "" : "s");
-        rated.sort(Comparator.comparingDouble(SearchBot.Rated::rate).reversed());
-        for (SearchBot.Rated r : rated) {
-            double[] ci = Stats.wilson(r.wins(), r.plays());
-            out.printf("  %5.1f%%  (95%% interval %4.1f%% - %5.1f%%, %d of %d won)  %s%n", 100 * r.rate(),
-                    100 * ci[0], 100 * ci[1], r.wins(), r.plays(), Describe.choice(rules, ask, r.option()));
-        }
+        Advice.of(rules, ask, budget, rated).lines().forEach(out::println);
         out.printf("rate: %.0f play-outs/s (%.2f s)%n", budget / seconds, seconds);
         return MeqCommand.OK;
     }

@@ -4,13 +4,18 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import meq.bots.BotKind;
+import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
+import meq.bots.SearchBot;
 import meq.data.DataLoader;
 import meq.data.GameData;
+import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
@@ -106,6 +111,18 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("  %-34s %10.0f /s%n", "Finale odds samples, 1 thread", rate(odds1));
         double oddsTwo = rate(odds2);
         out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", oddsTwo, 10000 / oddsTwo);
+        List<GameState> moments = searchMoments(rules);
+        int budget = BotKind.DEFAULT_BUDGET;
+        Work searches = r -> {
+            SearchBot bot = new SearchBot(rules, budget, r, 1);
+            for (GameState m : moments) {
+                bot.choose(m);
+            }
+            return moments.size();
+        };
+        double decisions = rate(searches);
+        out.printf("  %-34s %10.1f /s  (%.0f ms a decision, %.0f play-outs/s)%n",
+                "search decisions (Normal), 1 thread", decisions, 1000 / decisions, decisions * budget);
         out.printf("  cold: each command as a user types it, in a fresh JVM (median of %d; wall time with the JVM's start)%n",
                 coldRuns);
         double[] warm = {pair[0], botRate, oddsTwo};
@@ -229,6 +246,22 @@ public final class BenchCommand implements Callable<Integer> {
     }
 
     /** A three-player game 150 random actions in, at a moment a snapshot can be written. */
+    /** Moments of a heuristic 3-player game where a seat has several options: what the search decides at the table. */
+    private static List<GameState> searchMoments(Rules rules) {
+        Engine engine = new Engine(rules);
+        GameState s = Setup.newGame(rules, List.of("beravor", "thalin"), 4);
+        HeuristicBot bot = new HeuristicBot(rules, 4);
+        List<GameState> out = new ArrayList<>();
+        for (int i = 0; engine.pending(s) != null && out.size() < 6; i++) {
+            Ask ask = engine.pending(s);
+            if (i >= 40 * (out.size() + 1) && ask.options().size() > 1) {
+                out.add(s.copy());
+            }
+            engine.apply(s, bot.choose(engine.view(s, ask.seat())));
+        }
+        return out;
+    }
+
     private static GameState midGame(Rules rules) {
         Engine engine = new Engine(rules);
         GameState s = Setup.newGame(rules, List.of("argalad", "eleanor"), 9);

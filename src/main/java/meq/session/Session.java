@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import meq.data.DataException;
@@ -228,7 +229,6 @@ public final class Session {
         return out;
     }
 
-    /** Why the seat deciding now cannot undo, or null when it can. */
     /** An action the table takes for a seat (Sauron's standing orders); undo takes it back with the one before. */
     public List<GameEvent> applyAutomatic(Action a) {
         List<GameEvent> events = apply(a);
@@ -236,45 +236,64 @@ public final class Session {
         return events;
     }
 
-    /** How many of the last actions the table took by standing orders. */
-    private int trailingAutomatic() {
-        int n = log.actions().size();
-        int k = 0;
-        while (n - k - 1 >= 0 && automatic.contains(n - k - 1)) {
-            k++;
-        }
-        return k;
+    /** Why the seat deciding now cannot undo, or null when it can. */
+    public String whyNoUndo() {
+        return whyNoUndo(seat -> false);
     }
 
-    public String whyNoUndo() {
-        int n = log.actions().size() - trailingAutomatic();
-        if (n == 0) {
+    /**
+     * Why undo cannot take back a person's last action at a table where bot plays some seats, or null when it can:
+     * the bots' actions since that one go back with it (a bot does not mind). The action must not have been
+     * followed by hidden information coming to light, and it must be the deciding seat's own, unless a bot decides
+     * now (the person takes back the move the bot is thinking over).
+     */
+    public String whyNoUndo(Predicate<Seat> bot) {
+        int m = firstUndone(bot);
+        if (m < 0) {
             return "nothing to undo";
         }
-        if (n <= barrier) {
+        if (m < barrier) {
             return "the last action revealed hidden information (a card drawn, a token flipped or a shuffle)";
         }
         Ask now = engine.current(state);
-        Seat last = seats.get(n - 1);
-        if (now != null && !now.seat().equals(last)) {
+        Seat last = seats.get(m);
+        if (now != null && !now.seat().equals(last) && !bot.test(now.seat())) {
             return "the last action was " + last + "'s, not " + now.seat() + "'s";
         }
         return null;
     }
 
+    /** The index of the action undo takes back first: the last not by a bot nor by standing orders; -1 if none. */
+    private int firstUndone(Predicate<Seat> bot) {
+        int m = log.actions().size() - 1;
+        while (m >= 0 && (automatic.contains(m) || bot.test(seats.get(m)))) {
+            m--;
+        }
+        return m;
+    }
+
     /** Takes back the last action (by replaying all but it). */
     public void undo() {
-        String why = whyNoUndo();
+        undo(seat -> false);
+    }
+
+    /**
+     * Takes back a person's last action and the bots' and standing orders' actions after it (by replaying all
+     * before it); redo brings back the person's action first, then the bots'.
+     */
+    public void undo(Predicate<Seat> bot) {
+        String why = whyNoUndo(bot);
         if (why != null) {
             throw new IllegalStateException("cannot undo: " + why);
         }
-        List<Action> actions = new ArrayList<>(log.actions());
-        for (int k = trailingAutomatic(); k > 0; k--) {
-            actions.remove(actions.size() - 1); // the table's passes by standing orders go with the action before
-        }
-        Action last = actions.remove(actions.size() - 1);
+        int m = firstUndone(bot);
+        List<Action> actions = new ArrayList<>(log.actions().subList(0, m));
         Deque<Action> keep = new ArrayDeque<>(redo);
-        keep.push(last);
+        for (int i = log.actions().size() - 1; i >= m; i--) {
+            if (!automatic.contains(i)) { // the table's passes by standing orders go with the action before
+                keep.push(log.actions().get(i));
+            }
+        }
         int keepBarrier = barrier;
         Path keepAutosave = autosave;
         autosave = null;

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.prefs.Preferences;
+import meq.bots.Strength;
 
 /** What the window remembers between runs: its bounds, the theme, the UI scale, the bot speed, recent files. */
 final class Settings {
@@ -55,6 +56,19 @@ final class Settings {
 
     static void botDelay(int ms) {
         PREFS.putInt("botDelay", ms);
+    }
+
+    /** How strongly a seat given to the bot plays (the last strength chosen; Normal at first). */
+    static Strength botStrength() {
+        try {
+            return Strength.valueOf(PREFS.get("botStrength", Strength.NORMAL.name()));
+        } catch (IllegalArgumentException e) {
+            return Strength.NORMAL;
+        }
+    }
+
+    static void botStrength(Strength s) {
+        PREFS.put("botStrength", s.name());
     }
 
     /** A file opened or saved lately: a saved game or a preset. */

@@ -40,11 +40,9 @@ import javax.swing.Action;
 import javax.swing.ActionMap;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
-import javax.swing.ButtonGroup;
 import javax.swing.DefaultListModel;
 import javax.swing.InputMap;
 import javax.swing.JButton;
-import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
@@ -58,7 +56,6 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JPopupMenu;
-import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
@@ -67,10 +64,9 @@ import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
-import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import meq.board.Location;
-import meq.bots.HeuristicBot;
+import meq.bots.Strength;
 import meq.data.MinionDef;
 import meq.data.MonsterDef;
 import meq.data.ShadowTiming;
@@ -127,10 +123,8 @@ public final class TableFrame extends JFrame {
     /** What a move to each reachable location costs, written by it on the map. */
     private Map<Integer, String> costs = Map.of();
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
-    private final Set<String> bots = new HashSet<>();
-    private HeuristicBot bot;
-    private final Map<String, JCheckBoxMenuItem> botItems = new HashMap<>();
-    private final Timer botTimer = new Timer(Settings.botDelay(), e -> botMove());
+    private BotSeats bots;
+    private Hint hint;
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
     /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
@@ -325,7 +319,14 @@ public final class TableFrame extends JFrame {
         handOver.setFocusable(false);
         handOver.setVisible(false);
         handOver.addActionListener(e -> handOverByPlayer());
-        promptRow.add(handOver, BorderLayout.EAST);
+        JPanel promptEnd = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
+        promptEnd.setOpaque(false);
+        bots.thinkingBar().setPreferredSize(new Dimension(120, 14));
+        promptEnd.add(bots.thinkingBar());
+        hint = new Hint(rules, session, this, this::choose, this::seatName);
+        promptEnd.add(hint.button());
+        promptEnd.add(handOver);
+        promptRow.add(promptEnd, BorderLayout.EAST);
         top.add(promptRow, BorderLayout.NORTH);
         top.add(combat, BorderLayout.CENTER);
         south.add(top, BorderLayout.NORTH);
@@ -488,8 +489,7 @@ public final class TableFrame extends JFrame {
             message = actions + " since this game was last saved to a file, and it is not autosaved:\n"
                     + "closing the table loses them.";
         }
-        boolean ticking = botTimer.isRunning();
-        botTimer.stop(); // no bot moves while the players decide
+        boolean ticking = bots.pause(); // no bot moves while the players decide
         Object[] answers = {"Save...", "Close", "Cancel"};
         JOptionPane pane = new JOptionPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION,
                 null, answers, answers[2]);
@@ -500,7 +500,7 @@ public final class TableFrame extends JFrame {
         Object v = pane.getValue();
         boolean close = "Close".equals(v) || "Save...".equals(v) && saveAs();
         if (!close && ticking) {
-            botTimer.start();
+            bots.resume();
         }
         return close;
     }
@@ -572,12 +572,13 @@ public final class TableFrame extends JFrame {
         if (curtain.isVisible()) {
             return;
         }
-        String why = session.whyNoUndo();
+        String why = session.whyNoUndo(this::botSeat);
         if (why != null) {
             JOptionPane.showMessageDialog(this, "Cannot undo: " + why + ".", "Undo", JOptionPane.INFORMATION_MESSAGE);
             return;
         }
-        session.undo();
+        bots.stop(); // a bot thinking over the move taken back thinks no more
+        session.undo(this::botSeat);
         handingTo = null;
         handOver.setVisible(false);
         log.add(0, "T" + state().turn + "  (undone)");
@@ -593,10 +594,15 @@ public final class TableFrame extends JFrame {
         undo();
     }
 
+    private boolean botSeat(Seat seat) {
+        return bots.plays(seat.id());
+    }
+
     private void redo() {
         if (curtain.isVisible() || !session.canRedo()) {
             return;
         }
+        bots.stop();
         session.redo();
         log.add(0, "T" + state().turn + "  (redone)");
         refresh();
@@ -710,71 +716,39 @@ public final class TableFrame extends JFrame {
                         + ", strength " + o.strength() + ".", o.adjustment()));
     }
 
-    /** The Players menu: which seats a bot plays, and how fast it moves. */
+    /** The Players menu: which seats a bot plays, how strongly, and how fast it moves. */
     private JMenu players(Session session) {
-        bot = new HeuristicBot(rules, session.log().seed() * 31 + 7);
-        botTimer.setRepeats(true); // ticks while a bot has a seat; a tick moves for a bot whose turn it is
-        JMenu menu = new JMenu("Players");
+        bots = new BotSeats(rules, session, this::choose, this::refresh);
         List<String> seats = new ArrayList<>();
         seats.add(Seat.SAURON.id());
         state().heroes.forEach(h -> seats.add(h.id));
-        for (String id : seats) {
-            JCheckBoxMenuItem item = new JCheckBoxMenuItem(
-                    seatName(new Seat(id)) + " is played by the bot");
-            item.setName("bot-" + id);
-            item.addActionListener(e -> botPlays(id, item.isSelected()));
-            botItems.put(id, item);
-            menu.add(item);
-        }
-        menu.addSeparator();
-        ButtonGroup speeds = new ButtonGroup();
-        for (var sp : List.of(Map.entry("Bot speed: fast", 150), Map.entry("Bot speed: normal", 600),
-                Map.entry("Bot speed: slow, to follow each move", 1500))) {
-            JRadioButtonMenuItem item = new JRadioButtonMenuItem(sp.getKey(),
-                    Settings.botDelay() == sp.getValue());
-            item.addActionListener(e -> botSpeed(sp.getValue()));
-            speeds.add(item);
-            menu.add(item);
-        }
-        return menu;
+        return bots.menu(seats, id -> seatName(new Seat(id)));
     }
 
     /** Gives a seat to the bot or back to a person; the bot acts at once if it is that seat's turn. */
     void botPlays(String seat, boolean on) {
-        if (botItems.containsKey(seat)) {
-            botItems.get(seat).setSelected(on);
-        }
-        if (on) {
-            bots.add(seat);
-        } else {
-            bots.remove(seat);
-        }
-        if (bots.isEmpty()) {
-            botTimer.stop(); // a table of people alone does not tick
-        } else if (!botTimer.isRunning()) {
-            botTimer.start();
-        }
+        bots.plays(seat, on);
         refresh();
     }
 
     void botSpeed(int ms) {
-        Settings.botDelay(ms);
-        botTimer.setDelay(Math.max(1, ms));
+        bots.speed(ms);
     }
 
-    private void botMove() {
-        if (bots.isEmpty() || !isDisplayable()) {
-            return;
-        }
-        Ask ask = engine.current(state());
-        if (ask != null && bots.contains(ask.seat().id())) {
-            choose(bot.choose(engine.view(state(), ask.seat())));
-        }
+    /** The hint of the person deciding (for tests). */
+    Hint hint() {
+        return hint;
+    }
+
+    /** The table's bots (for tests). */
+    BotSeats botSeats() {
+        return bots;
     }
 
     @Override
     public void dispose() {
-        botTimer.stop();
+        bots.close();
+        hint.withdraw();
         for (Window w : new Window[] {finale, result}) {
             if (w != null) {
                 w.dispose();
@@ -799,10 +773,11 @@ public final class TableFrame extends JFrame {
         if (curtain.isVisible() && people() <= 1) {
             curtain.setVisible(false);
         }
-        if (now != null && bots.contains(now.id())) {
+        if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);
-            prompt.setText(botChoosing(rules, state(), seatName(now)));
+            prompt.setText(bots.thinking() ? botThinking(rules, state(), seatName(now), bots.strengthOf(now.id()))
+                    : botChoosing(rules, state(), seatName(now)));
             return;
         }
         boolean opening = seated == null && people() > 1;
@@ -823,6 +798,7 @@ public final class TableFrame extends JFrame {
 
     /** The curtain before a seat's turn: the table shows only what everyone sees until the player lifts it. */
     private void curtainFor(Seat now) {
+        hint.withdraw(); // a hint is its seat's alone
         seated = now;
         catchUp.dismiss();
         curtain.show("Pass the table to " + seatName(now), () -> {
@@ -925,6 +901,11 @@ public final class TableFrame extends JFrame {
         return name + " (bot) is choosing · " + Describe.step(rules, s);
     }
 
+    /** The same while a bot searches: its strength, and that it thinks. */
+    static String botThinking(Rules rules, GameState s, String name, Strength strength) {
+        return name + " (bot, " + strength.word() + ") is thinking · " + Describe.step(rules, s);
+    }
+
     private void menusEnabled(boolean on) {
         menus().forEach(m -> m.setEnabled(on));
     }
@@ -940,9 +921,9 @@ public final class TableFrame extends JFrame {
 
     /** Seats played by people: when there are two or more, the table opens behind the curtain. */
     private int people() {
-        int n = bots.contains(Seat.SAURON.id()) ? 0 : 1;
+        int n = bots.plays(Seat.SAURON.id()) ? 0 : 1;
         for (HeroState h : state().heroes) {
-            n += bots.contains(h.id) ? 0 : 1;
+            n += bots.plays(h.id) ? 0 : 1;
         }
         return n;
     }
@@ -1030,8 +1011,9 @@ public final class TableFrame extends JFrame {
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
-        orders.setVisible(v.seat().sauron() && !bots.contains(Seat.SAURON.id()) && handingTo == null);
+        orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
         ownCards(v);
+        hint.offer(own == null ? null : own.seat());
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         hand.removeAll();
@@ -1216,7 +1198,7 @@ public final class TableFrame extends JFrame {
      */
     private boolean passedByOrders(Ask ask) {
         GameLog.ShadowOrders o = session.orders();
-        if (ask == null || !ask.seat().sauron() || bots.contains(Seat.SAURON.id()) || o == null
+        if (ask == null || !ask.seat().sauron() || bots.plays(Seat.SAURON.id()) || o == null
                 || !o.holdIn(state().turn)) {
             return false;
         }

@@ -93,7 +93,7 @@ class CommandsTest {
                 "bot games", "combats", "Finale odds samples, 1 thread", "Finale odds samples, 2 threads", "map paint",
                 "map repaint", "map frame while zooming", "warm-up until the JIT settled", "snapshot write", "cold:",
                 "meq simulate --games 2 --seed 7", "meq odds finale-sauron-dominant --samples 100", "cold/warm",
-                "snapshot read");
+                "snapshot read", "search decisions (Normal), 1 thread", "play-outs/s");
         assertThat(ValidateCommandTest.run("bench", "--runs", "0").code()).isEqualTo(2);
     }
 

@@ -11,6 +11,7 @@ import meq.TestData;
 import meq.bots.Bot;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
+import meq.bots.SearchBot;
 import meq.data.DataLoader;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
@@ -19,6 +20,7 @@ import meq.rules.playtest.Presets;
 import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.rules.words.ViewText;
+import meq.sim.Advice;
 import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -100,6 +102,35 @@ class SecretsTest {
         assertThat(leaks.kinds.keySet()).as("a view that names Sauron's first Shadow card to all")
                 .anyMatch(k -> k.contains("hero sees"));
         assertThat(leaks.kinds.keySet()).noneMatch(k -> k.contains("sauron sees"));
+    }
+
+    /**
+     * Issue 18: the hint for a seat (the search's rating of its options, as `meq advise` and the window's hint show
+     * it) depends only on that seat's view: on a twin that differs only in what the seat may not know, it is the
+     * same, figure for figure, at decisions of seeded games for every kind of seat.
+     */
+    @Test
+    void theHintForASeatIsTheSameOnATwinOfWhatItMayNotKnow() {
+        int compared = 0;
+        for (int g = 0; g < 4; g++) {
+            long seed = Simulator.gameSeed(19, g);
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(rules, seed, 2 + g % 3), seed);
+            SecretSwap swap = new SecretSwap(rules, seed);
+            HeuristicBot bot = new HeuristicBot(rules, seed);
+            int n = 0;
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s), n++) {
+                if (n % 37 == 5 && ask.options().size() > 1) {
+                    GameState twin = swap.twin(s, ask.seat(), ask);
+                    assertThat(engine.pending(twin)).isEqualTo(ask);
+                    var hint = Advice.of(rules, ask, 6, new SearchBot(rules, 6, n, 1).rate(s));
+                    var twinHint = Advice.of(rules, ask, 6, new SearchBot(rules, 6, n, 1).rate(twin));
+                    assertThat(twinHint).as("game %d, decision %d of %s", g, n, ask.seat()).isEqualTo(hint);
+                    compared++;
+                }
+                engine.apply(s, bot.choose(engine.view(s, ask.seat())));
+            }
+        }
+        assertThat(compared).isGreaterThan(20);
     }
 
     @Test

@@ -1,0 +1,139 @@
+package meq.ui;
+
+import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.shoot;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.awt.GraphicsEnvironment;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import javax.swing.JButton;
+import meq.bots.HeuristicBot;
+import meq.bots.SearchBot;
+import meq.bots.Strength;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.words.GameLog;
+import meq.session.Session;
+import meq.sim.Advice;
+import meq.state.GameState;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 18's "what are my chances if I do this?" at the table: the person deciding asks for a hint, the search
+ * rates the options on a background thread, a window lists them best first (the figures `meq advise` gives with the
+ * same seed), a choice is taken from it; the hint is its seat's alone and goes when the table passes on.
+ */
+class HintWindowTest {
+    private static final Rules RULES = OddsDialogTest.RULES;
+
+    private static <T> T read(Supplier<T> s) throws Exception {
+        AtomicReference<T> out = new AtomicReference<>();
+        onEdt(() -> out.set(s.get()));
+        return out.get();
+    }
+
+    private static void until(Supplier<Boolean> done, String what) throws Exception {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            if (read(done)) {
+                return;
+            }
+            Thread.sleep(20);
+        }
+        throw new AssertionError("the window did not answer: " + what);
+    }
+
+    /** Two people (Sauron and a hero) at a game played on some way by the bots, the hero deciding. */
+    private static Session atAHeroDecision() {
+        Session session = Session.of(RULES, new GameLog(List.of("thalin"), 12, List.of()));
+        HeuristicBot bot = new HeuristicBot(RULES, 12);
+        for (int i = 0; i < 400; i++) {
+            Ask ask = session.engine().current(session.state());
+            if (i > 150 && !ask.seat().sauron() && ask.options().size() > 2) {
+                return session;
+            }
+            session.apply(bot.choose(session.engine().view(session.state(), ask.seat())));
+        }
+        throw new AssertionError("no hero decision with three options");
+    }
+
+    @Test
+    void theHintRatesTheOptionsAsTheSearchDoesAndAChoiceIsTakenFromIt() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        GameState before = session.state().copy();
+        Ask ask = session.engine().current(before);
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(RULES, session, "hint");
+            f.setVisible(true);
+            f.curtain().open();
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        JButton button = read(() -> f.hint().button());
+        assertThat(read(button::isShowing)).as("the hint is offered to the person deciding").isTrue();
+        onEdt(button::doClick);
+        until(() -> f.hint().window() != null, "the hint's window opens");
+        Advice shown = read(() -> f.hint().advice());
+        long seed = read(() -> f.hint().seed());
+        Advice headless = Advice.of(RULES, ask, Hint.BUDGET, new SearchBot(RULES, Hint.BUDGET, seed, 1).rate(before));
+        assertThat(shown).isEqualTo(headless);
+        assertThat(shown.rows()).hasSize(ask.options().size());
+        shoot(read(() -> f.hint().window()), "hint-window");
+        shoot(f, "hint-at-the-table");
+
+        Action best = shown.rows().get(0).option();
+        onEdt(() -> ((JButton) CardsReadableWindowTest.find(f.hint().window(), "hint-take")).doClick());
+        assertThat(session.log().actions().get(session.log().actions().size() - 1)).isEqualTo(best);
+        assertThat(read(() -> f.hint().window())).as("the hint goes with its decision").isNull();
+        onEdt(f::dispose);
+    }
+
+    @Test
+    void aHintUnderWayIsWithdrawnWhenTheTablePassesToAnotherSeat() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(RULES, session, "hint withdrawn");
+            f.setVisible(true);
+            f.curtain().open();
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        onEdt(() -> f.hint().button().doClick());
+        assertThat(read(() -> f.hint().searching())).isTrue();
+        onEdt(() -> {
+            Ask ask = session.engine().current(session.state());
+            f.choose(new HeuristicBot(RULES, 1).choose(session.engine().view(session.state(), ask.seat())));
+        });
+        assertThat(read(() -> f.hint().searching())).as("answering withdraws the hint").isFalse();
+        Thread.sleep(3_000); // the stopped search shows nothing, even once its play-outs end
+        assertThat(read(() -> f.hint().window())).isNull();
+        assertThat(read(() -> f.hint().advice())).isNull();
+        onEdt(f::dispose);
+    }
+
+    @Test
+    void aBotSeatIsNeverOfferedAHint() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(RULES, session, "no hint for a bot");
+            f.botSpeed(5_000); // the bot waits: the table shows its turn
+            f.botSeats().strength("thalin", Strength.EASY);
+            f.setVisible(true);
+            f.botPlays("thalin", true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        assertThat(read(() -> f.hint().button().isVisible())).isFalse();
+        onEdt(f::dispose);
+    }
+}
