@@ -12,7 +12,7 @@ public record BotKind(Kind kind, int budget) {
     public static final BotKind RANDOM = new BotKind(Kind.RANDOM, 0);
     public static final BotKind HEURISTIC = new BotKind(Kind.HEURISTIC, 0);
     /** The search's budget when none is named: the table's Normal strength. */
-    public static final int DEFAULT_BUDGET = 32;
+    public static final int DEFAULT_BUDGET = 64;
 
     public BotKind {
         if (kind == Kind.SEARCH ? budget < 1 : budget != 0) {

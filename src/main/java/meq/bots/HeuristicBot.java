@@ -50,6 +50,29 @@ public final class HeuristicBot implements Bot {
 
     @Override
     public Action choose(View v) {
+        double[] scores = scores(v);
+        int best = 0;
+        for (int i = 1; i < scores.length; i++) {
+            if (scores[i] > scores[best]) {
+                best = i;
+            }
+        }
+        return v.ask().options().get(best);
+    }
+
+    /** Every option of the view's question, the best looking first (its first is what {@link #choose} takes). */
+    public List<Action> ranked(View v) {
+        double[] scores = scores(v);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < scores.length; i++) {
+            order.add(i);
+        }
+        order.sort((a, b) -> Double.compare(scores[b], scores[a])); // stable: the earlier of equals first
+        return order.stream().map(v.ask().options()::get).toList();
+    }
+
+    /** Each option's score, with the tie-break drawn for it (one draw an option, in the question's order). */
+    private double[] scores(View v) {
         Ask ask = v.ask();
         if (v.seat().sauron() && !v.ownPlots().isEmpty()) {
             if (!v.ownPlots().equals(goalsFor)) { // the goals depend on the plots in hand alone
@@ -63,16 +86,11 @@ public final class HeuristicBot implements Bot {
             influenceGoals = Set.of();
         }
         List<Action> options = ask.options();
-        Action best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (Action a : options) {
-            double score = score(v, ask, a) + rng.nextInt(1000) / 100000.0;
-            if (score > bestScore) {
-                best = a;
-                bestScore = score;
-            }
+        double[] scores = new double[options.size()];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = score(v, ask, options.get(i)) + rng.nextInt(1000) / 100000.0;
         }
-        return best;
+        return scores;
     }
 
     private View.HeroView me(View v) {

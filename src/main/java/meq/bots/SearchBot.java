@@ -84,8 +84,13 @@ public final class SearchBot {
         if (ask == null) {
             throw new IllegalStateException("the game is over: there is nothing to decide");
         }
-        Action prior = new HeuristicBot(rules, seed).choose(engine.view(s, ask.seat()));
-        List<Rated> rated = rate(s, stop, ask.options().indexOf(prior));
+        List<Action> ranked = new HeuristicBot(rules, seed).ranked(engine.view(s, ask.seat()));
+        Action prior = ranked.get(0);
+        List<Integer> candidates = new ArrayList<>();
+        for (Action a : ranked.subList(0, Math.min(ranked.size(), width()))) {
+            candidates.add(ask.options().indexOf(a));
+        }
+        List<Rated> rated = rate(s, stop, candidates, candidates.get(0));
         Rated standing = rated.stream().filter(r -> r.option().equals(prior)).findFirst().orElse(rated.get(0));
         Rated best = standing;
         for (Rated r : rated) {
@@ -113,15 +118,32 @@ public final class SearchBot {
      * CancellationException and leaves nothing behind (s is never changed).
      */
     public List<Rated> rate(GameState s, BooleanSupplier stop) {
-        return rate(s, stop, -1);
-    }
-
-    /** As {@link #rate(GameState, BooleanSupplier)}; the option numbered keep (if any) is never halved away. */
-    private List<Rated> rate(GameState s, BooleanSupplier stop, int keep) {
         Ask ask = engine.current(s);
         if (ask == null) {
             throw new IllegalStateException("the game is over: there is nothing to decide");
         }
+        List<Integer> all = new ArrayList<>();
+        for (int o = 0; o < Math.min(ask.options().size(), budget); o++) {
+            all.add(o);
+        }
+        return rate(s, stop, all, -1);
+    }
+
+    /**
+     * How many of the heuristic bot's best-looking options a choice searches: a small budget spread over many
+     * options tells nothing of any, so the search looks at the few the heuristic likes best (3, and one more for
+     * every 8 play-outs beyond 24).
+     */
+    private int width() {
+        return Math.max(3, budget / 8);
+    }
+
+    /**
+     * As {@link #rate(GameState, BooleanSupplier)} over the candidates alone (option numbers); the option numbered
+     * keep (if any) is never halved away.
+     */
+    private List<Rated> rate(GameState s, BooleanSupplier stop, List<Integer> candidates, int keep) {
+        Ask ask = engine.current(s);
         long decision = decisions++;
         List<Action> options = ask.options();
         int k = options.size();
@@ -129,13 +151,8 @@ public final class SearchBot {
         int[] plays = new int[k];
         if (k > 1) {
             GameState frozen = s.copy(); // the workers read a copy: the caller's state may move on
-            List<Integer> alive = new ArrayList<>();
-            for (int o = 0; o < Math.min(k, budget); o++) {
-                alive.add(o);
-            }
-            if (keep >= budget) {
-                alive.set(alive.size() - 1, keep);
-            }
+            List<Integer> alive = new ArrayList<>(candidates);
+            alive.sort(null);
             int rounds = Math.max(1, 32 - Integer.numberOfLeadingZeros(alive.size() - 1));
             int done = 0;
             for (int round = 0; round < rounds && done < budget; round++) {
