@@ -773,6 +773,11 @@ public final class TableFrame extends JFrame {
         if (curtain.isVisible() && people() <= 1) {
             curtain.setVisible(false);
         }
+        if (seated != null && bots.plays(seated.id())) {
+            // a seat a bot took after the table opened for it: no person sits there to see or hand over
+            seated = null;
+            curtain.setVisible(false);
+        }
         if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);

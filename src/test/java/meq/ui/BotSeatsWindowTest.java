@@ -44,6 +44,45 @@ class BotSeatsWindowTest {
         TableWindowTest.onEdt(f::dispose);
     }
 
+    /**
+     * Found by playing: with two heroes at the table and Sauron given to the bot as the start screen does it (after
+     * the table opened behind the curtain for Sauron), the table handed over "from Sauron" once his bot had moved,
+     * showing his view (his hand) to the heroes' players. A bot's seat is never the seat the table shows.
+     */
+    @Test
+    void twoHeroesAgainstSauronsBotNeverSeeHisSeat() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "beravor"), 76706,
+                List.of()));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "two heroes against the bot");
+            f.botSpeed(1);
+            f.botSeats().strength("sauron", meq.bots.Strength.EASY);
+            f.setVisible(true); // as the start screen does: the table opens, then the bot takes Sauron's seat
+            f.botPlays("sauron", true);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        AtomicBoolean heroAsked = new AtomicBoolean();
+        for (int i = 0; i < 300 && !heroAsked.get(); i++) {
+            Thread.sleep(50);
+            TableWindowTest.onEdt(() -> {
+                var ask = session.engine().current(f.state());
+                heroAsked.set(ask != null && !ask.seat().sauron());
+            });
+        }
+        assertThat(heroAsked).isTrue();
+        Thread.sleep(300);
+        TableWindowTest.onEdt(() -> {
+            assertThat(f.handingOver()).as("no hand-over from a bot's seat").isFalse();
+            assertThat(f.prompt().getText()).doesNotStartWith("Sauron");
+            assertThat(f.view().seat().sauron()).as("the table never shows Sauron's seat").isFalse();
+            assertThat(f.curtain().isVisible()).as("the curtain is up for the hero who decides").isTrue();
+        });
+        TableWindowTest.onEdt(f::dispose);
+    }
+
     @Test
     void aTableOfBotsPlaysAWholeGame() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
