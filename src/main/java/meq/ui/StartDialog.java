@@ -1,6 +1,7 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
@@ -31,6 +32,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.IntSupplier;
 import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
@@ -55,6 +57,7 @@ import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import javax.swing.event.ListDataEvent;
 import javax.swing.event.ListDataListener;
+import meq.bots.Strength;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.HeroDef;
@@ -305,6 +308,22 @@ final class StartDialog extends JDialog {
         JCheckBox heroBots = new JCheckBox("The heroes are played by bots (play Sauron alone)");
         form.add(sauronBot);
         form.add(heroBots);
+        JComboBox<Strength> strength = new JComboBox<>(Strength.values());
+        strength.setName("bot-strength");
+        strength.setSelectedItem(Settings.botStrength());
+        strength.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                                                          boolean focus) {
+                Strength s = (Strength) value;
+                return super.getListCellRendererComponent(list, s.word() + ": " + s.about(), index, selected, focus);
+            }
+        });
+        strength.setToolTipText("How strongly the bots play (the Players menu changes it for each seat)");
+        JPanel strengthRow = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        strengthRow.add(new JLabel("Bot strength:"));
+        strengthRow.add(strength);
+        form.add(strengthRow);
         p.add(form, BorderLayout.CENTER);
         JButton start = new JButton("Start the game");
         start.addActionListener(e -> {
@@ -327,6 +346,7 @@ final class StartDialog extends JDialog {
                     named.put(seat, n);
                 }
             }
+            Settings.botStrength((Strength) strength.getSelectedItem());
             choice = new Choice(Session.of(rules, new GameLog(ids, s, List.of(),
                     options(advanced.isSelected(), stakes.isSelected()), null,
                     DataLoader.fingerprint(DataLoader.bundledRoot()))

@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.GraphicsEnvironment;
 import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import meq.bots.Strength;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import meq.rules.words.GameLog;
@@ -58,7 +62,7 @@ class BotSeatsWindowTest {
         TableWindowTest.onEdt(() -> {
             TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "two heroes against the bot");
             f.botSpeed(1);
-            f.botSeats().strength("sauron", meq.bots.Strength.EASY);
+            f.botSeats().strength("sauron", Strength.EASY);
             f.setVisible(true); // as the start screen does: the table opens, then the bot takes Sauron's seat
             f.botPlays("sauron", true);
             frame.set(f);
@@ -84,6 +88,42 @@ class BotSeatsWindowTest {
     }
 
     @Test
+    void theStartScreenChoosesHowStronglyTheBotPlays() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        try {
+            AtomicReference<StartDialog> dialog = new AtomicReference<>();
+            TableWindowTest.onEdt(() -> {
+                StartDialog d = new StartDialog(null, OddsDialogTest.RULES);
+                CardsReadableWindowTest.components(d.getContentPane(), JCheckBox.class).stream()
+                        .filter(b -> b.getText().startsWith("Sauron is played by the bot")).findFirst().orElseThrow()
+                        .setSelected(true);
+                @SuppressWarnings("unchecked")
+                JComboBox<Strength> strength = (JComboBox<Strength>) CardsReadableWindowTest.find(d.getContentPane(),
+                        "bot-strength");
+                strength.setSelectedItem(Strength.HARD);
+                CardsReadableWindowTest.components(d.getContentPane(), JButton.class).stream()
+                        .filter(b -> b.getText().equals("Start the game")).findFirst().orElseThrow().doClick();
+                dialog.set(d);
+            });
+            StartDialog.Choice choice = dialog.get().choice();
+            assertThat(choice.bots()).containsExactly("sauron");
+            AtomicReference<TableFrame> frame = new AtomicReference<>();
+            TableWindowTest.onEdt(() -> {
+                TableFrame f = new TableFrame(OddsDialogTest.RULES, choice.session(), "hard");
+                f.botSpeed(60_000); // it need not move here
+                f.setVisible(true);
+                choice.bots().forEach(seat -> f.botPlays(seat, true));
+                frame.set(f);
+            });
+            TableWindowTest.onEdt(() -> assertThat(frame.get().botSeats().strengthOf("sauron"))
+                    .isEqualTo(Strength.HARD));
+            TableWindowTest.onEdt(frame.get()::dispose);
+        } finally {
+            Settings.botStrength(Strength.NORMAL);
+        }
+    }
+
+    @Test
     void aTableOfBotsPlaysAWholeGame() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Session session = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad"), 5, List.of()));
@@ -91,6 +131,8 @@ class BotSeatsWindowTest {
         TableWindowTest.onEdt(() -> {
             TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "bots");
             f.botSpeed(0);
+            f.botSeats().strength("argalad", Strength.NORMAL); // both seats search: the table's search end to end
+            f.botSeats().strength("sauron", Strength.NORMAL);
             f.setVisible(true);
             f.botPlays("argalad", true);
             f.botPlays("sauron", true);
