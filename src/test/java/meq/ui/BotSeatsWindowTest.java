@@ -29,16 +29,7 @@ class BotSeatsWindowTest {
             frame.set(f);
         });
         TableFrame f = frame.get();
-        // wait until the hero, the one person at the table, is asked something
-        AtomicBoolean heroAsked = new AtomicBoolean();
-        for (int i = 0; i < 300 && !heroAsked.get(); i++) {
-            Thread.sleep(50);
-            TableWindowTest.onEdt(() -> {
-                var ask = session.engine().current(f.state());
-                heroAsked.set(ask != null && ask.seat().id().equals("eometh"));
-            });
-        }
-        assertThat(heroAsked).isTrue();
+        assertThat(untilAHeroIsAsked(session, f)).as("the hero, the one person at the table").isTrue();
         assertThat(session.log().actions()).isNotEmpty();
         TableWindowTest.onEdt(() -> {
             f.curtain().open(); // the player takes the seat
@@ -46,6 +37,19 @@ class BotSeatsWindowTest {
         TableWindowTest.shoot(f, "solo-against-sauron-bot");
         TableWindowTest.onEdt(() -> assertThat(f.prompt().getText()).startsWith("Eometh"));
         TableWindowTest.onEdt(f::dispose);
+    }
+
+    /** Waits (up to 15 s) until a hero is asked something; true if one was. */
+    private static boolean untilAHeroIsAsked(Session session, TableFrame f) throws Exception {
+        AtomicBoolean heroAsked = new AtomicBoolean();
+        for (int i = 0; i < 300 && !heroAsked.get(); i++) {
+            Thread.sleep(50);
+            TableWindowTest.onEdt(() -> {
+                var ask = session.engine().current(f.state());
+                heroAsked.set(ask != null && !ask.seat().sauron());
+            });
+        }
+        return heroAsked.get();
     }
 
     /**
@@ -68,15 +72,7 @@ class BotSeatsWindowTest {
             frame.set(f);
         });
         TableFrame f = frame.get();
-        AtomicBoolean heroAsked = new AtomicBoolean();
-        for (int i = 0; i < 300 && !heroAsked.get(); i++) {
-            Thread.sleep(50);
-            TableWindowTest.onEdt(() -> {
-                var ask = session.engine().current(f.state());
-                heroAsked.set(ask != null && !ask.seat().sauron());
-            });
-        }
-        assertThat(heroAsked).isTrue();
+        assertThat(untilAHeroIsAsked(session, f)).isTrue();
         Thread.sleep(300);
         TableWindowTest.onEdt(() -> {
             assertThat(f.handingOver()).as("no hand-over from a bot's seat").isFalse();

@@ -61,12 +61,8 @@ class HintWindowTest {
         throw new AssertionError("no hero decision with three options");
     }
 
-    @Test
-    void theHintRatesTheOptionsAsTheSearchDoesAndAChoiceIsTakenFromIt() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Session session = atAHeroDecision();
-        GameState before = session.state().copy();
-        Ask ask = session.engine().current(before);
+    /** The table for the two people, the curtain lifted for the hero who decides. */
+    private static TableFrame openWithTheHeroSeated(Session session) throws Exception {
         AtomicReference<TableFrame> frame = new AtomicReference<>();
         onEdt(() -> {
             TableFrame f = new TableFrame(RULES, session, "hint");
@@ -74,7 +70,16 @@ class HintWindowTest {
             f.curtain().open();
             frame.set(f);
         });
-        TableFrame f = frame.get();
+        return frame.get();
+    }
+
+    @Test
+    void theHintRatesTheOptionsAsTheSearchDoesAndAChoiceIsTakenFromIt() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        GameState before = session.state().copy();
+        Ask ask = session.engine().current(before);
+        TableFrame f = openWithTheHeroSeated(session);
         JButton button = read(() -> f.hint().button());
         assertThat(read(button::isShowing)).as("the hint is offered to the person deciding").isTrue();
         onEdt(button::doClick);
@@ -98,14 +103,7 @@ class HintWindowTest {
     void aHintUnderWayIsWithdrawnWhenTheTablePassesToAnotherSeat() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Session session = atAHeroDecision();
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(RULES, session, "hint withdrawn");
-            f.setVisible(true);
-            f.curtain().open();
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
+        TableFrame f = openWithTheHeroSeated(session);
         onEdt(() -> f.hint().button().doClick());
         assertThat(read(() -> f.hint().searching())).isTrue();
         onEdt(() -> {
