@@ -111,6 +111,11 @@ class HintWindowTest {
             f.choose(new HeuristicBot(RULES, 1).choose(session.engine().view(session.state(), ask.seat())));
         });
         assertThat(read(() -> f.hint().searching())).as("answering withdraws the hint").isFalse();
+        assertThat(read(() -> f.handingOver())).as("the table passes to Sauron").isTrue();
+        assertThat(read(() -> f.hint().button().isVisible())).as("no hint while the hero sees his last act").isFalse();
+        onEdt(f::handOverNow);
+        assertThat(read(() -> f.curtain().isVisible())).isTrue();
+        assertThat(read(() -> f.hint().button().isVisible())).as("none beneath the curtain").isFalse();
         Thread.sleep(3_000); // the stopped search shows nothing, even once its play-outs end
         assertThat(read(() -> f.hint().window())).isNull();
         assertThat(read(() -> f.hint().advice())).isNull();
