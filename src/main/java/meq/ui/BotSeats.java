@@ -181,10 +181,14 @@ final class BotSeats {
         timer.setInitialDelay(Math.max(1, ms)); // the first move after a start waits the same (not the old speed)
     }
 
-    /** Holds the bots still (a question the players answer first); true if they were moving. */
+    /**
+     * Holds the bots still (a question the players answer first): a search under way stops too, so that no move
+     * comes while they answer; true if they were moving.
+     */
     boolean pause() {
         boolean ticking = timer.isRunning();
         timer.stop();
+        stop();
         return ticking;
     }
 

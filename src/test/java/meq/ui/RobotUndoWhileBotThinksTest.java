@@ -121,6 +121,31 @@ class RobotUndoWhileBotThinksTest {
         onEdt(f::dispose);
     }
 
+    @Test
+    void closingTheTableWhileTheBotThinksStopsTheSearchAndPlaysNothing() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = Session.of(RULES, new GameLog(List.of("eometh"), 31, List.of()));
+        Action move = heroMoveThatHandsSauronTheTable(session);
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(RULES, session, "close while the bot thinks");
+            f.botSpeed(1);
+            f.botSeats().searchWith("sauron", 1_000_000);
+            f.setVisible(true);
+            f.botPlays("sauron", true);
+            f.curtain().open();
+            f.choose(move);
+            frame.set(f);
+        });
+        TableFrame f = frame.get();
+        until(() -> f.botSeats().thinking(), "the bot begins to think");
+        int actions = session.log().actions().size();
+        onEdt(f::dispose);
+        assertThat(read(() -> f.botSeats().thinking())).isFalse();
+        Thread.sleep(1_500);
+        assertThat(session.log().actions()).as("nothing of the stopped search is played").hasSize(actions);
+    }
+
     /**
      * Plays the game on with heuristic bots until the hero's next answer hands Sauron the table and draws nothing
      * (so that undo may take it back); returns that answer, not yet given.
