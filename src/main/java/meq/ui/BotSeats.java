@@ -213,10 +213,13 @@ final class BotSeats {
         }
     }
 
-    /** Stops everything for good (the table closes). */
+    /** Stops everything for good (the table closes; it is not redrawn). */
     void close() {
         timer.stop();
-        stop();
+        if (search != null) {
+            search.stop().set(true);
+            search = null;
+        }
     }
 
     private void tick() {
