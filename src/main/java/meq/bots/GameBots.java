@@ -1,5 +1,6 @@
 package meq.bots;
 
+import java.util.function.BooleanSupplier;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -19,8 +20,15 @@ public final class GameBots {
     private final HeuristicBot heuristic;
     private final SearchBot sauronSearch;
     private final SearchBot heroSearch;
+    private final BooleanSupplier stop;
 
     public GameBots(Rules rules, Engine engine, BotKind sauron, BotKind heroes, long seed) {
+        this(rules, engine, sauron, heroes, seed, () -> false);
+    }
+
+    /** As above; once stop says so, a searching side's choice ends with a CancellationException. */
+    public GameBots(Rules rules, Engine engine, BotKind sauron, BotKind heroes, long seed, BooleanSupplier stop) {
+        this.stop = stop;
         this.engine = engine;
         this.sauron = sauron;
         this.heroes = heroes;
@@ -36,7 +44,7 @@ public final class GameBots {
         return switch ((forSauron ? sauron : heroes).kind()) {
             case RANDOM -> random.choose(ask);
             case HEURISTIC -> heuristic.choose(engine.view(s, ask.seat()));
-            case SEARCH -> (forSauron ? sauronSearch : heroSearch).choose(s);
+            case SEARCH -> (forSauron ? sauronSearch : heroSearch).choose(s, stop);
         };
     }
 }

@@ -2,6 +2,7 @@ package meq.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -36,7 +37,12 @@ public final class Odds {
 
     /** One sample with the given bots on every seat; a game cut off unfinished counts for no one. */
     public Sample play(GameState preset, int index, long seed, BotKind bots) {
-        Simulator.Outcome o = games.play(preset, seed, false, bots, bots);
+        return play(preset, index, seed, bots, () -> false);
+    }
+
+    /** As above; once stop says so, a searching bot's choice ends the sample with a CancellationException. */
+    public Sample play(GameState preset, int index, long seed, BotKind bots, BooleanSupplier stop) {
+        Simulator.Outcome o = games.play(preset, seed, false, bots, bots, stop);
         boolean ended = o.violation() == null;
         return new Sample(index, seed, ended ? o.winner().toLowerCase() : "none", ended ? o.reason() : "unfinished",
                 o.champion(), o.turns(), o.actions());
@@ -82,9 +88,13 @@ public final class Odds {
                     if (cancelled.getAsBoolean()) {
                         return null;
                     }
-                    Sample r = play(preset, index, sampleSeed, bots);
-                    progress.accept(done.incrementAndGet());
-                    return r;
+                    try {
+                        Sample r = play(preset, index, sampleSeed, bots, cancelled);
+                        progress.accept(done.incrementAndGet());
+                        return r;
+                    } catch (CancellationException stopped) { // a search stopped mid-sample: it is left out
+                        return null;
+                    }
                 }));
             }
             List<Sample> out = new ArrayList<>();

@@ -2,6 +2,7 @@ package meq.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -86,7 +87,13 @@ public final class Simulator {
 
     /** Plays one game on from a preset's state, with its own generator and every hidden pile drawn afresh. */
     public Outcome play(GameState preset, long seed, boolean check, BotKind sauron, BotKind heroes) {
-        return playOut(start(seed, 0, preset), seed, check, sauron, heroes, a -> { });
+        return play(preset, seed, check, sauron, heroes, () -> false);
+    }
+
+    /** As above; once stop says so, a searching bot's choice ends the game with a CancellationException. */
+    public Outcome play(GameState preset, long seed, boolean check, BotKind sauron, BotKind heroes,
+                        BooleanSupplier stop) {
+        return playOut(start(seed, 0, preset), seed, check, sauron, heroes, a -> { }, stop);
     }
 
     /**
@@ -109,8 +116,13 @@ public final class Simulator {
      */
     public Outcome playOut(GameState s, long seed, boolean check, BotKind sauron, BotKind heroBots,
                            Consumer<Action> heard) {
+        return playOut(s, seed, check, sauron, heroBots, heard, () -> false);
+    }
+
+    private Outcome playOut(GameState s, long seed, boolean check, BotKind sauron, BotKind heroBots,
+                            Consumer<Action> heard, BooleanSupplier stop) {
         List<String> heroes = s.heroes.stream().map(h -> h.id).toList();
-        GameBots bots = new GameBots(rules, engine, sauron, heroBots, seed);
+        GameBots bots = new GameBots(rules, engine, sauron, heroBots, seed, stop);
         int actions = 0;
         int checks = 0;
         List<int[]> story = new ArrayList<>();
@@ -190,10 +202,13 @@ public final class Simulator {
                     if (stop.getAsBoolean()) {
                         return null;
                     }
-                    Outcome o = preset == null ? play(gs, players, check, sauron, heroes)
-                            : play(preset, gs, check, sauron, heroes);
-                    progress.accept(done.incrementAndGet());
-                    return o;
+                    try {
+                        Outcome o = playOut(start(gs, players, preset), gs, check, sauron, heroes, a -> { }, stop);
+                        progress.accept(done.incrementAndGet());
+                        return o;
+                    } catch (CancellationException stopped) { // a search stopped mid-game: the game is left out
+                        return null;
+                    }
                 }));
             }
             List<Outcome> out = new ArrayList<>();

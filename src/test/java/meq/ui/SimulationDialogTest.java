@@ -107,4 +107,26 @@ class SimulationDialogTest {
         assertThat(d.report().games()).isBetween(1, 999_999);
         TableWindowTest.onEdt(d::dispose);
     }
+
+    @Test
+    void aRunOfSearchingBotsStopsMidGameWhenCancelled() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        AtomicReference<SimulationDialog> dialog = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            SimulationDialog d = new SimulationDialog(null, OddsDialogTest.RULES, null, "new games");
+            d.setGames(4);
+            d.setBots("search", "heuristic");
+            d.setBudget(100_000); // a game that would take hours
+            d.setVisible(true);
+            d.start();
+            dialog.set(d);
+        });
+        SimulationDialog d = dialog.get();
+        Thread.sleep(1_000);
+        TableWindowTest.onEdt(d::cancel);
+        waitUntilDone(d);
+        assertThat(d.report()).as("the run ended (its games would have taken hours)").isNotNull();
+        assertThat(d.report().games()).as("no game was played to its end").isZero();
+        TableWindowTest.onEdt(d::dispose);
+    }
 }
