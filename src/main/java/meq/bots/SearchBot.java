@@ -181,8 +181,8 @@ public final class SearchBot {
 
     /**
      * Plays iterations first, first + 1, ..., count of them, the options in play in turn (the k-th play of each in
-     * the k-th world from first), and counts them in; the number of the next iteration. They go in batches (a huge budget needs no huge arrays; a stop is heard between
-     * them too).
+     * the k-th world from first), and counts them in; the number of the next iteration. They go in batches (a huge
+     * budget needs no huge arrays; a stop is heard between them too).
      */
     private int play(GameState frozen, Ask ask, long decision, int first, int count, List<Integer> options,
                      int[] wins, int[] plays, BooleanSupplier stop) {

@@ -30,8 +30,8 @@ record GameFile(Path file, String title, GameState state) {
                 Session s = Session.read(rules, yaml, file.toString());
                 return new GameFile(file, "saved game", s.state());
             }
-            PresetFile p = PresetFile.read(rules, name, err);
-            return p == null ? null : new GameFile(file, p.preset().title(), p.preset().state());
+            Presets.Preset p = Presets.loadChecked(rules, yaml, file.toString()); // the bytes already read
+            return new GameFile(file, p.title(), p.state());
         } catch (DataException e) {
             if (e.problems().isEmpty()) {
                 err.println(e.getMessage());

@@ -49,7 +49,7 @@ final class BotSeats {
     private Search search;
 
     /** A search under way: the seat, what the log held when it began, and its stop flag. */
-    private record Search(String seat, int actions, AtomicBoolean stop, long began) {
+    private record Search(String seat, int actions, AtomicBoolean stop) {
     }
 
     /** choose: hands the table an answer; changed: told when a search begins or ends (the prompt reads it). */
@@ -205,21 +205,26 @@ final class BotSeats {
 
     /** Stops a search under way: its answer will never be taken. */
     void stop() {
-        if (search != null) {
-            search.stop().set(true);
-            search = null;
+        if (drop()) {
             thinking.setVisible(false);
             changed.run();
         }
     }
 
+    /** Sets a search's stop flag and forgets it; true if one was under way. */
+    private boolean drop() {
+        if (search == null) {
+            return false;
+        }
+        search.stop().set(true);
+        search = null;
+        return true;
+    }
+
     /** Stops everything for good (the table closes; it is not redrawn). */
     void close() {
         timer.stop();
-        if (search != null) {
-            search.stop().set(true);
-            search = null;
-        }
+        drop();
     }
 
     private void tick() {
@@ -239,7 +244,7 @@ final class BotSeats {
         }
         SearchBot bot = searches.computeIfAbsent(seat, k -> new SearchBot(rules, kind.budget(),
                 seed ^ k.hashCode(), Math.max(1, Runtime.getRuntime().availableProcessors())));
-        Search mine = new Search(seat, session.log().actions().size(), new AtomicBoolean(), System.nanoTime());
+        Search mine = new Search(seat, session.log().actions().size(), new AtomicBoolean());
         search = mine;
         GameState frozen = s.copy(); // the search reads a copy: the table's state is the event thread's
         thinking.setVisible(true);
