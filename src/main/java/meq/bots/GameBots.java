@@ -43,7 +43,7 @@ public final class GameBots {
         boolean forSauron = ask.seat().sauron();
         return switch ((forSauron ? sauron : heroes).kind()) {
             case RANDOM -> random.choose(ask);
-            case HEURISTIC -> heuristic.choose(engine.view(s, ask.seat()));
+            case HEURISTIC -> heuristic.choose(engine, s, ask);
             case SEARCH -> (forSauron ? sauronSearch : heroSearch).choose(s, stop);
         };
     }

@@ -22,8 +22,10 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.engine.Engine;
 import meq.state.Attribute;
 import meq.state.CardKind;
+import meq.state.GameState;
 import meq.state.Rng;
 
 /**
@@ -58,6 +60,19 @@ public final class HeuristicBot implements Bot {
             }
         }
         return v.ask().options().get(best);
+    }
+
+    /**
+     * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
+     * with one answer is answered without making a view, with the draw choose would make for it (its scores have
+     * no other effect).
+     */
+    public Action choose(Engine engine, GameState s, Ask ask) {
+        if (ask.options().size() == 1) {
+            rng.nextInt(1000); // the tie-break choose would draw for it
+            return ask.options().get(0);
+        }
+        return choose(engine.view(s, ask.seat()));
     }
 
     /** Every option of the view's question, the best looking first (its first is what {@link #choose} takes). */

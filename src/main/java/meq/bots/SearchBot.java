@@ -270,7 +270,7 @@ public final class SearchBot {
         HeuristicBot bots = new HeuristicBot(rules, r.nextLong());
         Ask next = engine.current(d);
         for (int n = 0; next != null && n < maxActions; n++) {
-            engine.apply(d, bots.choose(engine.view(d, next.seat())));
+            engine.apply(d, bots.choose(engine, d, next));
             next = engine.current(d);
         }
         return d.winner != null && d.winner == (seat.sauron() ? Side.SAURON : Side.HEROES);

@@ -89,7 +89,7 @@ public final class Resolver {
      */
     public RoundResult round(CombatState st, int heroCard, int sauronCard, List<CombatEffect> monster, Rng rng) {
         Round r = new Round(st, heroCard, sauronCard, monster, rng);
-        for (RoundStep step : RoundStep.values()) {
+        for (RoundStep step : RoundStep.IN_ORDER) {
             if (r.ended != null) {
                 break;
             }
@@ -107,6 +107,9 @@ public final class Resolver {
     enum RoundStep {
         CALCULATE_STRENGTH, PREVIOUS_ROUND_ABILITIES, CURRENT_ROUND_ABILITIES, ATTACK_AND_DEFENSE, DEAL_DAMAGE,
         DEFEAT_AND_HEALING, CARRY_OVER;
+
+        /** values() copies its array at every call, and a round is asked for at every combat card. */
+        static final RoundStep[] IN_ORDER = values();
 
         void on(Round r) {
             switch (this) {

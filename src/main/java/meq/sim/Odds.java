@@ -48,20 +48,23 @@ public final class Odds {
                 o.champion(), o.turns(), o.actions());
     }
 
-    /** Every face-down pile drawn afresh: life pools, the decks, the skill and combat decks, the token piles. */
+    /**
+     * Every face-down pile drawn afresh: life pools, the decks, the skill and combat decks, the token piles. The
+     * swaps wait until a pile is read (most are not, in a Finale), with the orders a shuffle now would give.
+     */
     static void reshuffleHidden(GameState s) {
         for (HeroState h : s.heroes) {
-            h.life.shuffle(s.rng);
+            h.life.shuffleLater(s.rng);
         }
-        s.skillDeck.shuffle(s.rng);
+        s.skillDeck.shuffleLater(s.rng);
         for (Pile p : s.decks.values()) {
-            p.shuffle(s.rng);
+            p.shuffleLater(s.rng);
         }
         for (Pile p : s.combatDecks.values()) {
-            p.shuffle(s.rng);
+            p.shuffleLater(s.rng);
         }
         for (Pile p : s.tokenPiles.values()) {
-            p.shuffle(s.rng);
+            p.shuffleLater(s.rng);
         }
     }
 

@@ -50,6 +50,11 @@ public final class Pile {
         draw.shuffle(rng);
     }
 
+    /** As {@link #shuffle}, the swaps left until the pile is next read ({@link IntList#shuffleLater}). */
+    public void shuffleLater(Rng rng) {
+        draw.shuffleLater(rng);
+    }
+
     public int size() {
         return draw.size() + discard.size();
     }

@@ -239,7 +239,7 @@ final class BotSeats {
         String seat = ask.seat().id();
         BotKind kind = searchKinds.getOrDefault(seat, seats.get(seat).kind());
         if (!kind.search() || ask.options().size() == 1) { // the heuristic bot, or nothing to think over
-            choose.accept(heuristic.choose(session.engine().view(s, ask.seat())));
+            choose.accept(heuristic.choose(session.engine(), s, ask));
             return;
         }
         SearchBot bot = searches.computeIfAbsent(seat, k -> new SearchBot(rules, kind.budget(),

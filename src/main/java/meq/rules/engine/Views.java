@@ -1,6 +1,5 @@
 package meq.rules.engine;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -8,7 +7,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.RandomAccess;
 import java.util.function.ToIntFunction;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -42,15 +40,15 @@ public final class Views {
         List<Integer> damage = List.of();
         for (HeroState h : s.heroes) {
             heroes.add(new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
-                    h.damage.size(), h.corruption.size(), boxed(h.items.toArray()), h.levels.clone(),
-                    boxed(h.quests.toArray())));
+                    h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(),
+                    h.quests.asList()));
             if (seat.id().equals(h.id)) {
-                hand = boxed(h.hand.toArray());
+                hand = h.hand.asList();
                 scoutedHere = h.scouted;
                 mySeatIsAHero = true;
-                corruption = boxed(h.corruption.toArray());
-                rest = boxed(h.rest.toArray()); // his own rest and damage pools, his to look through
-                damage = boxed(h.damage.toArray());
+                corruption = h.corruption.asList();
+                rest = h.rest.asList(); // his own rest and damage pools, his to look through
+                damage = h.damage.asList();
             }
         }
         List<View.MinionView> minions = minions(s);
@@ -64,12 +62,12 @@ public final class Views {
         }
         Map<ActionType, Integer> track = track(s);
         boolean sauron = seat.sauron();
-        return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s), s.influence.clone(), s.shadowPool,
-                s.shadowPoolLimit(), s.favorTokens.clone(), heroes, minions, tokens, s.sauronShadows.size(),
-                s.sauronPlots.size(), hand, pending == null ? null : pending.seat(), mine ? pending : null,
-                s.winner, s.winReason, characters(s),
+        return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s),
+                copied(s, INFLUENCE, s.influence), s.shadowPool, s.shadowPoolLimit(), copied(s, FAVOR, s.favorTokens),
+                heroes, minions, tokens, s.sauronShadows.size(), s.sauronPlots.size(), hand,
+                pending == null ? null : pending.seat(), mine ? pending : null, s.winner, s.winReason, characters(s),
                 plots, s.currentEvent, s.eventMarker, track,
-                sauron ? boxed(s.sauronShadows.toArray()) : List.of(), sauron ? boxed(s.sauronPlots.toArray()) : List.of(),
+                sauron ? s.sauronShadows.asList() : List.of(), sauron ? s.sauronPlots.asList() : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s));
     }
@@ -82,6 +80,9 @@ public final class Views {
     private static final int STORY = 4;
     private static final int TRACK = 5;
     private static final int CHARACTERS = 6;
+    private static final int INFLUENCE = 7;
+    private static final int FAVOR = 8;
+    private static final int SLOTS = 9;
 
     /**
      * A part of a state's views kept between decisions while what it shows is unchanged (a view is made at every
@@ -99,10 +100,20 @@ public final class Views {
 
     /** Keeps a part for its key (the caller's own array: not changed after). */
     private static <T> T keep(GameState s, int slot, int[] key, T value) {
-        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[CHARACTERS + 1];
+        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[SLOTS];
         parts[slot] = new Kept(key, value);
         s.viewParts = parts;
         return value;
+    }
+
+    /** A copy of one of the state's arrays, the one made before while the array is unchanged (views only read it). */
+    private static int[] copied(GameState s, int slot, int[] array) {
+        Object kept = hit(s, slot, array);
+        if (kept != null) {
+            return (int[]) kept;
+        }
+        int[] copy = array.clone();
+        return keep(s, slot, copy, copy);
     }
 
     /** The tokens on the board, made again only when a token has moved (or for a hero who has scouted). */
@@ -117,28 +128,34 @@ public final class Views {
                 : keep(s, slot, s.tokenAt.clone(), sortedTokens(rules, s, sauron, -1));
     }
 
+    private static final Marker[] MARKERS = Marker.values();
+    private static final ActionType[] TRACKS = ActionType.values();
+
     private static Map<Marker, Integer> story(GameState s) {
-        return numbered(s, STORY, Marker.class, Marker.values(), s.story::position);
+        return numbered(s, STORY, Marker.class, MARKERS, s.story::position);
     }
 
     private static Map<ActionType, Integer> track(GameState s) {
-        return numbered(s, TRACK, ActionType.class, ActionType.values(), s.actions::covered);
+        return numbered(s, TRACK, ActionType.class, TRACKS, s.actions::covered);
     }
 
     /** A read-only map of a number for each constant of an enum (the story's markers, the action tracks). */
     @SuppressWarnings("unchecked")
     private static <E extends Enum<E>> Map<E, Integer> numbered(GameState s, int slot, Class<E> type, E[] all,
                                                                  ToIntFunction<E> number) {
+        if (s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k) {
+            boolean same = true;
+            for (int i = 0; i < all.length && same; i++) {
+                same = k.key()[i] == number.applyAsInt(all[i]);
+            }
+            if (same) {
+                return (Map<E, Integer>) k.value();
+            }
+        }
         int[] key = new int[all.length];
-        for (E e : all) {
-            key[e.ordinal()] = number.applyAsInt(e);
-        }
-        Object kept = hit(s, slot, key);
-        if (kept != null) {
-            return (Map<E, Integer>) kept;
-        }
         Map<E, Integer> map = new EnumMap<>(type);
         for (E e : all) {
+            key[e.ordinal()] = number.applyAsInt(e);
             map.put(e, key[e.ordinal()]);
         }
         return keep(s, slot, key, Collections.unmodifiableMap(map));
@@ -146,23 +163,33 @@ public final class Views {
 
     @SuppressWarnings("unchecked")
     private static List<View.MinionView> minions(GameState s) {
+        if (s.viewParts instanceof Object[] parts && parts[MINIONS] instanceof Kept k && sameMinions(s, k.key())) {
+            return (List<View.MinionView>) k.value();
+        }
         int[] key = new int[3 * s.minions.size()];
+        View.MinionView[] minions = new View.MinionView[s.minions.size()];
         int i = 0;
         for (MinionState m : s.minions.values()) {
-            key[i++] = m.location;
-            key[i++] = m.damage;
-            key[i++] = m.status.ordinal();
-        }
-        Object kept = hit(s, MINIONS, key);
-        if (kept != null) {
-            return (List<View.MinionView>) kept;
-        }
-        View.MinionView[] minions = new View.MinionView[s.minions.size()];
-        i = 0;
-        for (MinionState m : s.minions.values()) {
+            key[3 * i] = m.location;
+            key[3 * i + 1] = m.damage;
+            key[3 * i + 2] = m.status.ordinal();
             minions[i++] = new View.MinionView(m.id, m.status.name(), m.location, m.damage);
         }
         return keep(s, MINIONS, key, List.of(minions));
+    }
+
+    /** Whether the minions stand as the key says (compared in place: asked at every decision). */
+    private static boolean sameMinions(GameState s, int[] key) {
+        if (key.length != 3 * s.minions.size()) {
+            return false;
+        }
+        int i = 0;
+        for (MinionState m : s.minions.values()) {
+            if (key[i++] != m.location || key[i++] != m.damage || key[i++] != m.status.ordinal()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -251,28 +278,5 @@ public final class Views {
     private static String faceOf(Rules rules, int token) {
         String f = rules.cards().tokenFace(token);
         return f == null ? "blank" : f;
-    }
-
-    /** Numbers as a read-only list, boxed only when read (most of a view is never read by a bot). */
-    private static List<Integer> boxed(int[] a) {
-        return a.length == 0 ? List.of() : new Numbers(a);
-    }
-
-    private static final class Numbers extends AbstractList<Integer> implements RandomAccess {
-        private final int[] values;
-
-        Numbers(int[] values) {
-            this.values = values;
-        }
-
-        @Override
-        public Integer get(int index) {
-            return values[index];
-        }
-
-        @Override
-        public int size() {
-            return values.length;
-        }
     }
 }

@@ -36,6 +36,14 @@ class ViewPartsTest {
                     assertThat(kept.tokens()).as("seed %d, %s", seed, seat).isEqualTo(made.tokens());
                     assertThat(kept.characters()).isEqualTo(made.characters());
                     assertThat(kept.tokenPiles()).isEqualTo(made.tokenPiles());
+                    assertThat(kept.influence()).isEqualTo(made.influence()).isEqualTo(s.influence);
+                    assertThat(kept.favorTokens()).isEqualTo(made.favorTokens()).isEqualTo(s.favorTokens);
+                    assertThat(kept.ownHand()).isEqualTo(made.ownHand());
+                    for (int i = 0; i < made.heroes().size(); i++) {
+                        assertThat(kept.heroes().get(i).items()).isEqualTo(made.heroes().get(i).items());
+                        assertThat(kept.heroes().get(i).quests()).isEqualTo(made.heroes().get(i).quests());
+                    }
+                    assertThat(kept.ownPlots()).isEqualTo(made.ownPlots());
                 }
                 engine.apply(s, bot.choose(ask));
                 decisions++;
