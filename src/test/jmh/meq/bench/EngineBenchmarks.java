@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import meq.board.Board;
 import meq.board.InfluenceNetwork;
+import meq.bots.BotKind;
 import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
 import meq.data.DataLoader;
@@ -144,6 +145,18 @@ public class EngineBenchmarks {
     @Benchmark
     public Object finaleOddsSample() {
         return odds.play(finale, (int) seed, seed);
+    }
+
+    /** The start of a preset's sample alone: the preset copied and every hidden pile reshuffled. */
+    @Benchmark
+    public Object oddsSampleStart() {
+        return sim.start(seed, 0, finale);
+    }
+
+    /** One sample of a preset's odds with the heuristic bots on every seat (what `meq odds` plays). */
+    @Benchmark
+    public Object finaleOddsSampleHeuristic() {
+        return odds.play(finale, (int) seed, seed, BotKind.HEURISTIC);
     }
 
     /** The board made from the data (its distances and lists): part of every start, window or command. */
