@@ -31,7 +31,7 @@ public final class Views {
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
         Map<Marker, Integer> story = story(s);
-        List<View.HeroView> heroes = new ArrayList<>(s.heroes.size());
+        List<View.HeroView> heroes = heroes(s);
         List<Integer> hand = List.of();
         int scoutedHere = -1;
         boolean mySeatIsAHero = false;
@@ -39,9 +39,6 @@ public final class Views {
         List<Integer> rest = List.of();
         List<Integer> damage = List.of();
         for (HeroState h : s.heroes) {
-            heroes.add(new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
-                    h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(),
-                    h.quests.asList()));
             if (seat.id().equals(h.id)) {
                 hand = h.hand.asList();
                 scoutedHere = h.scouted;
@@ -82,7 +79,8 @@ public final class Views {
     private static final int CHARACTERS = 6;
     private static final int INFLUENCE = 7;
     private static final int FAVOR = 8;
-    private static final int SLOTS = 9;
+    private static final int HEROES = 9;
+    private static final int SLOTS = 10;
 
     /**
      * A part of a state's views kept between decisions while what it shows is unchanged (a view is made at every
@@ -104,6 +102,45 @@ public final class Views {
         parts[slot] = new Kept(key, value);
         s.viewParts = parts;
         return value;
+    }
+
+    /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
+    @SuppressWarnings("unchecked")
+    private static List<View.HeroView> heroes(GameState s) {
+        if (s.viewParts instanceof Object[] parts && parts[HEROES] instanceof List<?> kept
+                && sameHeroes(s, (List<View.HeroView>) kept)) {
+            return (List<View.HeroView>) kept;
+        }
+        View.HeroView[] heroes = new View.HeroView[s.heroes.size()];
+        for (int i = 0; i < heroes.length; i++) {
+            HeroState h = s.heroes.get(i);
+            heroes[i] = new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
+                    h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList());
+        }
+        List<View.HeroView> list = List.of(heroes);
+        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[SLOTS];
+        parts[HEROES] = list;
+        s.viewParts = parts;
+        return list;
+    }
+
+    /** Whether each hero's sheet is as a kept view shows it (his items and quests: the same snapshot list). */
+    private static boolean sameHeroes(GameState s, List<View.HeroView> kept) {
+        if (kept.size() != s.heroes.size()) {
+            return false;
+        }
+        for (int i = 0; i < kept.size(); i++) {
+            HeroState h = s.heroes.get(i);
+            View.HeroView v = kept.get(i);
+            if (!v.id().equals(h.id) || v.location() != h.location || v.favor() != h.favor
+                    || v.hand() != h.hand.size() || v.life() != h.life.size() || v.rest() != h.rest.size()
+                    || v.damage() != h.damage.size() || v.corruption() != h.corruption.size()
+                    || v.items() != h.items.asList() || v.quests() != h.quests.asList()
+                    || !Arrays.equals(v.levels(), h.levels)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** A copy of one of the state's arrays, the one made before while the array is unchanged (views only read it). */

@@ -39,9 +39,14 @@ class ViewPartsTest {
                     assertThat(kept.influence()).isEqualTo(made.influence()).isEqualTo(s.influence);
                     assertThat(kept.favorTokens()).isEqualTo(made.favorTokens()).isEqualTo(s.favorTokens);
                     assertThat(kept.ownHand()).isEqualTo(made.ownHand());
+                    assertThat(kept.heroes()).hasSameSizeAs(made.heroes());
                     for (int i = 0; i < made.heroes().size(); i++) {
-                        assertThat(kept.heroes().get(i).items()).isEqualTo(made.heroes().get(i).items());
-                        assertThat(kept.heroes().get(i).quests()).isEqualTo(made.heroes().get(i).quests());
+                        View.HeroView k = kept.heroes().get(i);
+                        View.HeroView m = made.heroes().get(i);
+                        assertThat(k.levels()).isEqualTo(m.levels());
+                        assertThat(new View.HeroView(k.id(), k.location(), k.favor(), k.hand(), k.life(), k.rest(),
+                                k.damage(), k.corruption(), List.copyOf(k.items()), m.levels(), List.copyOf(k.quests())))
+                                .isEqualTo(m);
                     }
                     assertThat(kept.ownPlots()).isEqualTo(made.ownPlots());
                 }
