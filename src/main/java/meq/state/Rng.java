@@ -64,25 +64,11 @@ public final class Rng {
         return result;
     }
 
-    /** Moves on as n calls of nextLong (or nextInt) would, without making their numbers. */
+    /** Moves on as n calls of nextLong (or nextInt) would (their numbers unused, which the JIT drops). */
     public void skip(int n) {
-        long a = s0;
-        long b = s1;
-        long c = s2;
-        long d = s3;
         for (int i = 0; i < n; i++) {
-            long t = b << 17;
-            c ^= a;
-            d ^= b;
-            b ^= c;
-            a ^= d;
-            c ^= t;
-            d = Long.rotateLeft(d, 45);
+            nextLong();
         }
-        s0 = a;
-        s1 = b;
-        s2 = c;
-        s3 = d;
     }
 
     /** A uniform integer in [0, bound). */
