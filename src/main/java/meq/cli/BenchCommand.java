@@ -111,6 +111,9 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("  %-34s %10.0f /s%n", "Finale odds samples, 1 thread", rate(odds1));
         double oddsTwo = rate(odds2);
         out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", oddsTwo, 10000 / oddsTwo);
+        Work oddsAsTyped = r -> odds.run(finale, n(4000), r, 2, x -> { }, BotKind.HEURISTIC, () -> false).size();
+        double oddsHeuristic = rate(oddsAsTyped); // the bots `meq odds` plays by default, so the cold row compares
+        out.printf("  %-34s %10.0f /s%n", "Finale odds, heuristic bots, 2 thr.", oddsHeuristic);
         List<GameState> moments = searchMoments(rules);
         int budget = BotKind.DEFAULT_BUDGET;
         Work searches = r -> {
@@ -125,7 +128,7 @@ public final class BenchCommand implements Callable<Integer> {
                 "search decisions (Normal), 1 thread", decisions, 1000 / decisions, decisions * budget);
         out.printf("  cold: each command as a user types it, in a fresh JVM (median of %d; wall time with the JVM's start)%n",
                 coldRuns);
-        double[] warm = {pair[0], botRate, oddsTwo};
+        double[] warm = {pair[0], botRate, oddsHeuristic};
         List<List<String>> commands = List.of(coldRandom, coldBots, coldOdds);
         for (int i = 0; i < 3; i++) {
             out.printf("    %-84s %8.0f /s  %5.2f s wall  cold/warm %.2f%n", "meq " + String.join(" ", commands.get(i)),

@@ -90,7 +90,8 @@ class CommandsTest {
         var r = ValidateCommandTest.run("bench", "--runs", "1", "--scale", "0.01");
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("random games, 1 thread", "random games, 2 threads", "2 threads / 1 thread",
-                "bot games", "combats", "Finale odds samples, 1 thread", "Finale odds samples, 2 threads", "map paint",
+                "bot games", "combats", "Finale odds samples, 1 thread", "Finale odds samples, 2 threads",
+                "Finale odds, heuristic bots, 2 thr.", "map paint",
                 "map repaint", "map frame while zooming", "warm-up until the JIT settled", "snapshot write", "cold:",
                 "meq simulate --games 2 --seed 7", "meq odds finale-sauron-dominant --samples 100", "cold/warm",
                 "snapshot read", "search decisions (Normal), 1 thread", "play-outs/s");
