@@ -112,7 +112,7 @@ public final class BenchCommand implements Callable<Integer> {
         double oddsTwo = rate(odds2);
         out.printf("  %-34s %10.0f /s  (10,000 in %.2f s)%n", "Finale odds samples, 2 threads", oddsTwo, 10000 / oddsTwo);
         Work oddsAsTyped = r -> odds.run(finale, n(4000), r, 2, x -> { }, BotKind.HEURISTIC, () -> false).size();
-        double oddsHeuristic = rate(oddsAsTyped); // the bots `meq odds` plays by default, so the cold row compares
+        double oddsHeuristic = rate(oddsAsTyped); // the bots `meq odds` plays: the cold odds row's warm figure
         out.printf("  %-34s %10.0f /s%n", "Finale odds, heuristic bots, 2 thr.", oddsHeuristic);
         List<GameState> moments = searchMoments(rules);
         int budget = BotKind.DEFAULT_BUDGET;

@@ -28,6 +28,11 @@ final class ColdRuns {
     private ColdRuns() {
     }
 
+    /** A rate as the commands print it (and RATE reads it): whole numbers, or three decimals under 10 a second. */
+    static String rate(double perSecond) {
+        return String.format(perSecond < 10 ? "%.3f" : "%.0f", perSecond);
+    }
+
     /** Runs {@code meq ARGS} in {@code runs} fresh JVMs, one after another. */
     static Cold measure(List<String> args, int runs) throws IOException, InterruptedException {
         double[] rate = new double[runs];

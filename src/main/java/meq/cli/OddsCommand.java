@@ -77,7 +77,7 @@ public final class OddsCommand implements Callable<Integer> {
         }
         out.printf("%d samples, seed %d, %s%n", samples, seed, kind.onEverySeat());
         OddsReport.of(results).lines().forEach(out::println);
-        out.printf("rate: %.0f samples/s (%.2f s, %d thread%s)%n", samples / seconds, seconds, threads,
+        out.printf("rate: %s samples/s (%.2f s, %d thread%s)%n", ColdRuns.rate(samples / seconds), seconds, threads,
                 threads == 1 ? "" : "s");
         if (csv != null) {
             writeCsv(results);

@@ -130,8 +130,7 @@ public final class SimulateCommand implements Callable<Integer> {
         if (check) {
             out.printf("invariant checks: %d%n", checks);
         }
-        double rate = games / seconds;
-        out.printf(rate < 10 ? "rate: %.3f games/s (%.2f s)%n" : "rate: %.0f games/s (%.2f s)%n", rate, seconds);
+        out.printf("rate: %s games/s (%.2f s)%n", ColdRuns.rate(games / seconds), seconds);
         if (csv != null) {
             StringBuilder w = new StringBuilder("game,seed,heroes,winner,route,turns,actions\n");
             for (int i = 0; i < results.size(); i++) {

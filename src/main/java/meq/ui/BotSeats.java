@@ -277,8 +277,8 @@ final class BotSeats {
                     changed.run(); // the game moved while it thought: the answer is for a question gone
                     return;
                 }
-                choose.accept(a != null ? a : heuristic.choose(session.engine().view(session.state(),
-                        session.engine().current(session.state()).seat())));
+                choose.accept(a != null ? a : heuristic.choose(session.engine(), session.state(),
+                        session.engine().current(session.state())));
             }
         }.execute();
     }

@@ -90,10 +90,15 @@ public final class Views {
     private record Kept(int[] key, Object value) {
     }
 
+    /** What a slot keeps, or null. */
+    private static Kept kept(GameState s, int slot) {
+        return s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k ? k : null;
+    }
+
     /** The part kept in a slot for this key, or null. */
     private static Object hit(GameState s, int slot, int[] key) {
-        return s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k && Arrays.equals(k.key(), key)
-                ? k.value() : null;
+        Kept k = kept(s, slot);
+        return k != null && Arrays.equals(k.key(), key) ? k.value() : null;
     }
 
     /** Keeps a part for its key (the caller's own array: not changed after). */
@@ -107,9 +112,9 @@ public final class Views {
     /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
     @SuppressWarnings("unchecked")
     private static List<View.HeroView> heroes(GameState s) {
-        if (s.viewParts instanceof Object[] parts && parts[HEROES] instanceof List<?> kept
-                && sameHeroes(s, (List<View.HeroView>) kept)) {
-            return (List<View.HeroView>) kept;
+        Kept k = kept(s, HEROES);
+        if (k != null && sameHeroes(s, (List<View.HeroView>) k.value())) {
+            return (List<View.HeroView>) k.value();
         }
         View.HeroView[] heroes = new View.HeroView[s.heroes.size()];
         for (int i = 0; i < heroes.length; i++) {
@@ -117,12 +122,11 @@ public final class Views {
             heroes[i] = new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
                     h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList());
         }
-        List<View.HeroView> list = List.of(heroes);
-        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[SLOTS];
-        parts[HEROES] = list;
-        s.viewParts = parts;
-        return list;
+        return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
+
+    /** The key of a part compared with the state in place, not by a key. */
+    private static final int[] NO_KEY = {};
 
     /** Whether each hero's sheet is as a kept view shows it (his items and quests: the same snapshot list). */
     private static boolean sameHeroes(GameState s, List<View.HeroView> kept) {
@@ -180,7 +184,8 @@ public final class Views {
     @SuppressWarnings("unchecked")
     private static <E extends Enum<E>> Map<E, Integer> numbered(GameState s, int slot, Class<E> type, E[] all,
                                                                  ToIntFunction<E> number) {
-        if (s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k) {
+        Kept k = kept(s, slot);
+        if (k != null) {
             boolean same = true;
             for (int i = 0; i < all.length && same; i++) {
                 same = k.key()[i] == number.applyAsInt(all[i]);
@@ -200,7 +205,8 @@ public final class Views {
 
     @SuppressWarnings("unchecked")
     private static List<View.MinionView> minions(GameState s) {
-        if (s.viewParts instanceof Object[] parts && parts[MINIONS] instanceof Kept k && sameMinions(s, k.key())) {
+        Kept k = kept(s, MINIONS);
+        if (k != null && sameMinions(s, k.key())) {
             return (List<View.MinionView>) k.value();
         }
         int[] key = new int[3 * s.minions.size()];
