@@ -5,13 +5,18 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.Preferences;
 import meq.bots.Strength;
 
-/** What the window remembers between runs: its bounds, the theme, the UI scale, the bot speed, recent files. */
+/**
+ * What the window remembers between runs: its bounds, the theme, the UI scale, the bot speed, recent files. Kept
+ * in ~/.meq/settings.properties ({@link SettingsFile}); tests set -Dmeq.prefs to keep a player's settings out of
+ * their way.
+ */
 final class Settings {
-    /** The node is "meq"; tests set -Dmeq.prefs to keep a player's settings out of their way. */
-    private static final Preferences PREFS = Preferences.userRoot().node(System.getProperty("meq.prefs", "meq"));
+    private static final SettingsFile PREFS = SettingsFile.open(System.getProperty("meq.prefs", "meq"));
+
+    /** The longest list of recent files kept (as long as a java.util.prefs value could be, where it was kept once). */
+    static final int MAX_RECENT_LENGTH = 8192;
 
     private Settings() {
     }
@@ -112,8 +117,8 @@ final class Settings {
             for (Recent r : keep) {
                 s.append(r.kind()).append('\t').append(r.path()).append('\n');
             }
-            if (s.length() <= Preferences.MAX_VALUE_LENGTH || keep.isEmpty()) {
-                PREFS.put("recent", s.length() <= Preferences.MAX_VALUE_LENGTH ? s.toString() : "");
+            if (s.length() <= MAX_RECENT_LENGTH || keep.isEmpty()) {
+                PREFS.put("recent", s.length() <= MAX_RECENT_LENGTH ? s.toString() : "");
                 return;
             }
             keep.remove(keep.size() - 1);

@@ -98,6 +98,18 @@ final class StartDialog extends JDialog {
     }
     private Consumer<Path> presetOpener;
     private IntSupplier presetCount;
+    private Consumer<List<Bundled>> bundledAdder;
+    private boolean presetsListed;
+
+    /** The bundled presets, read after the tabs went in (see {@link #fill}). */
+    void addBundled(List<Bundled> bundled) {
+        if (bundledAdder != null) {
+            bundledAdder.accept(bundled);
+        }
+        presetsListed = true;
+        Startup.mark("presets listed");
+        probe();
+    }
 
     /** Shows the tab of that title (as a click on it does). */
     void showTab(String title) {
@@ -170,12 +182,16 @@ final class StartDialog extends JDialog {
         setLocationRelativeTo(owner);
     }
 
-    /** Puts in the tabs: new game, presets, saved games (first when an unfinished game was autosaved). */
+    /**
+     * Puts in the tabs: new game, presets, saved games (first when an unfinished game was autosaved). With bundled
+     * null the preset list is filled later, by {@link #addBundled}.
+     */
     void fill(Rules rules, List<Bundled> bundled) {
         JTabbedPane t = new JTabbedPane();
         t.addTab("New game", newGame(rules));
         Startup.mark("new game tab");
-        t.addTab("Preset", presets(rules, bundled));
+        t.addTab("Preset", presets(rules, bundled == null ? List.of() : bundled, bundled == null));
+        presetsListed |= bundled != null;
         Startup.mark("preset tab");
         t.addTab("Saved game", saved(rules));
         Startup.mark("saved tab");
@@ -191,6 +207,12 @@ final class StartDialog extends JDialog {
 
     private boolean painted;
     private boolean paintedFilled;
+    private Runnable onFirstPaint;
+
+    /** Runs once, when the start screen is first painted. */
+    void onFirstPaint(Runnable r) {
+        onFirstPaint = r;
+    }
 
     /** Lays out and paints, off screen, the kinds of component the tabs are made of (their classes and UI). */
     private static void warmUp() {
@@ -228,6 +250,11 @@ final class StartDialog extends JDialog {
     @Override
     public void paint(Graphics g) {
         super.paint(g);
+        if (!painted && onFirstPaint != null) {
+            Runnable r = onFirstPaint;
+            onFirstPaint = null;
+            r.run();
+        }
         if (!painted && tabs == null) {
             // while the data is read the event thread is idle: ready the components the tabs are made of
             SwingUtilities.invokeLater(StartDialog::warmUp);
@@ -245,6 +272,15 @@ final class StartDialog extends JDialog {
             paintedFilled = true;
             System.err.println("start screen with its tabs painted " + Startup.sinceStart() + " ms after the JVM started ("
                     + Startup.marks() + ")");
+            probe();
+        }
+    }
+
+    /** With -Dmeq.firstFrame=exit, meq ends once the tabs are painted and the presets listed. */
+    private void probe() {
+        String probe = System.getProperty("meq.firstFrame");
+        if (probe != null && paintedFilled && presetsListed) {
+            System.err.println("start screen with its presets listed " + Startup.sinceStart() + " ms after the JVM started");
             if (probe.equals("exit")) {
                 System.exit(0);
             }
@@ -680,7 +716,7 @@ final class StartDialog extends JDialog {
         return false;
     }
 
-    private JPanel presets(Rules rules, List<Bundled> bundled) {
+    private JPanel presets(Rules rules, List<Bundled> bundled, boolean reading) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
         List<Presets.Preset> all = new ArrayList<>();
@@ -741,7 +777,7 @@ final class StartDialog extends JDialog {
             label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             return label;
         });
-        JTextArea about = new JTextArea();
+        JTextArea about = new JTextArea(reading ? "Reading the presets…" : "");
         about.setLineWrap(true);
         about.setWrapStyleWord(true);
         about.setEditable(false);
@@ -806,6 +842,16 @@ final class StartDialog extends JDialog {
             }
         };
         presetCount = model::size;
+        bundledAdder = later -> {
+            for (int i = 0; i < later.size(); i++) {
+                all.add(i, later.get(i).preset()); // before any preset file opened meanwhile
+                texts.put(later.get(i).preset(), later.get(i).text());
+            }
+            if (about.getText().equals("Reading the presets…")) {
+                about.setText("");
+            }
+            refilter.run();
+        };
         JButton edit = new JButton("Edit...");
         edit.setToolTipText("Open this preset in the preset editor");
         edit.addActionListener(e -> {

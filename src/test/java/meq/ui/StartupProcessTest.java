@@ -27,10 +27,14 @@ class StartupProcessTest {
         String out = Files.readString(home.resolve("out.txt"), StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(out).isZero();
         assertThat(out).contains("first frame painted", "start screen with its tabs painted", "data ", "presets ",
-                "start screen filled");
+                "start screen filled", "presets listed");
         long first = number(out, "first frame painted ");
         long tabs = number(out, "start screen with its tabs painted ");
         assertThat(first).as("the first frame comes before the tabs").isLessThanOrEqualTo(tabs);
+        assertThat(number(out, "start screen with its presets listed ")).as("the probe ends once the presets are listed too")
+                .isGreaterThanOrEqualTo(tabs);
+        assertThat(home.resolve(".meq/settings.properties")).as("the settings are kept in a file of meq's own")
+                .exists();
     }
 
     private static long number(String out, String after) {

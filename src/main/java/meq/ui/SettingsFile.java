@@ -1,0 +1,125 @@
+package meq.ui;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.function.Supplier;
+import java.util.prefs.BackingStoreException;
+import java.util.prefs.Preferences;
+
+/**
+ * The window's settings as a properties file under ~/.meq, read once and written whole (through a temporary file)
+ * at each change. java.util.prefs kept them before and cost every start ~80 ms (its XML reader) before anything
+ * else could begin; what it held is copied over once, the first time the file is missing.
+ */
+final class SettingsFile {
+    private final Path file;
+    private final Properties values = new Properties();
+
+    private SettingsFile(Path file) {
+        this.file = file;
+    }
+
+    /** The settings of that name ("meq": the player's; another name: a test's own), read from disk. */
+    static SettingsFile open(String name) {
+        return open(name, () -> fromPreferences(name));
+    }
+
+    /** The same, with what java.util.prefs held (asked only when the file is missing). */
+    static SettingsFile open(String name, Supplier<Map<String, String>> before) {
+        Path dir = Path.of(System.getProperty("user.home"), ".meq");
+        SettingsFile s = new SettingsFile(dir.resolve(name.equals("meq") ? "settings.properties" : name + ".properties"));
+        if (Files.isRegularFile(s.file)) {
+            try (Reader r = Files.newBufferedReader(s.file, StandardCharsets.UTF_8)) {
+                s.values.load(r);
+            } catch (IOException | IllegalArgumentException e) {
+                // an unreadable file: the defaults, and the next change writes a good one
+            }
+        } else {
+            s.values.putAll(before.get());
+            s.write();
+        }
+        return s;
+    }
+
+    private static Map<String, String> fromPreferences(String name) {
+        Map<String, String> out = new HashMap<>();
+        try {
+            if (Preferences.userRoot().nodeExists(name)) {
+                Preferences old = Preferences.userRoot().node(name);
+                for (String key : old.keys()) {
+                    String v = old.get(key, null);
+                    if (v != null) {
+                        out.put(key, v);
+                    }
+                }
+            }
+        } catch (BackingStoreException | SecurityException | IllegalStateException e) {
+            // nothing to bring over
+        }
+        return out;
+    }
+
+    synchronized String get(String key, String otherwise) {
+        return values.getProperty(key, otherwise);
+    }
+
+    synchronized int getInt(String key, int otherwise) {
+        try {
+            String v = values.getProperty(key);
+            return v == null ? otherwise : Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            return otherwise;
+        }
+    }
+
+    synchronized boolean getBoolean(String key, boolean otherwise) {
+        String v = values.getProperty(key);
+        return v == null ? otherwise : Boolean.parseBoolean(v.trim());
+    }
+
+    synchronized void put(String key, String value) {
+        if (!value.equals(values.getProperty(key))) {
+            values.setProperty(key, value);
+            write();
+        }
+    }
+
+    void putInt(String key, int value) {
+        put(key, Integer.toString(value));
+    }
+
+    void putBoolean(String key, boolean value) {
+        put(key, Boolean.toString(value));
+    }
+
+    /** Writes every value; a home that cannot be written keeps them for this run only. */
+    private synchronized void write() {
+        try {
+            Files.createDirectories(file.getParent());
+            Path tmp = Files.createTempFile(file.getParent(), "settings", ".tmp");
+            try {
+                try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                    values.store(w, "meq's settings");
+                }
+                try {
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException | SecurityException e) {
+            // not remembered beyond this run
+        }
+    }
+}
