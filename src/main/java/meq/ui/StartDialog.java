@@ -90,23 +90,30 @@ final class StartDialog extends JDialog {
     private JTabbedPane tabs;
     /** The unfinished games among the autosaves, the last played first (each replayed once to describe it). */
     private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
+    private Rules readingWith;
     /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
     static final int AUTOSAVES_READ = 20;
 
-    /** An autosaved game not finished: its file, when it was last played, and the game, or why it cannot be read. */
+    /**
+     * An autosaved game not finished: its file, when it was last played, and the game, or why it cannot be read
+     * (neither while it is still being read).
+     */
     record Unfinished(Path file, LocalDateTime played, Session session, String problem) {
+        boolean reading() {
+            return session == null && problem == null;
+        }
     }
     private Consumer<Path> presetOpener;
     private IntSupplier presetCount;
     private Consumer<List<Bundled>> bundledAdder;
-    private boolean presetsListed;
+    private boolean presetsIn;
 
     /** The bundled presets, read after the tabs went in (see {@link #fill}). */
     void addBundled(List<Bundled> bundled) {
         if (bundledAdder != null) {
             bundledAdder.accept(bundled);
         }
-        presetsListed = true;
+        presetsIn = true;
         Startup.mark("presets listed");
         probe();
     }
@@ -191,9 +198,9 @@ final class StartDialog extends JDialog {
         t.addTab("New game", newGame(rules));
         Startup.mark("new game tab");
         t.addTab("Preset", presets(rules, bundled == null ? List.of() : bundled, bundled == null));
-        presetsListed |= bundled != null;
+        presetsIn |= bundled != null;
         Startup.mark("preset tab");
-        t.addTab("Saved game", saved(rules));
+        t.addTab("Saved game", saved(rules, bundled == null));
         Startup.mark("saved tab");
         if (!unfinished.isEmpty()) {
             t.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
@@ -279,7 +286,7 @@ final class StartDialog extends JDialog {
     /** With -Dmeq.firstFrame=exit, meq ends once the tabs are painted and the presets listed. */
     private void probe() {
         String probe = System.getProperty("meq.firstFrame");
-        if (probe != null && paintedFilled && presetsListed) {
+        if (probe != null && paintedFilled && presetsIn) {
             System.err.println("start screen with its presets listed " + Startup.sinceStart() + " ms after the JVM started");
             if (probe.equals("exit")) {
                 System.exit(0);
@@ -410,21 +417,17 @@ final class StartDialog extends JDialog {
     }
 
     /** The unfinished games (each autosaved in its own file) to resume, a saved file to open, the recent files. */
-    private JPanel saved(Rules rules) {
+    private JPanel saved(Rules rules, boolean later) {
         JPanel p = new JPanel(new BorderLayout());
-        readUnfinished(rules);
+        readUnfinished(rules, later);
         JList<Unfinished> list = new JList<>(unfinished);
         list.setName("unfinished");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setVisibleRowCount(4);
+        TwoLineCell cell = new TwoLineCell();
         list.setCellRenderer((l, value, index, selected, focus) -> {
-            JLabel label = new JLabel(describe(rules, value));
-            label.setOpaque(true);
-            label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));
-            label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());
-            label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
-            label.setEnabled(value.session() != null);
-            return label;
+            Words w = words(rules, value);
+            return cell.show(l, w.head(), w.rest(), value.session() == null, w.below(), selected, value.problem() == null);
         });
         list.addMouseListener(new MouseAdapter() {
             @Override
@@ -497,52 +500,97 @@ final class StartDialog extends JDialog {
         return p;
     }
 
-    /** Reads the newest autosaves; a finished game is left out, one that cannot be read is listed with why. */
-    private void readUnfinished(Rules rules) {
+    /**
+     * Reads the newest autosaves; a finished game is left out, one that cannot be read is listed with why. With
+     * later, each is listed at once as being read and replayed on a thread of its own (a long game's replay took
+     * the start screen ~0.2 s a game), taking its place in the list when it is.
+     */
+    private void readUnfinished(Rules rules, boolean later) {
         unfinished.clear();
         List<Path> files = Session.autosaves();
+        List<Unfinished> listed = new ArrayList<>();
         for (Path f : files.subList(0, Math.min(AUTOSAVES_READ, files.size()))) {
-            LocalDateTime played;
             try {
-                played = LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
-                        ZoneId.systemDefault());
+                listed.add(new Unfinished(f, LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
+                        ZoneId.systemDefault()), null, null));
             } catch (IOException e) {
-                continue; // gone meanwhile
+                // gone meanwhile
             }
-            try {
-                Session s = Session.load(rules, f);
-                if (!s.state().over()) {
-                    unfinished.addElement(new Unfinished(f, played, s, null));
+        }
+        readingWith = rules;
+        if (!later) {
+            for (Unfinished u : listed) {
+                Unfinished read = read(rules, u);
+                if (read != null) {
+                    unfinished.addElement(read);
                 }
-            } catch (DataException e) {
-                unfinished.addElement(new Unfinished(f, played, null, e.problems().isEmpty() ? e.getMessage()
-                        : e.problems().get(0).message()));
-            } catch (IOException | RuntimeException e) {
-                unfinished.addElement(new Unfinished(f, played, null, String.valueOf(e.getMessage())));
             }
+            return;
+        }
+        listed.forEach(unfinished::addElement);
+        Thread reader = new Thread(() -> {
+            for (Unfinished u : listed) {
+                Unfinished read = read(rules, u);
+                SwingUtilities.invokeLater(() -> settle(u, read));
+            }
+        }, "meq-autosaves");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** An autosave replayed: the game, or why it cannot be read; null when the game is over. */
+    private static Unfinished read(Rules rules, Unfinished u) {
+        try {
+            Session s = Session.load(rules, u.file());
+            return s.state().over() ? null : new Unfinished(u.file(), u.played(), s, null);
+        } catch (DataException e) {
+            return new Unfinished(u.file(), u.played(), null, e.problems().isEmpty() ? e.getMessage()
+                    : e.problems().get(0).message());
+        } catch (IOException | RuntimeException e) {
+            return new Unfinished(u.file(), u.played(), null, String.valueOf(e.getMessage()));
+        }
+    }
+
+    /** Puts a read autosave in the place it held while read (out of the list when over; gone: nothing). */
+    private void settle(Unfinished reading, Unfinished read) {
+        int at = unfinished.indexOf(reading);
+        if (at >= 0 && read == null) {
+            unfinished.remove(at);
+        } else if (at >= 0) {
+            unfinished.set(at, read);
         }
     }
 
     private static final DateTimeFormatter WHEN =
             DateTimeFormatter.ofPattern("d MMM yyyy, HH:mm", Locale.ENGLISH);
 
+    /** An unfinished game in words: a bold head, the rest of its line, and the line below it. */
+    record Words(String head, String rest, String below) {
+        @Override
+        public String toString() {
+            return head + rest + "\n" + below;
+        }
+    }
+
     /** An unfinished game in words: its heroes, its turn, when it was last played (and started). */
     static String describe(Rules rules, Unfinished u) {
+        return words(rules, u).toString();
+    }
+
+    static Words words(Rules rules, Unfinished u) {
         String started = Session.startedAt(u.file()).map(t -> ", started " + WHEN.format(t)).orElse("");
         String when = "last played " + WHEN.format(u.played()) + started;
+        if (u.reading()) {
+            return new Words(u.file().getFileName().toString(), "  reading…", when);
+        }
         if (u.session() == null) {
-            return "<html><b>" + u.file().getFileName() + "</b> &nbsp;<i>cannot be read: " + escape(u.problem())
-                    + "</i><br><small>" + when + "</small></html>";
+            return new Words(u.file().getFileName().toString(), "  cannot be read: " + u.problem(), when);
         }
         GameState st = u.session().state();
         String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
         int actions = u.session().log().actions().size();
-        return "<html><b>" + heroes + "</b> against Sauron &nbsp;·&nbsp; turn " + st.turn + ", " + actions
-                + (actions == 1 ? " action" : " actions") + "<br><small>" + when + "</small></html>";
-    }
-
-    private static String escape(String s) {
-        return s == null ? "" : s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return new Words(heroes, " against Sauron  ·  turn " + st.turn + ", " + actions
+                + (actions == 1 ? " action" : " actions"), when);
     }
 
     /** The unfinished games listed on the Saved game tab, the last played first. */
@@ -553,15 +601,24 @@ final class StartDialog extends JDialog {
     /** Resumes the n-th unfinished game: it plays on and goes on autosaving to its own file. */
     void resume(int n) {
         Unfinished u = unfinished.get(n);
+        if (u.reading()) { // not read yet: read now
+            Unfinished read = read(readingWith, u);
+            settle(u, read);
+            if (read == null) {
+                return;
+            }
+            u = read;
+        }
         if (u.session() == null) {
             JOptionPane.showMessageDialog(this, u.file() + " cannot be read: " + u.problem()
                     + "\nThe file is left as it is.", "This game cannot be resumed", JOptionPane.ERROR_MESSAGE);
             return;
         }
-        u.session().autosaveTo(u.file());
-        String heroes = String.join(", ", u.session().state().heroes.stream()
-                .map(h -> u.session().engine().rules().data().hero(h.id).name()).toList());
-        take(u.session(), heroes + ", resumed from " + WHEN.format(u.played()));
+        Session game = u.session();
+        game.autosaveTo(u.file());
+        String heroes = String.join(", ", game.state().heroes.stream()
+                .map(h -> game.engine().rules().data().hero(h.id).name()).toList());
+        take(game, heroes + ", resumed from " + WHEN.format(u.played()));
     }
 
     /** Deletes the n-th unfinished game's autosave, after asking when {@code ask}. */
@@ -589,17 +646,12 @@ final class StartDialog extends JDialog {
         JList<Settings.Recent> list = new JList<>(recent);
         list.setName("recent");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        TwoLineCell cell = new TwoLineCell();
         list.setCellRenderer((l, value, index, selected, focus) -> {
             boolean there = Files.isRegularFile(value.path());
-            JLabel label = new JLabel("<html><b>" + value.path().getFileName() + "</b> &nbsp;<i>"
+            return cell.show(l, String.valueOf(value.path().getFileName()), "  "
                     + (value.kind().equals(Settings.Recent.PRESET) ? "preset" : "saved game")
-                    + (there ? "" : ", no longer there") + "</i><br><small>" + value.path().getParent() + "</small></html>");
-            label.setOpaque(true);
-            label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));
-            label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());
-            label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
-            label.setEnabled(there);
-            return label;
+                    + (there ? "" : ", no longer there"), true, String.valueOf(value.path().getParent()), selected, there);
         });
         list.addMouseListener(new MouseAdapter() {
             @Override
