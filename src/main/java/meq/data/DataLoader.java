@@ -37,12 +37,16 @@ public final class DataLoader {
     static final String DECKS = "monsters/combat-decks.yaml";
     static final String CARDS = "cards/";
 
-    private final Path root;
+    private final DataFiles files;
     private final String display;
 
     /** A loader for a folder; display is how file names begin in messages (for example "data"). */
     public DataLoader(Path root, String display) {
-        this.root = root;
+        this(DataFiles.of(root), display);
+    }
+
+    DataLoader(DataFiles files, String display) {
+        this.files = files;
         this.display = display;
     }
 
@@ -59,12 +63,28 @@ public final class DataLoader {
         if (d == null) {
             synchronized (DataLoader.class) {
                 if (bundled == null) {
-                    bundled = new DataLoader(bundledRoot(), "data").load();
+                    bundled = new DataLoader(bundledFiles(), "data").load();
                 }
                 d = bundled;
             }
         }
         return d;
+    }
+
+    /** The data built into the program: read from the jar the JVM opened, or from target/classes/data. */
+    static DataFiles bundledFiles() {
+        URL url = DataLoader.class.getResource("/data/board/regions.yaml");
+        if (url != null && "jar".equals(url.getProtocol())) {
+            try {
+                URI jar = DataLoader.class.getProtectionDomain().getCodeSource().getLocation().toURI();
+                if ("file".equals(jar.getScheme()) && Files.isRegularFile(Path.of(jar))) {
+                    return new DataFiles.InJar(Path.of(jar), "data/");
+                }
+            } catch (URISyntaxException | IllegalArgumentException | SecurityException e) {
+                // read through the zip file system below
+            }
+        }
+        return DataFiles.of(bundledRoot());
     }
 
     /** The folder of the data built into the program (inside the jar, or target/classes/data). */
@@ -108,7 +128,7 @@ public final class DataLoader {
 
     public GameData load() throws DataException {
         Problems problems = new Problems();
-        if (!Files.isDirectory(root)) {
+        if (!files.there()) {
             problems.add(new DataProblem(display, 0, 0, "", "no such data folder"));
             problems.throwIfAny();
         }
@@ -156,14 +176,21 @@ public final class DataLoader {
 
     /** Reads one file; when it cannot be read as a mapping, the kinds it declares are not cross-checked. */
     private void read(String relative, Problems problems, Catalog catalog, FileReader reader, Catalog.Kind... declares) {
-        Path file = root.resolve(relative);
         String shown = name(relative);
-        if (!Files.isRegularFile(file)) {
+        if (!files.isFile(relative)) {
             problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
             catalog.taint(declares);
             return;
         }
-        Node node = YamlSource.read(file, shown, problems);
+        Node node;
+        try {
+            long size = files.size(relative);
+            node = size > YamlSource.MAX_BYTES ? YamlSource.tooLarge(size, shown, problems)
+                    : YamlSource.parse(files.read(relative), shown, problems);
+        } catch (IOException e) {
+            problems.add(new DataProblem(shown, 0, 0, "", "cannot read file: " + e.getMessage()));
+            node = null;
+        }
         if (!(node instanceof MappingNode)) {
             catalog.taint(declares);
         }
@@ -173,24 +200,22 @@ public final class DataLoader {
     }
 
     private List<String> heroFiles(Problems problems) {
-        List<String> files = new ArrayList<>();
-        Path dir = root.resolve(HEROES);
-        if (!Files.isDirectory(dir)) {
-            problems.add(new DataProblem(name(HEROES), 0, 0, "", "missing folder"));
-            return files;
-        }
-        try (Stream<Path> s = Files.list(dir)) {
-            s.map(p -> p.getFileName().toString())
-                    .filter(n -> n.endsWith(".yaml") && !n.equals("skills.yaml"))
-                    .sorted()
-                    .forEach(n -> files.add(HEROES + "/" + n));
+        List<String> out = new ArrayList<>();
+        try {
+            List<String> names = files.names(HEROES);
+            if (names == null) {
+                problems.add(new DataProblem(name(HEROES), 0, 0, "", "missing folder"));
+                return out;
+            }
+            names.stream().filter(n -> n.endsWith(".yaml") && !n.equals("skills.yaml"))
+                    .forEach(n -> out.add(HEROES + "/" + n));
         } catch (IOException e) {
             problems.add(new DataProblem(name(HEROES), 0, 0, "", "cannot list folder: " + e.getMessage()));
         }
-        if (files.isEmpty()) {
+        if (out.isEmpty()) {
             problems.add(new DataProblem(name(HEROES), 0, 0, "", "no hero files"));
         }
-        return files;
+        return out;
     }
 
     private String name(String relative) {

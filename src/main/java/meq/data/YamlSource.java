@@ -61,9 +61,7 @@ public final class YamlSource {
         try {
             long size = Files.size(file);
             if (size > MAX_BYTES) {
-                problems.add(new DataProblem(display, 0, 0, "",
-                        "file is " + size + " bytes, larger than the limit of " + MAX_BYTES));
-                return null;
+                return tooLarge(size, display, problems);
             }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
@@ -102,12 +100,17 @@ public final class YamlSource {
         return null;
     }
 
+    /** Records that a file is larger than {@link #MAX_BYTES}; null, the node it has not. */
+    static Node tooLarge(long size, String display, Problems problems) {
+        problems.add(new DataProblem(display, 0, 0, "",
+                "file is " + size + " bytes, larger than the limit of " + MAX_BYTES));
+        return null;
+    }
+
     /** Parses bytes already read. */
     public static Node parse(byte[] bytes, String display, Problems problems) {
         if (bytes.length > MAX_BYTES) {
-            problems.add(new DataProblem(display, 0, 0, "",
-                    "file is " + bytes.length + " bytes, larger than the limit of " + MAX_BYTES));
-            return null;
+            return tooLarge(bytes.length, display, problems);
         }
         String text;
         try {

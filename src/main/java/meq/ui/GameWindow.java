@@ -28,11 +28,11 @@ public final class GameWindow {
         if (scale != null && System.getProperty("flatlaf.uiScale") == null) {
             System.setProperty("flatlaf.uiScale", scale);
         }
-        // the data is read once the start screen is on screen (read beside the look and feel's set-up, on two
-        // cores with the JIT, it made the first frame ~0.4 s later); the presets after it, while the tabs go in
+        // the data is read once the start screen is on screen (read beside the look and feel's set-up, on two cores
+        // with the JIT, it made the first frame ~0.4 s later); the presets after it, while the tabs go in
         CompletableFuture<Rules> reading = new CompletableFuture<>();
         CompletableFuture<List<StartDialog.Bundled>> presets = new CompletableFuture<>();
-        Runnable read = () -> new Thread(() -> {
+        Thread read = new Thread(() -> {
             try {
                 Rules r = Rules.of(DataLoader.bundled());
                 Startup.mark("data");
@@ -45,7 +45,7 @@ public final class GameWindow {
                 reading.completeExceptionally(e);
                 presets.complete(List.of());
             }
-        }, "meq-data").start();
+        }, "meq-data");
         SwingUtilities.invokeLater(() -> {
             Escape.install();
             if (Settings.dark()) {
@@ -56,7 +56,7 @@ public final class GameWindow {
             Startup.mark("look and feel");
             // the start screen shows at once and takes its tabs when the data is read
             StartDialog start = new StartDialog(null);
-            start.onFirstPaint(read);
+            start.onFirstPaint(read::start);
             reading.whenComplete((rules, failed) -> SwingUtilities.invokeLater(() -> {
                 if (failed == null) {
                     start.fill(rules, null);

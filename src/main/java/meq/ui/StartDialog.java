@@ -90,7 +90,11 @@ final class StartDialog extends JDialog {
     private JTabbedPane tabs;
     /** The unfinished games among the autosaves, the last played first (each replayed once to describe it). */
     private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
-    private Rules readingWith;
+    /** The game's rules: given with the data ({@link #fill}); the tabs made before it read them only when used. */
+    private Rules rules;
+    /** The preset and saved-game tabs made while the data was read (null until then, or when made in fill). */
+    private JPanel presetTab;
+    private JPanel savedTab;
     /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
     static final int AUTOSAVES_READ = 20;
 
@@ -194,14 +198,21 @@ final class StartDialog extends JDialog {
      * null the preset list is filled later, by {@link #addBundled}.
      */
     void fill(Rules rules, List<Bundled> bundled) {
+        this.rules = rules;
         JTabbedPane t = new JTabbedPane();
         t.addTab("New game", newGame(rules));
         Startup.mark("new game tab");
-        t.addTab("Preset", presets(rules, bundled == null ? List.of() : bundled, bundled == null));
-        presetsIn |= bundled != null;
-        Startup.mark("preset tab");
-        t.addTab("Saved game", saved(rules, bundled == null));
-        Startup.mark("saved tab");
+        boolean later = bundled == null;
+        if (presetTab == null || !later) {
+            prepare(later, bundled == null ? List.of() : bundled);
+        }
+        t.addTab("Preset", presetTab);
+        t.addTab("Saved game", savedTab);
+        presetsIn |= !later;
+        if (later) {
+            readBehind();
+        }
+        Startup.mark("preset and saved tabs");
         if (!unfinished.isEmpty()) {
             t.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
         }
@@ -210,6 +221,16 @@ final class StartDialog extends JDialog {
         add(t, BorderLayout.CENTER);
         validate();
         repaint();
+    }
+
+    /**
+     * Makes the preset tab (its list empty while later) and the saved-game tab (the autosaves listed; with later,
+     * to be read by {@link #readBehind}): neither needs the data until it is used, so the start screen makes them
+     * while the data is read.
+     */
+    private void prepare(boolean later, List<Bundled> bundled) {
+        presetTab = presets(bundled, later);
+        savedTab = saved(later);
     }
 
     private boolean painted;
@@ -263,8 +284,15 @@ final class StartDialog extends JDialog {
             r.run();
         }
         if (!painted && tabs == null) {
-            // while the data is read the event thread is idle: ready the components the tabs are made of
-            SwingUtilities.invokeLater(StartDialog::warmUp);
+            // while the data is read the event thread is idle: make the tabs that need no data, and ready the
+            // components the others are made of
+            SwingUtilities.invokeLater(() -> {
+                if (tabs == null && presetTab == null) {
+                    prepare(true, List.of());
+                    Startup.mark("tabs made while reading");
+                }
+                warmUp();
+            });
         }
         String probe = System.getProperty("meq.firstFrame");
         if (probe == null) {
@@ -417,9 +445,9 @@ final class StartDialog extends JDialog {
     }
 
     /** The unfinished games (each autosaved in its own file) to resume, a saved file to open, the recent files. */
-    private JPanel saved(Rules rules, boolean later) {
+    private JPanel saved(boolean later) {
         JPanel p = new JPanel(new BorderLayout());
-        readUnfinished(rules, later);
+        listUnfinished(later);
         JList<Unfinished> list = new JList<>(unfinished);
         list.setName("unfinished");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -496,42 +524,42 @@ final class StartDialog extends JDialog {
         row.add(resume);
         games.add(row, BorderLayout.SOUTH);
         p.add(games, BorderLayout.NORTH);
-        p.add(recentFiles(rules), BorderLayout.CENTER);
+        p.add(recentFiles(), BorderLayout.CENTER);
         return p;
     }
 
     /**
-     * Reads the newest autosaves; a finished game is left out, one that cannot be read is listed with why. With
-     * later, each is listed at once as being read and replayed on a thread of its own (a long game's replay took
-     * the start screen ~0.2 s a game), taking its place in the list when it is.
+     * Lists the newest autosaves; a finished game is left out, one that cannot be read is listed with why. With
+     * later, each is listed at once as being read, and {@link #readBehind} replays them (a long game's replay took
+     * the start screen ~0.2 s a game); otherwise they are read now.
      */
-    private void readUnfinished(Rules rules, boolean later) {
+    private void listUnfinished(boolean later) {
         unfinished.clear();
         List<Path> files = Session.autosaves();
-        List<Unfinished> listed = new ArrayList<>();
         for (Path f : files.subList(0, Math.min(AUTOSAVES_READ, files.size()))) {
             try {
-                listed.add(new Unfinished(f, LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
-                        ZoneId.systemDefault()), null, null));
+                Unfinished u = new Unfinished(f, LocalDateTime.ofInstant(Files.getLastModifiedTime(f).toInstant(),
+                        ZoneId.systemDefault()), null, null);
+                Unfinished read = later ? u : read(rules, u);
+                if (read != null) {
+                    unfinished.addElement(read);
+                }
             } catch (IOException e) {
                 // gone meanwhile
             }
         }
-        readingWith = rules;
-        if (!later) {
-            for (Unfinished u : listed) {
-                Unfinished read = read(rules, u);
-                if (read != null) {
-                    unfinished.addElement(read);
-                }
-            }
-            return;
-        }
-        listed.forEach(unfinished::addElement);
+    }
+
+    /** Replays the listed autosaves on a thread of their own, each taking its place in the list when read. */
+    private void readBehind() {
+        List<Unfinished> listed = unfinishedListed();
+        Rules r = rules;
         Thread reader = new Thread(() -> {
             for (Unfinished u : listed) {
-                Unfinished read = read(rules, u);
-                SwingUtilities.invokeLater(() -> settle(u, read));
+                if (u.reading()) {
+                    Unfinished read = read(r, u);
+                    SwingUtilities.invokeLater(() -> settle(u, read));
+                }
             }
         }, "meq-autosaves");
         reader.setDaemon(true);
@@ -602,7 +630,7 @@ final class StartDialog extends JDialog {
     void resume(int n) {
         Unfinished u = unfinished.get(n);
         if (u.reading()) { // not read yet: read now
-            Unfinished read = read(readingWith, u);
+            Unfinished read = read(rules, u);
             settle(u, read);
             if (read == null) {
                 return;
@@ -641,7 +669,7 @@ final class StartDialog extends JDialog {
     private final DefaultListModel<Settings.Recent> recent = new DefaultListModel<>();
 
     /** The files opened or saved lately: a double click (or Open) opens a save to play or a preset into the list. */
-    private JComponent recentFiles(Rules rules) {
+    private JComponent recentFiles() {
         Settings.recent().forEach(recent::addElement);
         JList<Settings.Recent> list = new JList<>(recent);
         list.setName("recent");
@@ -768,7 +796,7 @@ final class StartDialog extends JDialog {
         return false;
     }
 
-    private JPanel presets(Rules rules, List<Bundled> bundled, boolean reading) {
+    private JPanel presets(List<Bundled> bundled, boolean reading) {
         JPanel p = new JPanel(new BorderLayout());
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
         List<Presets.Preset> all = new ArrayList<>();
