@@ -10,15 +10,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.LoaderOptions;
-import org.yaml.snakeyaml.Yaml;
-import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.composer.Composer;
 import org.yaml.snakeyaml.error.Mark;
 import org.yaml.snakeyaml.error.MarkedYAMLException;
 import org.yaml.snakeyaml.error.YAMLException;
 import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.representer.Representer;
+import org.yaml.snakeyaml.parser.ParserImpl;
+import org.yaml.snakeyaml.reader.StreamReader;
+import org.yaml.snakeyaml.resolver.Resolver;
 
 /**
  * Reads one YAML file into a node tree, safely: size, alias and nesting limits, strict UTF-8,
@@ -43,13 +43,6 @@ public final class YamlSource {
         o.setAllowRecursiveKeys(false);
         o.setProcessComments(false);
         return o;
-    }
-
-    /** A parser whose constructor can only build plain maps, lists and scalars. */
-    public static Yaml yaml() {
-        LoaderOptions o = options();
-        DumperOptions d = new DumperOptions();
-        return new Yaml(new SafeConstructor(o), new Representer(d), d, o);
     }
 
     /**
@@ -123,7 +116,10 @@ public final class YamlSource {
             return null;
         }
         try {
-            Node root = yaml().compose(new StringReader(text));
+            // as Yaml.compose does, without making the constructor and representer a compose never uses
+            LoaderOptions o = options();
+            Node root = new Composer(new ParserImpl(new StreamReader(new StringReader(text)), o), new Resolver(), o)
+                    .getSingleNode();
             if (root == null) {
                 problems.add(new DataProblem(display, 0, 0, "", "file is empty"));
             }
