@@ -65,14 +65,43 @@ public final class HeuristicBot implements Bot {
     /**
      * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
      * with one answer is answered without making a view, with the draw choose would make for it (its scores have
-     * no other effect).
+     * no other effect), and a combat card from the fight part of the view alone (all its scores read).
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
         if (ask.options().size() == 1) {
             rng.nextInt(1000); // the tie-break choose would draw for it
             return ask.options().get(0);
         }
+        if (combatCardQuestion(ask)) {
+            View.FightView f = engine.fightView(s, ask.seat());
+            if (f != null) {
+                List<Action> options = ask.options();
+                int best = 0;
+                double bestScore = 0;
+                for (int i = 0; i < options.size(); i++) {
+                    double score = combatCard(f, options.get(i), ask.seat().sauron()) + rng.nextInt(1000) / 100000.0;
+                    if (i == 0 || score > bestScore) {
+                        best = i;
+                        bestScore = score;
+                    }
+                }
+                return options.get(best);
+            }
+        }
         return choose(engine.view(s, ask.seat()));
+    }
+
+    /** A question of which combat card to play: every answer a card or a pass. */
+    private static boolean combatCardQuestion(Ask ask) {
+        if (!ask.prompt().startsWith("Choose a combat card")) {
+            return false;
+        }
+        for (Action a : ask.options()) {
+            if (!(a instanceof Action.ChooseCard || a instanceof Action.Pass)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Every option of the view's question, the best looking first (its first is what {@link #choose} takes). */
@@ -122,17 +151,16 @@ public final class HeuristicBot implements Bot {
         boolean sauron = v.seat().sauron();
         if (v.fight() != null && (a instanceof Action.ChooseCard || a instanceof Action.Pass)
                 && ask.prompt().startsWith("Choose a combat card")) {
-            return combatCard(v, a, sauron);
+            return combatCard(v.fight(), a, sauron);
         }
         return sauron ? sauronScore(v, ask, a) : heroScore(v, ask, a);
     }
 
-    private double combatCard(View v, Action a, boolean sauron) {
+    private double combatCard(View.FightView f, Action a, boolean sauron) {
         if (a instanceof Action.Pass) {
             return 0;
         }
         CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
-        View.FightView f = v.fight();
         int used = sauron ? f.sauronUsed() : f.heroUsed();
         int limit = sauron ? f.sauronStrength() : f.heroStrength();
         if (used + d.cost() > limit) {

@@ -109,6 +109,11 @@ public final class Engine {
         return Views.of(rules, s, seat, current(s));
     }
 
+    /** The fight part of {@link #view}: what a seat sees of the fight under way, or null when there is none. */
+    public View.FightView fightView(GameState s, Seat seat) {
+        return Views.fight(rules, s, seat);
+    }
+
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
     public View still(GameState s, Seat seat) {
         return Views.of(rules, s, seat, null);

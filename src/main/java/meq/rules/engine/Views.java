@@ -294,7 +294,8 @@ public final class Views {
         return keep(s, PILES, key, Collections.unmodifiableMap(out));
     }
 
-    private static View.FightView fight(Rules rules, GameState s, Seat seat) {
+    /** What a seat sees of the fight under way (the fight part of its view), or null when there is none. */
+    static View.FightView fight(Rules rules, GameState s, Seat seat) {
         for (var frame : s.stack) {
             if (frame instanceof Fights.Fight f && f.combat() != null) {
                 var cs = f.combat();
