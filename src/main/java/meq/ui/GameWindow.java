@@ -6,10 +6,12 @@ import com.formdev.flatlaf.FlatLightLaf;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import meq.data.DataException;
 import meq.data.DataLoader;
@@ -56,7 +58,16 @@ public final class GameWindow {
             Startup.mark("look and feel");
             // the start screen shows at once and takes its tabs when the data is read
             StartDialog start = new StartDialog(null);
-            start.onFirstPaint(read::start);
+            AtomicBoolean started = new AtomicBoolean();
+            Runnable startReading = () -> {
+                if (started.compareAndSet(false, true)) {
+                    read.start();
+                }
+            };
+            start.onFirstPaint(startReading);
+            Timer unpainted = new Timer(1000, e -> startReading.run()); // a screen that never paints it still reads
+            unpainted.setRepeats(false);
+            unpainted.start();
             reading.whenComplete((rules, failed) -> SwingUtilities.invokeLater(() -> {
                 if (failed == null) {
                     start.fill(rules, null);

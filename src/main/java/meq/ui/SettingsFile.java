@@ -2,23 +2,22 @@ package meq.ui;
 
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.function.Supplier;
 import java.util.prefs.BackingStoreException;
 import java.util.prefs.Preferences;
+import meq.session.Session;
 
 /**
- * The window's settings as a properties file under ~/.meq, read once and written whole (through a temporary file)
- * at each change. java.util.prefs kept them before and cost every start ~80 ms (its XML reader) before anything
- * else could begin; what it held is copied over once, the first time the file is missing.
+ * The window's settings as a properties file under ~/.meq, read once and written whole at each change.
+ * java.util.prefs kept them before and cost every start ~80 ms (its XML reader) before anything else could begin;
+ * what it held is copied over once, the first time the file is missing.
  */
 final class SettingsFile {
     private final Path file;
@@ -101,23 +100,12 @@ final class SettingsFile {
         put(key, Boolean.toString(value));
     }
 
-    /** Writes every value; a home that cannot be written keeps them for this run only. */
+    /** Writes every value (whole, through a file beside it); a home that cannot be written keeps them for this run. */
     private synchronized void write() {
         try {
-            Files.createDirectories(file.getParent());
-            Path tmp = Files.createTempFile(file.getParent(), "settings", ".tmp");
-            try {
-                try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-                    values.store(w, "meq's settings");
-                }
-                try {
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(tmp);
-            }
+            StringWriter text = new StringWriter();
+            values.store(text, "meq's settings");
+            Session.writeAtomically(file, text.toString());
         } catch (IOException | SecurityException e) {
             // not remembered beyond this run
         }
