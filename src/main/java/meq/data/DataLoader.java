@@ -1,6 +1,7 @@
 package meq.data;
 
 import java.io.IOException;
+import java.net.JarURLConnection;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -76,11 +77,11 @@ public final class DataLoader {
         URL url = DataLoader.class.getResource("/data/board/regions.yaml");
         if (url != null && "jar".equals(url.getProtocol())) {
             try {
-                URI jar = DataLoader.class.getProtectionDomain().getCodeSource().getLocation().toURI();
+                URI jar = ((JarURLConnection) url.openConnection()).getJarFileURL().toURI();
                 if ("file".equals(jar.getScheme()) && Files.isRegularFile(Path.of(jar))) {
                     return new DataFiles.InJar(Path.of(jar), "data/");
                 }
-            } catch (URISyntaxException | IllegalArgumentException | SecurityException e) {
+            } catch (IOException | URISyntaxException | IllegalArgumentException | ClassCastException e) {
                 // read through the zip file system below
             }
         }

@@ -78,6 +78,7 @@ public final class GameWindow {
             }));
             presets.thenAccept(list -> SwingUtilities.invokeLater(() -> start.addBundled(list)));
             start.setVisible(true);
+            startReading.run(); // closed before it was painted: the data is still wanted
             Rules rules;
             try {
                 rules = reading.join();

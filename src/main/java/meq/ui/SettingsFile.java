@@ -37,11 +37,7 @@ final class SettingsFile {
         Path dir = Path.of(System.getProperty("user.home"), ".meq");
         SettingsFile s = new SettingsFile(dir.resolve(name.equals("meq") ? "settings.properties" : name + ".properties"));
         if (Files.isRegularFile(s.file)) {
-            try (Reader r = Files.newBufferedReader(s.file, StandardCharsets.UTF_8)) {
-                s.values.load(r);
-            } catch (IOException | IllegalArgumentException e) {
-                // an unreadable file: the defaults, and the next change writes a good one
-            }
+            s.readFile();
         } else {
             s.values.putAll(before.get());
             s.write();
@@ -51,6 +47,11 @@ final class SettingsFile {
 
     private static Map<String, String> fromPreferences(String name) {
         Map<String, String> out = new HashMap<>();
+        String os = System.getProperty("os.name", "");
+        if (!os.startsWith("Windows") && !os.startsWith("Mac") && !Files.isDirectory(Path.of(
+                System.getProperty("java.util.prefs.userRoot", System.getProperty("user.home")), ".java", ".userPrefs"))) {
+            return out; // no java.util.prefs here: nothing to bring over (and no folder made to find that out)
+        }
         try {
             if (Preferences.userRoot().nodeExists(name)) {
                 Preferences old = Preferences.userRoot().node(name);
@@ -65,6 +66,20 @@ final class SettingsFile {
             // nothing to bring over
         }
         return out;
+    }
+
+    /** What the file holds now, over what was read before (an unreadable file leaves them as they were). */
+    private void readFile() {
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        Properties now = new Properties();
+        try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            now.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            return; // the defaults, or what was read; the next change writes a good file
+        }
+        values.putAll(now);
     }
 
     synchronized String get(String key, String otherwise) {
@@ -85,8 +100,10 @@ final class SettingsFile {
         return v == null ? otherwise : Boolean.parseBoolean(v.trim());
     }
 
+    /** Sets one value and writes the file, read again first: another meq open meanwhile keeps what it set. */
     synchronized void put(String key, String value) {
         if (!value.equals(values.getProperty(key))) {
+            readFile();
             values.setProperty(key, value);
             write();
         }

@@ -60,6 +60,7 @@ import javax.swing.event.ListDataListener;
 import meq.bots.Strength;
 import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.data.GameData;
 import meq.data.HeroDef;
 import meq.data.YamlSource;
 import meq.rules.Rules;
@@ -92,9 +93,11 @@ final class StartDialog extends JDialog {
     private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
     /** The game's rules: given with the data ({@link #fill}); the tabs made before it read them only when used. */
     private Rules rules;
-    /** The preset and saved-game tabs made while the data was read (null until then, or when made in fill). */
+    /** The tabs made while the data was read (null until then, or when made in fill); the heroes go in with it. */
+    private JPanel newGameTab;
     private JPanel presetTab;
     private JPanel savedTab;
+    private Consumer<GameData> heroesAdder;
     /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
     static final int AUTOSAVES_READ = 20;
 
@@ -199,20 +202,20 @@ final class StartDialog extends JDialog {
      */
     void fill(Rules rules, List<Bundled> bundled) {
         this.rules = rules;
-        JTabbedPane t = new JTabbedPane();
-        t.addTab("New game", newGame(rules));
-        Startup.mark("new game tab");
         boolean later = bundled == null;
         if (presetTab == null || !later) {
             prepare(later, bundled == null ? List.of() : bundled);
         }
+        heroesAdder.accept(rules.data());
+        JTabbedPane t = new JTabbedPane();
+        t.addTab("New game", newGameTab);
         t.addTab("Preset", presetTab);
         t.addTab("Saved game", savedTab);
         presetsIn |= !later;
         if (later) {
             readBehind();
         }
-        Startup.mark("preset and saved tabs");
+        Startup.mark("tabs");
         if (!unfinished.isEmpty()) {
             t.setSelectedIndex(2); // after a crash or a close, the first thing offered is to play on
         }
@@ -224,11 +227,12 @@ final class StartDialog extends JDialog {
     }
 
     /**
-     * Makes the preset tab (its list empty while later) and the saved-game tab (the autosaves listed; with later,
-     * to be read by {@link #readBehind}): neither needs the data until it is used, so the start screen makes them
-     * while the data is read.
+     * Makes the tabs as far as they go without the data, which they need only when used: the new game tab without
+     * its heroes, the preset tab (its list empty while later) and the saved-game tab (the autosaves listed; with
+     * later, to be read by {@link #readBehind}). The start screen makes them while the data is read.
      */
     private void prepare(boolean later, List<Bundled> bundled) {
+        newGameTab = newGame();
         presetTab = presets(bundled, later);
         savedTab = saved(later);
     }
@@ -315,7 +319,8 @@ final class StartDialog extends JDialog {
     private void probe() {
         String probe = System.getProperty("meq.firstFrame");
         if (probe != null && paintedFilled && presetsIn) {
-            System.err.println("start screen with its presets listed " + Startup.sinceStart() + " ms after the JVM started");
+            System.err.println("start screen with its presets listed " + Startup.sinceStart()
+                    + " ms after the JVM started (" + Startup.marks() + ")");
             if (probe.equals("exit")) {
                 System.exit(0);
             }
@@ -337,7 +342,7 @@ final class StartDialog extends JDialog {
         return choice;
     }
 
-    private JPanel newGame(Rules rules) {
+    private JPanel newGame() {
         JPanel p = new JPanel(new BorderLayout());
         JPanel form = new JPanel(new GridLayout(0, 1, 4, 4));
         form.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
@@ -352,18 +357,20 @@ final class StartDialog extends JDialog {
         sauron.add(sauronLabel, BorderLayout.WEST);
         sauron.add(names.get("sauron"), BorderLayout.CENTER);
         heroes.add(sauron);
-        for (HeroDef h : rules.data().heroes()) {
-            JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
-            b.setName(h.id());
-            b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
-            b.setPreferredSize(new Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
-            boxes.add(b);
-            names.put(h.id(), nameField(h.name()));
-            JPanel one = new JPanel(new BorderLayout(4, 0));
-            one.add(b, BorderLayout.WEST);
-            one.add(names.get(h.id()), BorderLayout.CENTER);
-            heroes.add(one);
-        }
+        heroesAdder = data -> {
+            for (HeroDef h : data.heroes()) {
+                JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
+                b.setName(h.id());
+                b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
+                b.setPreferredSize(new Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
+                boxes.add(b);
+                names.put(h.id(), nameField(h.name()));
+                JPanel one = new JPanel(new BorderLayout(4, 0));
+                one.add(b, BorderLayout.WEST);
+                one.add(names.get(h.id()), BorderLayout.CENTER);
+                heroes.add(one);
+            }
+        };
         form.add(heroes);
         JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
         seed.setName("seed");
@@ -496,6 +503,9 @@ final class StartDialog extends JDialog {
 
             @Override
             public void intervalRemoved(ListDataEvent e) {
+                if (list.getSelectedIndex() < 0 && !unfinished.isEmpty()) {
+                    list.setSelectedIndex(0); // a game read as over left the list
+                }
                 enable.run();
             }
 
@@ -670,6 +680,7 @@ final class StartDialog extends JDialog {
 
     /** The files opened or saved lately: a double click (or Open) opens a save to play or a preset into the list. */
     private JComponent recentFiles() {
+        recent.clear();
         Settings.recent().forEach(recent::addElement);
         JList<Settings.Recent> list = new JList<>(recent);
         list.setName("recent");

@@ -62,4 +62,15 @@ class SettingsFileTest {
         assertThat(open(Map.of("uiScale", "2")).get("uiScale", null)).as("read from the file from then on")
                 .isEqualTo("1.25");
     }
+
+    @Test
+    void twoMeqsOpenAtOnceKeepWhatEachSet() {
+        SettingsFile one = open();
+        SettingsFile two = open();
+        one.put("uiScale", "1.5");
+        two.putBoolean("dark", true);
+        SettingsFile again = open();
+        assertThat(again.get("uiScale", null)).isEqualTo("1.5");
+        assertThat(again.getBoolean("dark", false)).isTrue();
+    }
 }

@@ -26,8 +26,9 @@ class StartupProcessTest {
         assertThat(p.waitFor(90, TimeUnit.SECONDS)).as("meq ends after the probe").isTrue();
         String out = Files.readString(home.resolve("out.txt"), StandardCharsets.UTF_8);
         assertThat(p.exitValue()).as(out).isZero();
-        assertThat(out).contains("first frame painted", "start screen with its tabs painted", "data ", "presets ",
-                "start screen filled", "presets listed");
+        assertThat(out).contains("first frame painted", "start screen with its tabs painted", "data ",
+                "start screen filled", "start screen with its presets listed");
+        assertThat(out).as("the presets read after the data").containsPattern(", presets \\d+ ms");
         long first = number(out, "first frame painted ");
         long tabs = number(out, "start screen with its tabs painted ");
         assertThat(first).as("the first frame comes before the tabs").isLessThanOrEqualTo(tabs);
