@@ -165,6 +165,12 @@ public class EngineBenchmarks {
         return Board.of(data);
     }
 
+    /** The whole data read and checked, as every start (window or command) does once. */
+    @Benchmark
+    public Object dataRead() throws Exception {
+        return new DataLoader(DataLoader.bundledRoot(), "data").load();
+    }
+
     @Benchmark
     public int snapshotWrite() {
         return writer.write(mid).length();
