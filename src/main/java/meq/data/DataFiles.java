@@ -20,12 +20,10 @@ interface DataFiles {
     /** Whether the folder itself is there. */
     boolean there();
 
-    boolean isFile(String relative);
-
-    /** A file's size in bytes (as the folder or the jar says). */
+    /** A file's size in bytes (as the folder or the jar says), or -1 when there is no such file. */
     long size(String relative) throws IOException;
 
-    /** A file's bytes, cut at one byte over {@link YamlSource#MAX_BYTES} (so a file too large is told, not read). */
+    /** A file's bytes, cut at one byte over {@link YamlSource#MAX_BYTES} (a file that grew since is still cut). */
     byte[] read(String relative) throws IOException;
 
     /** The names of the files in a folder, sorted; null when there is no such folder. */
@@ -43,13 +41,9 @@ interface DataFiles {
         }
 
         @Override
-        public boolean isFile(String relative) {
-            return Files.isRegularFile(root.resolve(relative));
-        }
-
-        @Override
         public long size(String relative) throws IOException {
-            return Files.size(root.resolve(relative));
+            Path file = root.resolve(relative);
+            return Files.isRegularFile(file) ? Files.size(file) : -1;
         }
 
         @Override
@@ -75,19 +69,13 @@ interface DataFiles {
     record InJar(Path jar, String prefix) implements DataFiles {
         @Override
         public boolean there() {
-            return entry(prefix) != null || isFile("board/regions.yaml");
-        }
-
-        @Override
-        public boolean isFile(String relative) {
-            JarEntry e = entry(prefix + relative);
-            return e != null && !e.isDirectory();
+            return entry(prefix) != null || size("board/regions.yaml") >= 0;
         }
 
         @Override
         public long size(String relative) {
             JarEntry e = entry(prefix + relative);
-            return e == null ? 0 : e.getSize();
+            return e == null || e.isDirectory() ? -1 : e.getSize();
         }
 
         @Override

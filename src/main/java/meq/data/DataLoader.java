@@ -178,14 +178,14 @@ public final class DataLoader {
     /** Reads one file; when it cannot be read as a mapping, the kinds it declares are not cross-checked. */
     private void read(String relative, Problems problems, Catalog catalog, FileReader reader, Catalog.Kind... declares) {
         String shown = name(relative);
-        if (!files.isFile(relative)) {
-            problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
-            catalog.taint(declares);
-            return;
-        }
         Node node;
         try {
             long size = files.size(relative);
+            if (size < 0) {
+                problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
+                catalog.taint(declares);
+                return;
+            }
             node = size > YamlSource.MAX_BYTES ? YamlSource.tooLarge(size, shown, problems)
                     : YamlSource.parse(files.read(relative), shown, problems);
         } catch (IOException e) {
