@@ -52,14 +52,23 @@ public final class HeuristicBot implements Bot {
 
     @Override
     public Action choose(View v) {
-        double[] scores = scores(v);
+        return v.ask().options().get(best(scores(v)));
+    }
+
+    /** The first of the highest scores. */
+    private static int best(double[] scores) {
         int best = 0;
         for (int i = 1; i < scores.length; i++) {
             if (scores[i] > scores[best]) {
                 best = i;
             }
         }
-        return v.ask().options().get(best);
+        return best;
+    }
+
+    /** The tie-break added to an option's score: one draw an option, in the question's order. */
+    private double tieBreak() {
+        return rng.nextInt(1000) / 100000.0;
     }
 
     /**
@@ -69,23 +78,18 @@ public final class HeuristicBot implements Bot {
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
         if (ask.options().size() == 1) {
-            rng.nextInt(1000); // the tie-break choose would draw for it
+            tieBreak(); // the draw choose would make for it
             return ask.options().get(0);
         }
         if (combatCardQuestion(ask)) {
             View.FightView f = engine.fightView(s, ask.seat());
             if (f != null) {
                 List<Action> options = ask.options();
-                int best = 0;
-                double bestScore = 0;
-                for (int i = 0; i < options.size(); i++) {
-                    double score = combatCard(f, options.get(i), ask.seat().sauron()) + rng.nextInt(1000) / 100000.0;
-                    if (i == 0 || score > bestScore) {
-                        best = i;
-                        bestScore = score;
-                    }
+                double[] scores = new double[options.size()];
+                for (int i = 0; i < scores.length; i++) {
+                    scores[i] = combatCard(f, options.get(i), ask.seat().sauron()) + tieBreak();
                 }
-                return options.get(best);
+                return options.get(best(scores));
             }
         }
         return choose(engine.view(s, ask.seat()));
@@ -93,15 +97,18 @@ public final class HeuristicBot implements Bot {
 
     /** A question of which combat card to play: every answer a card or a pass. */
     private static boolean combatCardQuestion(Ask ask) {
-        if (!ask.prompt().startsWith("Choose a combat card")) {
-            return false;
-        }
         for (Action a : ask.options()) {
-            if (!(a instanceof Action.ChooseCard || a instanceof Action.Pass)) {
+            if (!combatAnswer(ask, a)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** An answer to a question of which combat card to play: a card, or a pass. */
+    private static boolean combatAnswer(Ask ask, Action a) {
+        return (a instanceof Action.ChooseCard || a instanceof Action.Pass)
+                && ask.prompt().startsWith("Choose a combat card");
     }
 
     /** Every option of the view's question, the best looking first (its first is what {@link #choose} takes). */
@@ -132,7 +139,7 @@ public final class HeuristicBot implements Bot {
         List<Action> options = ask.options();
         double[] scores = new double[options.size()];
         for (int i = 0; i < scores.length; i++) {
-            scores[i] = score(v, ask, options.get(i)) + rng.nextInt(1000) / 100000.0;
+            scores[i] = score(v, ask, options.get(i)) + tieBreak();
         }
         return scores;
     }
@@ -149,8 +156,7 @@ public final class HeuristicBot implements Bot {
     /** How good an answer looks; higher is better. */
     private double score(View v, Ask ask, Action a) {
         boolean sauron = v.seat().sauron();
-        if (v.fight() != null && (a instanceof Action.ChooseCard || a instanceof Action.Pass)
-                && ask.prompt().startsWith("Choose a combat card")) {
+        if (v.fight() != null && combatAnswer(ask, a)) {
             return combatCard(v.fight(), a, sauron);
         }
         return sauron ? sauronScore(v, ask, a) : heroScore(v, ask, a);
