@@ -19,8 +19,10 @@ public final class InfluenceNetwork {
     private final int[] given;
     /** Network number of each location, or -1 without influence. */
     private final int[] network;
-    /** Per network: the highest influence on a connected Stronghold, 0 if none. */
+    /** Per network: the highest influence on a connected Stronghold, 0 if none (indices past the last unused). */
     private final int[] networkCap;
+    /** How many networks there are. */
+    private final int networks;
     /** Per network, its Strongholds (worked out on the first question about them). */
     private List<List<Location>> networkStrongholds;
     /** The cap of each location (worked out on the first question about caps). */
@@ -35,22 +37,17 @@ public final class InfluenceNetwork {
         }
         this.board = board;
         this.given = influence.clone();
-        this.influence = influence.clone();
-        for (int i = 0; i < size; i++) {
-            if (board.isHaven(i)) {
-                this.influence[i] = 0; // a Haven never holds influence, so never links a chain
-            }
-        }
+        this.influence = withoutHavens(board, given);
         this.network = new int[size];
         Arrays.fill(network, -1);
         int[] caps = new int[size];
-        int networks = 0;
+        int count = 0;
         int[] queue = new int[size];
         for (int start = 0; start < size; start++) {
             if (this.influence[start] <= 0 || network[start] >= 0) {
                 continue;
             }
-            int id = networks++;
+            int id = count++;
             int cap = 0;
             int head = 0;
             int tail = 0;
@@ -71,11 +68,58 @@ public final class InfluenceNetwork {
             }
             caps[id] = cap;
         }
-        networkCap = Arrays.copyOf(caps, networks);
+        networkCap = caps;
+        networks = count;
+    }
+
+    /** The networks of another distribution with the same shape: these networks, caps and Strongholds, shared. */
+    private InfluenceNetwork(InfluenceNetwork same, int[] influence) {
+        this.board = same.board;
+        this.given = influence.clone();
+        this.influence = withoutHavens(board, given);
+        this.network = same.network;
+        this.networkCap = same.networkCap;
+        this.networks = same.networks;
+        this.networkStrongholds = same.networkStrongholds;
+        this.capOf = same.capOf;
+    }
+
+    /** The distribution as the networks see it: a Haven never holds influence, so never links a chain. */
+    private static int[] withoutHavens(Board board, int[] given) {
+        int[] out = given;
+        for (int i = 0; i < given.length; i++) {
+            if (given[i] != 0 && board.isHaven(i)) {
+                if (out == given) {
+                    out = given.clone();
+                }
+                out[i] = 0;
+            }
+        }
+        return out;
     }
 
     public static InfluenceNetwork of(Board board, int[] influence) {
         return new InfluenceNetwork(board, influence);
+    }
+
+    /**
+     * The networks of another distribution: these when it is the same; these networks and caps shared when only
+     * the counts of locations that keep some influence changed, none of them a Stronghold or a Haven (the usual
+     * case: one more influence where there was some); otherwise worked out anew.
+     */
+    public InfluenceNetwork updated(int[] distribution) {
+        boolean changed = false;
+        for (int i = 0; i < given.length; i++) {
+            int now = distribution[i];
+            int was = given[i];
+            if (now != was) {
+                if (now <= 0 || was <= 0 || board.strongholdMax(i) > 0 || board.isHaven(i)) {
+                    return new InfluenceNetwork(board, distribution);
+                }
+                changed = true;
+            }
+        }
+        return changed ? new InfluenceNetwork(this, distribution) : this;
     }
 
     /** Whether these networks are those of this distribution of influence (the same count on every location). */
@@ -95,7 +139,7 @@ public final class InfluenceNetwork {
         }
         if (networkStrongholds == null) {
             List<List<Location>> holds = new ArrayList<>();
-            for (int k = 0; k < networkCap.length; k++) {
+            for (int k = 0; k < networks; k++) {
                 holds.add(new ArrayList<>());
             }
             for (Location s : board.strongholds()) {
@@ -180,6 +224,20 @@ public final class InfluenceNetwork {
             }
         }
         return out;
+    }
+
+    /** What a location keeps once the limits are enforced (see {@link #settled}). */
+    public int settled(int i) {
+        if (board.isHaven(i)) {
+            return 0;
+        }
+        int held = influence[i];
+        if (held <= 1) {
+            return held;
+        }
+        int max = board.strongholdMax(i);
+        int limit = max > 0 ? max : inExtension(board.location(i)) ? Math.max(1, cap(board.location(i))) : 1;
+        return Math.min(held, limit);
     }
 
     /**

@@ -45,8 +45,9 @@ public final class HeuristicBot implements Bot {
         this.rng = new Rng(seed);
     }
 
-    private Set<Integer> enemyGoals = Set.of();
-    private Set<Integer> influenceGoals = Set.of();
+    /** Per location: whether an enemy there, or influence there, would make a plot in hand playable. */
+    private boolean[] enemyGoals;
+    private boolean[] influenceGoals;
     /** The plots in hand the two goal sets were worked out for. */
     private List<Integer> goalsFor = List.of();
 
@@ -97,8 +98,9 @@ public final class HeuristicBot implements Bot {
 
     /** A question of which combat card to play: every answer a card or a pass. */
     private static boolean combatCardQuestion(Ask ask) {
-        for (Action a : ask.options()) {
-            if (!combatAnswer(ask, a)) {
+        List<Action> options = ask.options();
+        for (int i = 0; i < options.size(); i++) {
+            if (!combatAnswer(ask, options.get(i))) {
                 return false;
             }
         }
@@ -133,8 +135,8 @@ public final class HeuristicBot implements Bot {
             }
         } else {
             goalsFor = List.of();
-            enemyGoals = Set.of();
-            influenceGoals = Set.of();
+            enemyGoals = new boolean[board.size()];
+            influenceGoals = enemyGoals;
         }
         List<Action> options = ask.options();
         double[] scores = new double[options.size()];
@@ -315,9 +317,14 @@ public final class HeuristicBot implements Bot {
                 }
             }
         }
-        Set<Integer> company = new HashSet<>(v.characters().values());
+        boolean[] company = new boolean[board.size()];
+        for (int at : v.characters().values()) {
+            if (at >= 0 && at < company.length) {
+                company[at] = true;
+            }
+        }
         for (Location l : board.locations()) {
-            boolean worth = v.favorTokens()[l.index()] > 0 || company.contains(l.index());
+            boolean worth = v.favorTokens()[l.index()] > 0 || company[l.index()];
             if (worth) {
                 int d = board.distance(here, l) + 1;
                 if (d < bestDistance) {
@@ -329,7 +336,23 @@ public final class HeuristicBot implements Bot {
         return best;
     }
 
+    /** Per card: the location its quest asks to explore plus 1, 0 before it is looked up (it depends on the data alone). */
+    private int[] exploreGoals;
+
     private int exploreGoal(int quest) {
+        if (exploreGoals == null) {
+            exploreGoals = new int[rules.cards().count()];
+        }
+        if (quest < 0 || quest >= exploreGoals.length) {
+            return lookUpExploreGoal(quest);
+        }
+        if (exploreGoals[quest] == 0) {
+            exploreGoals[quest] = lookUpExploreGoal(quest) + 1;
+        }
+        return exploreGoals[quest] - 1;
+    }
+
+    private int lookUpExploreGoal(int quest) {
         try {
             var kind = rules.cards().kind(quest);
             Requirement goal = kind == CardKind.QUEST
@@ -345,7 +368,7 @@ public final class HeuristicBot implements Bot {
     private double danger(View v, int location) {
         double d = v.influence()[location] * 0.3;
         // with "Against the Shadow" a monster met is one fewer on the board at the Finale
-        boolean hunt = v.ownMission() >= 0 && rules.cards().id(v.ownMission()).endsWith("against-the-shadow");
+        boolean hunt = v.ownMission() >= 0 && hunts(v.ownMission());
         for (View.TokenView t : v.tokens()) {
             if (t.location() == location) {
                 d += hunt ? -0.5 : 1;
@@ -353,12 +376,25 @@ public final class HeuristicBot implements Bot {
         }
         // a minion there is a hard fight (and Sauron now commands his figures toward the heroes)
         for (View.MinionView m : v.minions()) {
-            if (m.location() >= 0 && "active".equalsIgnoreCase(m.status())) {
+            if (m.location() >= 0 && ACTIVE.equals(m.status())) {
                 int away = board.distance(board.location(m.location()), board.location(location));
                 d += away == 0 ? 2.5 : away == 1 ? 0.5 : 0;
             }
         }
         return d;
+    }
+
+    private static final String ACTIVE = meq.state.MinionState.Status.ACTIVE.name();
+    private int huntKnown = -1;
+    private boolean hunt;
+
+    /** Whether this mission is "Against the Shadow" (asked for each place scored: the answer kept). */
+    private boolean hunts(int mission) {
+        if (mission != huntKnown) {
+            hunt = rules.cards().id(mission).endsWith("against-the-shadow");
+            huntKnown = mission;
+        }
+        return hunt;
     }
 
     /**
@@ -430,7 +466,7 @@ public final class HeuristicBot implements Bot {
         }
         if (a instanceof Action.PlaceInfluence p) {
             return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0)
-                    + (influenceGoals.contains(p.location()) ? 3 : 0);
+                    + (influenceGoals[p.location()] ? 3 : 0);
         }
         if (a instanceof Action.DrawToken d) {
             // the pile whose colour has the best place for a token (he sees the token only once drawn)
@@ -451,10 +487,10 @@ public final class HeuristicBot implements Bot {
             return tokenPlace(v, l.location());
         }
         if (a instanceof Action.MoveMinion m) {
-            return 4 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
+            return 4 - nearestHero(v, m.to()) + (enemyGoals[m.to()] ? 5 : 0);
         }
         if (a instanceof Action.MoveToken m) {
-            return 3 - nearestHero(v, m.to()) + (enemyGoals.contains(m.to()) ? 5 : 0);
+            return 3 - nearestHero(v, m.to()) + (enemyGoals[m.to()] ? 5 : 0);
         }
         if (a instanceof Action.HealMinion) {
             return 5;
@@ -470,7 +506,7 @@ public final class HeuristicBot implements Bot {
             return 5;
         }
         if (a instanceof Action.PlaceMinion pm) {
-            return 7 + (enemyGoals.contains(pm.location()) ? 3 : 0);
+            return 7 + (enemyGoals[pm.location()] ? 3 : 0);
         }
         if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Declare")) {
             return o.index();
@@ -497,18 +533,18 @@ public final class HeuristicBot implements Bot {
 
     /** How good a place is for a monster token: near a hero, or where it makes a plot in hand playable. */
     private double tokenPlace(View v, int location) {
-        return 6 - nearestHero(v, location) + (enemyGoals.contains(location) ? 5 : 0);
+        return 6 - nearestHero(v, location) + (enemyGoals[location] ? 5 : 0);
     }
 
     /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
-    private Set<Integer> enemyGoals(View v) {
-        Set<Integer> out = new HashSet<>();
+    private boolean[] enemyGoals(View v) {
+        boolean[] out = new boolean[board.size()];
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
                 if (EnumSet.of(RuleCondition.MONSTER_AT, RuleCondition.MINION_AT,
                         RuleCondition.MONSTER_OR_MINION_AT).contains(e.getKey())
                         && e.getValue() instanceof Selector sel) {
-                    out.addAll(where(sel, plot(card)));
+                    where(sel, plot(card)).forEach(l -> out[l] = true);
                 }
             }
         }
@@ -516,13 +552,13 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Locations where influence would make a plot in hand playable. */
-    private Set<Integer> influenceGoals(View v) {
-        Set<Integer> out = new HashSet<>();
+    private boolean[] influenceGoals(View v) {
+        boolean[] out = new boolean[board.size()];
         for (int card : v.ownPlots()) {
             for (var e : requirements(plot(card).requires())) {
                 if (e.getKey() == RuleCondition.INFLUENCE_AT && e.getValue() instanceof Map<?, ?> m
                         && m.get("where") instanceof Selector sel) {
-                    out.addAll(where(sel, plot(card)));
+                    where(sel, plot(card)).forEach(l -> out[l] = true);
                 }
             }
         }

@@ -35,7 +35,7 @@ public final class Engine {
 
     /** The pending decision, or null when the game is over. Runs every step that needs no input first. */
     public Ask pending(GameState s) {
-        return settle(s, new ArrayList<>());
+        return settle(new Ctx(rules, s, new ArrayList<>()));
     }
 
     /**
@@ -49,7 +49,7 @@ public final class Engine {
     /** Runs every step that needs no input and returns what happened. */
     public List<GameEvent> run(GameState s) {
         List<GameEvent> events = new ArrayList<>();
-        settle(s, events);
+        settle(new Ctx(rules, s, events));
         return events;
     }
 
@@ -64,7 +64,7 @@ public final class Engine {
         List<GameEvent> events = new ArrayList<>();
         boolean asked = s.pendingCache instanceof Ask;
         // not asked yet (a loaded state): find the question on a copy, so that a refusal leaves s untouched
-        Ask ask = asked ? (Ask) s.pendingCache : settle(s.copy(), new ArrayList<>());
+        Ask ask = asked ? (Ask) s.pendingCache : settle(new Ctx(rules, s.copy(), new ArrayList<>()));
         if (ask == null) {
             throw new IllegalActionException("the game is over");
         }
@@ -72,19 +72,19 @@ public final class Engine {
             throw new IllegalActionException(a + " is not a legal answer to \"" + ask.prompt() + "\" for "
                     + ask.seat() + " (" + ask.options().size() + " options)");
         }
-        if (!asked) {
-            settle(s, events); // the steps before the question, now on s itself
-        }
         Ctx c = new Ctx(rules, s, events);
+        if (!asked) {
+            settle(c); // the steps before the question, now on s itself
+        }
         s.pendingCache = null;
         ((Step) s.stack.peek()).answer(c, a);
-        settle(s, events);
+        settle(c);
         return events;
     }
 
     /** Runs steps until one needs input; returns that question, or null when the game is over. */
-    private Ask settle(GameState s, List<GameEvent> events) {
-        Ctx c = new Ctx(rules, s, events);
+    private static Ask settle(Ctx c) {
+        GameState s = c.s;
         int guard = 0;
         s.pendingCache = null;
         while (!s.over() && !s.stack.isEmpty()) {

@@ -82,10 +82,8 @@ public final class Table {
     /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
     public static InfluenceNetwork network(Ctx c) {
         InfluenceNetwork n = c.s.networkCache;
-        if (n == null || !n.isFor(c.s.influence)) {
-            n = InfluenceNetwork.of(c.board(), c.s.influence);
-            c.s.networkCache = n;
-        }
+        n = n == null ? InfluenceNetwork.of(c.board(), c.s.influence) : n.updated(c.s.influence);
+        c.s.networkCache = n;
         return n;
     }
 
@@ -102,11 +100,12 @@ public final class Table {
 
     /** "Excess influence must immediately be removed, to a minimum of 1." */
     public static void settleInfluence(Ctx c) {
-        int[] settled = network(c).settled();
-        for (int i = 0; i < settled.length; i++) {
-            if (settled[i] < c.s.influence[i]) {
-                int drop = c.s.influence[i] - settled[i];
-                c.s.influence[i] = settled[i];
+        InfluenceNetwork n = network(c);
+        for (int i = 0; i < c.s.influence.length; i++) {
+            int settled = n.settled(i);
+            if (settled < c.s.influence[i]) {
+                int drop = c.s.influence[i] - settled;
+                c.s.influence[i] = settled;
                 c.emit(new GameEvent.InfluenceRemoved(i, drop, "over its cap or cut off"));
             }
         }
