@@ -19,8 +19,12 @@ public record Payment(Icon icon, int anyCards) {
 
     /** The fewest cards a hand with these icons can pay, or -1 if it cannot pay at all. */
     public int cheapest(List<Icon> hand) {
-        if (icon != null && hand.contains(icon)) {
-            return 1;
+        if (icon != null) {
+            for (int i = 0; i < hand.size(); i++) {
+                if (hand.get(i) == icon) {
+                    return 1;
+                }
+            }
         }
         return hand.size() >= anyCards ? anyCards : -1;
     }

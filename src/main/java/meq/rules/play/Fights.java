@@ -252,99 +252,111 @@ public final class Fights {
                 c.replace(at(Phase.RESOLUTION, combat, -1, -1));
                 return null;
             }
-            switch (phase) {
-                case SAURON_DRAWS -> {
-                    Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
-                    int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
-                            : c.rules.data().monster(opponent).fortitude();
-                    if (context == Context.FINALE) {
-                        fortitude = Finale.adjusted(fortitude, finaleBonus);
-                    }
-                    List<Integer> hand = new ArrayList<>();
-                    for (int i = 0; i < fortitude; i++) {
-                        int card = deck.draw(c.s.rng);
-                        if (card >= 0) {
-                            hand.add(card);
-                        }
-                    }
-                    int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
-                    int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
-                    int damage = minion && context != Context.FINALE ? c.s.minions.get(opponent).damage : 0;
-                    if (context == Context.FINALE) {
-                        health = Finale.adjusted(health, finaleBonus);
-                    }
-                    c.replace(at(Phase.HERO_SPENDS_AGILITY, CombatState.start(0, strength, health, damage, hand), -1, -1));
-                    Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion, null);
-                    int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
-                    for (int i = 0; i < corruption; i++) {
-                        c.push(new EffectSteps.DrawCorruption(hero));
-                    }
-                    c.push(new Shadows.Window(ShadowTiming.COMBAT_START, scope));
-                    int cowardly = Ongoing.heroNumber(c, h, OngoingRule.DISCARD_RANDOM_AT_COMBAT_START, 0);
-                    if (cowardly > 0) {
-                        Holdings.discardRandom(c, h, cowardly);
-                    }
-                    return null;
-                }
-                case HERO_SPENDS_AGILITY -> {
-                    int agility = agilityNow(c, h);
-                    List<Action> options = new ArrayList<>();
-                    for (int n = 0; n <= agility; n++) {
-                        options.add(new Action.ChooseOption(n, "Spend " + n + " agility"));
-                    }
-                    return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
-                }
-                case ROUND_BEGINS -> {
-                    var need = combat.declarationNeeded();
-                    if (need.isEmpty()) {
-                        c.replace(at(Phase.FIRST_CARD, combat, -1, -1));
-                        return null;
-                    }
-                    Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
-                    return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
-                            new Action.ChooseOption(1, "Melee")));
-                }
-                case FIRST_CARD, SECOND_CARD -> {
-                    boolean heroTurn = (phase == Phase.FIRST_CARD) == heroFirst();
-                    if (heroTurn) {
-                        if (combat.heroExhausted()) {
-                            next(c, -1, sauronCard);
-                            return null;
-                        }
-                        if (combat.heroPlaysRandom() && !h.hand.isEmpty()) {
-                            next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
-                            return null;
-                        }
-                        List<Action> options = new ArrayList<>();
-                        for (int i = 0; i < h.hand.size(); i++) {
-                            options.add(new Action.ChooseCard(h.hand.get(i)));
-                        }
-                        options.add(new Action.Pass());
-                        return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
-                                + " (or pass: exhausted)", options);
-                    }
-                    if (combat.sauronExhausted()) {
-                        next(c, heroCard, -1);
-                        return null;
-                    }
-                    List<Action> options = new ArrayList<>();
-                    combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
-                    options.add(new Action.Pass());
-                    // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
-                    String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
-                    return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
-                            + declared + ")", options);
-                }
-                case AFTER_DAMAGE -> {
-                    boolean over = combat.sauronDefeated() || combat.bothExhausted();
-                    c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
-                    return null;
-                }
+            // each phase in a method of its own: the JIT compiles (and, when a phase first comes late, compiles again)
+            // one phase at a time instead of the whole fight
+            return switch (phase) {
+                case SAURON_DRAWS -> sauronDraws(c, h);
+                case HERO_SPENDS_AGILITY -> agilityQuestion(c, h);
+                case ROUND_BEGINS -> declaration(c);
+                case FIRST_CARD, SECOND_CARD -> cardQuestion(c, h);
+                case AFTER_DAMAGE -> afterDamage(c);
                 default -> {
                     resolve(c);
-                    return null;
+                    yield null;
+                }
+            };
+        }
+
+        private Ask sauronDraws(Ctx c, HeroState h) {
+            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
+                    : c.rules.data().monster(opponent).fortitude();
+            if (context == Context.FINALE) {
+                fortitude = Finale.adjusted(fortitude, finaleBonus);
+            }
+            List<Integer> hand = new ArrayList<>();
+            for (int i = 0; i < fortitude; i++) {
+                int card = deck.draw(c.s.rng);
+                if (card >= 0) {
+                    hand.add(card);
                 }
             }
+            int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
+            int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
+            int damage = minion && context != Context.FINALE ? c.s.minions.get(opponent).damage : 0;
+            if (context == Context.FINALE) {
+                health = Finale.adjusted(health, finaleBonus);
+            }
+            c.replace(at(Phase.HERO_SPENDS_AGILITY, CombatState.start(0, strength, health, damage, hand), -1, -1));
+            Scope scope = new Scope(hero, -1, -1, -1, null, -1, minion, null);
+            int corruption = minion ? c.rules.data().minion(opponent).traits().corruptionAtCombatStart() : 0;
+            for (int i = 0; i < corruption; i++) {
+                c.push(new EffectSteps.DrawCorruption(hero));
+            }
+            c.push(new Shadows.Window(ShadowTiming.COMBAT_START, scope));
+            int cowardly = Ongoing.heroNumber(c, h, OngoingRule.DISCARD_RANDOM_AT_COMBAT_START, 0);
+            if (cowardly > 0) {
+                Holdings.discardRandom(c, h, cowardly);
+            }
+            return null;
+        }
+
+        private Ask agilityQuestion(Ctx c, HeroState h) {
+            int agility = agilityNow(c, h);
+            List<Action> options = new ArrayList<>();
+            for (int n = 0; n <= agility; n++) {
+                options.add(new Action.ChooseOption(n, "Spend " + n + " agility"));
+            }
+            return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
+        }
+
+        private Ask declaration(Ctx c) {
+            var need = combat.declarationNeeded();
+            if (need.isEmpty()) {
+                c.replace(at(Phase.FIRST_CARD, combat, -1, -1));
+                return null;
+            }
+            Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
+            return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
+                    new Action.ChooseOption(1, "Melee")));
+        }
+
+        private Ask cardQuestion(Ctx c, HeroState h) {
+            boolean heroTurn = (phase == Phase.FIRST_CARD) == heroFirst();
+            if (heroTurn) {
+                if (combat.heroExhausted()) {
+                    next(c, -1, sauronCard);
+                    return null;
+                }
+                if (combat.heroPlaysRandom() && !h.hand.isEmpty()) {
+                    next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
+                    return null;
+                }
+                List<Action> options = new ArrayList<>();
+                for (int i = 0; i < h.hand.size(); i++) {
+                    options.add(new Action.ChooseCard(h.hand.get(i)));
+                }
+                options.add(new Action.Pass());
+                return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
+                        + " (or pass: exhausted)", options);
+            }
+            if (combat.sauronExhausted()) {
+                next(c, heroCard, -1);
+                return null;
+            }
+            List<Action> options = new ArrayList<>();
+            combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
+            options.add(new Action.Pass());
+            // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
+            String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
+            return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
+                    + declared + ")", options);
+        }
+
+        private Ask afterDamage(Ctx c) {
+            boolean over = combat.sauronDefeated() || combat.bothExhausted();
+            c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
+            return null;
         }
 
         /**
