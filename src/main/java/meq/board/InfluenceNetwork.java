@@ -87,8 +87,9 @@ public final class InfluenceNetwork {
     /** The distribution as the networks see it: a Haven never holds influence, so never links a chain. */
     private static int[] withoutHavens(Board board, int[] given) {
         int[] out = given;
-        for (int i = 0; i < given.length; i++) {
-            if (given[i] != 0 && board.isHaven(i)) {
+        for (Location h : board.havens()) {
+            int i = h.index();
+            if (given[i] != 0) {
                 if (out == given) {
                     out = given.clone();
                 }

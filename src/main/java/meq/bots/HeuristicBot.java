@@ -419,8 +419,19 @@ public final class HeuristicBot implements Bot {
         return d.strength() + d.agility() + d.fortitude();
     }
 
-    /** Whether one of his plots in hand needs more in the Shadow Pool than it holds. */
+    private View needPoolFor;
+    private boolean needPool;
+
+    /** Whether one of his plots in hand needs more in the Shadow Pool than it holds (worked out once per view). */
     private boolean needPool(View v) {
+        if (needPoolFor != v) {
+            needPool = lookUpNeedPool(v);
+            needPoolFor = v;
+        }
+        return needPool;
+    }
+
+    private boolean lookUpNeedPool(View v) {
         for (int p : v.ownPlots()) {
             if (plot(p).pool() > v.shadowPool()) {
                 return true;
