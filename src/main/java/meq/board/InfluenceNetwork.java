@@ -99,6 +99,11 @@ public final class InfluenceNetwork {
         return out;
     }
 
+    /** Each location's network number: the same array in networks carried over by {@link #updated} (for tests). */
+    int[] networkShape() {
+        return network;
+    }
+
     public static InfluenceNetwork of(Board board, int[] influence) {
         return new InfluenceNetwork(board, influence);
     }
@@ -121,11 +126,6 @@ public final class InfluenceNetwork {
             }
         }
         return changed ? new InfluenceNetwork(this, distribution) : this;
-    }
-
-    /** Whether these networks are those of this distribution of influence (the same count on every location). */
-    public boolean isFor(int[] distribution) {
-        return Arrays.equals(given, distribution);
     }
 
     public int influence(Location l) {
@@ -246,15 +246,9 @@ public final class InfluenceNetwork {
      * (cut-off locations to 1), and nothing in a Haven.
      */
     public int[] settled() {
-        int[] out = influence.clone();
-        for (Location l : board.locations()) {
-            int i = l.index();
-            if (l.haven()) {
-                out[i] = 0;
-            } else if (out[i] > 1) {
-                int limit = l.isStronghold() ? l.strongholdMax() : Math.max(1, inExtension(l) ? cap(l) : 1);
-                out[i] = Math.min(out[i], limit);
-            }
+        int[] out = new int[board.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = settled(i);
         }
         return out;
     }
