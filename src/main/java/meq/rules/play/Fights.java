@@ -267,6 +267,7 @@ public final class Fights {
             };
         }
 
+        /** Sauron draws his combatant's hand (its fortitude) from its combat deck; the fight's opening effects follow. */
         private Ask sauronDraws(Ctx c, HeroState h) {
             Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
             int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
@@ -301,6 +302,7 @@ public final class Fights {
             return null;
         }
 
+        /** How much agility the hero spends on cards for this fight. */
         private Ask agilityQuestion(Ctx c, HeroState h) {
             int agility = agilityNow(c, h);
             List<Action> options = new ArrayList<>();
@@ -310,6 +312,7 @@ public final class Fights {
             return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
         }
 
+        /** A round that asks a combatant to declare a type first (ranged or melee). */
         private Ask declaration(Ctx c) {
             var need = combat.declarationNeeded();
             if (need.isEmpty()) {
@@ -321,6 +324,7 @@ public final class Fights {
                     new Action.ChooseOption(1, "Melee")));
         }
 
+        /** The next combat card, the hero's or Sauron's in the order they commit (an exhausted side passes). */
         private Ask cardQuestion(Ctx c, HeroState h) {
             boolean heroTurn = (phase == Phase.FIRST_CARD) == heroFirst();
             if (heroTurn) {
@@ -353,6 +357,7 @@ public final class Fights {
                     + declared + ")", options);
         }
 
+        /** After the damage: the fight resolves when it is over, else the next round begins. */
         private Ask afterDamage(Ctx c) {
             boolean over = combat.sauronDefeated() || combat.bothExhausted();
             c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
