@@ -10,7 +10,8 @@ import java.util.RandomAccess;
  *
  * <p>A copy shares its array until one of the two lists writes (a state's copy copies every deck, and most are
  * never touched again). {@link #shuffleLater} takes a shuffle's numbers from the generator at once and leaves the
- * swaps until the list is next read (a preset's odds reshuffle every hidden deck, and most are never drawn from);
+ * swaps until the list is next read (a preset's odds reshuffle every hidden deck, and most are never drawn from),
+ * making only the top's when it is popped;
  * it keeps the generator as it stood, so the order is the one {@link #shuffle} would have made. A list with a
  * shuffle left to make changes when read, so it must not be read from two threads (copying it may be).
  */
@@ -113,12 +114,26 @@ public final class IntList {
         }
     }
 
-    /** Removes and returns the top (last) value. */
+    /**
+     * Removes and returns the top (last) value. With a shuffle left to make, only its first swap is made: it settles
+     * the top, and the swaps left are those of the values below, in the same order (a Finale draws a few cards from
+     * each pile the odds reshuffled).
+     */
     public int pop() {
         if (size == 0) {
             throw new IllegalStateException("empty");
         }
-        settle();
+        if (unshuffled != null) {
+            own();
+            int top = size - 1;
+            int j = unshuffled.nextInt(top + 1);
+            int t = items[top];
+            items[top] = items[j];
+            items[j] = t;
+            if (top < 2) {
+                unshuffled = null; // the one value left below has no swap of its own
+            }
+        }
         frozen = null;
         return items[--size];
     }

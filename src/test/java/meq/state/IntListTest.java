@@ -61,6 +61,38 @@ class IntListTest {
         assertArrayEquals(new int[] {5}, cleared.toArray());
     }
 
+    /** Popping makes only the top's swap: every pop, and whatever is read between them, as after a shuffle made at once. */
+    @Test
+    void popsFromAShuffleLeftForLaterTakeTheShuffledOrder() {
+        for (int n = 1; n <= 12; n++) {
+            for (int seed = 0; seed < 20; seed++) {
+                Rng r = new Rng(seed * 31L + n);
+                IntList now = deck(n);
+                now.shuffle(r.copy());
+                IntList later = deck(n);
+                later.shuffleLater(r.copy());
+                IntList copyAfterPops = null;
+                for (int k = 0; k < n; k++) {
+                    assertEquals(now.pop(), later.pop(), n + " cards, seed " + seed + ", pop " + k);
+                    if (k == n / 3) {
+                        copyAfterPops = later.copy(); // a copy taken halfway keeps the swaps left
+                    }
+                    if (seed % 4 == 0 && k == n / 2 && !later.isEmpty()) {
+                        assertEquals(now.get(0), later.get(0)); // another read settles the rest
+                    }
+                }
+                if (copyAfterPops != null) {
+                    IntList expected = deck(n);
+                    expected.shuffle(r.copy());
+                    for (int k = 0; k <= n / 3; k++) {
+                        expected.pop();
+                    }
+                    assertArrayEquals(expected.toArray(), copyAfterPops.toArray());
+                }
+            }
+        }
+    }
+
     @Test
     void aCopyAndItsOriginalChangeApart() {
         IntList a = deck(5);
