@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
 /** `meq advise SAVE|PRESET`: what are my chances if I do this? The search's rating of each option of the open question. */
 @Command(name = "advise", mixinStandardHelpOptions = true,
         description = "Rate each option of the game's open question for the seat that decides: its play-outs won "
-                + "by that seat's side, with a 95% interval, using only what that seat may know.",
+                + "by that seat's side, with a 95%% interval, using only what that seat may know.",
         footer = {"", "SAVE is a game saved from the window; PRESET is a file, or the name of a built-in preset (see"
                 + " data/presets/).",
                 "Each play-out samples the secrets the seat cannot see, takes the option and lets the heuristic bots "

@@ -22,6 +22,26 @@ class CommandsTest {
     @TempDir
     Path tmp;
 
+    /** Every command's help prints clean: picocli reads "%" in a text as a format and warns on its own stream. */
+    @Test
+    void everyCommandsHelpPrintsWithoutAWarning() {
+        java.io.PrintStream before = System.err;
+        java.io.ByteArrayOutputStream warned = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(warned, true));
+        try {
+            for (String command : List.of("validate", "inspect", "simulate", "replay", "combat", "odds", "advise",
+                    "bench")) {
+                var r = ValidateCommandTest.run(command, "--help");
+                assertThat(r.code()).isZero();
+                assertThat(r.out()).startsWith("Usage: meq " + command);
+            }
+            assertThat(ValidateCommandTest.run("--help").out()).startsWith("Usage: meq");
+        } finally {
+            System.setErr(before);
+        }
+        assertThat(warned.toString()).isEmpty();
+    }
+
     @Test
     void inspectPrintsTheFactsOfAPreset() throws Exception {
         Path p = tmp.resolve("p.yaml");
