@@ -43,11 +43,14 @@ public final class HeuristicBot implements Bot {
         this.rules = rules;
         this.board = rules.board();
         this.rng = new Rng(seed);
+        this.noGoals = new boolean[board.size()];
     }
 
     /** Per location: whether an enemy there, or influence there, would make a plot in hand playable. */
     private boolean[] enemyGoals;
     private boolean[] influenceGoals;
+    /** No location at all (without plots in hand), never written: not a new array at every question. */
+    private final boolean[] noGoals;
     /** The plots in hand the two goal sets were worked out for. */
     private List<Integer> goalsFor = List.of();
 
@@ -135,8 +138,8 @@ public final class HeuristicBot implements Bot {
             }
         } else {
             goalsFor = List.of();
-            enemyGoals = new boolean[board.size()];
-            influenceGoals = enemyGoals;
+            enemyGoals = noGoals;
+            influenceGoals = noGoals;
         }
         List<Action> options = ask.options();
         double[] scores = new double[options.size()];

@@ -59,11 +59,16 @@ public final class IntList {
         own();
         frozen = null;
         for (int i = size - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = items[i];
-            items[i] = items[j];
-            items[j] = t;
+            swap(i, rng);
         }
+    }
+
+    /** One step of the shuffle: the value at i changes place with one at or below it. */
+    private void swap(int i, Rng rng) {
+        int j = rng.nextInt(i + 1);
+        int t = items[i];
+        items[i] = items[j];
+        items[j] = t;
     }
 
     /** Before a write: the array made this list's own. */
@@ -126,10 +131,7 @@ public final class IntList {
         if (unshuffled != null) {
             own();
             int top = size - 1;
-            int j = unshuffled.nextInt(top + 1);
-            int t = items[top];
-            items[top] = items[j];
-            items[j] = t;
+            swap(top, unshuffled);
             if (top < 2) {
                 unshuffled = null; // the one value left below has no swap of its own
             }
