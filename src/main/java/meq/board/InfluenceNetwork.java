@@ -19,10 +19,8 @@ public final class InfluenceNetwork {
     private final int[] given;
     /** Network number of each location, or -1 without influence. */
     private final int[] network;
-    /** Per network: the highest influence on a connected Stronghold, 0 if none (indices past the last unused). */
+    /** Per network: the highest influence on a connected Stronghold, 0 if none. */
     private final int[] networkCap;
-    /** How many networks there are. */
-    private final int networks;
     /** Per network, its Strongholds (worked out on the first question about them). */
     private List<List<Location>> networkStrongholds;
     /** The cap of each location (worked out on the first question about caps). */
@@ -41,13 +39,13 @@ public final class InfluenceNetwork {
         this.network = new int[size];
         Arrays.fill(network, -1);
         int[] caps = new int[size];
-        int count = 0;
+        int networks = 0;
         int[] queue = new int[size];
         for (int start = 0; start < size; start++) {
             if (this.influence[start] <= 0 || network[start] >= 0) {
                 continue;
             }
-            int id = count++;
+            int id = networks++;
             int cap = 0;
             int head = 0;
             int tail = 0;
@@ -68,8 +66,7 @@ public final class InfluenceNetwork {
             }
             caps[id] = cap;
         }
-        networkCap = caps;
-        networks = count;
+        networkCap = Arrays.copyOf(caps, networks);
     }
 
     /** The networks of another distribution with the same shape: these networks, caps and Strongholds, shared. */
@@ -79,7 +76,6 @@ public final class InfluenceNetwork {
         this.influence = withoutHavens(board, given);
         this.network = same.network;
         this.networkCap = same.networkCap;
-        this.networks = same.networks;
         this.networkStrongholds = same.networkStrongholds;
         this.capOf = same.capOf;
     }
@@ -140,7 +136,7 @@ public final class InfluenceNetwork {
         }
         if (networkStrongholds == null) {
             List<List<Location>> holds = new ArrayList<>();
-            for (int k = 0; k < networks; k++) {
+            for (int k = 0; k < networkCap.length; k++) {
                 holds.add(new ArrayList<>());
             }
             for (Location s : board.strongholds()) {
