@@ -2,6 +2,7 @@ package meq.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
@@ -60,9 +61,7 @@ final class FinaleOpening extends JDialog {
         page.add(foot, BorderLayout.SOUTH);
         setContentPane(page);
         getRootPane().setDefaultButton(go);
-        pack();
-        setSize(Math.max(getWidth(), 620), getHeight() + 10);
-        setLocationRelativeTo(owner);
+        Placement.packOver(this, owner, d -> new Dimension(Math.max(d.width, 620), d.height + 10));
     }
 
     static String ringwraiths(FinaleWords.Opening o) {

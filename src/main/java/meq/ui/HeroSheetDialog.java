@@ -1,6 +1,7 @@
 package meq.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.awt.GridLayout;
@@ -81,9 +82,8 @@ final class HeroSheetDialog extends JDialog {
         getContentPane().add(scroll, BorderLayout.CENTER);
         getContentPane().add(foot, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(close);
-        pack();
-        setSize(Math.max(600, Math.min(660, getWidth() + 30)), Math.min(720, getHeight() + 20));
-        setLocationRelativeTo(owner);
+        Placement.packOver(this, owner,
+                size -> new Dimension(Math.max(600, Math.min(660, size.width + 30)), Math.min(720, size.height + 20)));
     }
 
     /** The titles of the cards the sheet names, each one click from its large view (for tests). */

@@ -211,8 +211,7 @@ final class Hint {
         root.add(pane, BorderLayout.CENTER);
         root.add(buttons, BorderLayout.SOUTH);
         d.setContentPane(root);
-        d.pack();
-        d.setLocationRelativeTo(owner);
+        Placement.packOver(d, owner);
         shown = d;
         d.setVisible(true);
     }

@@ -74,8 +74,7 @@ final class LargeCard extends JDialog {
         body.addMouseListener(close);
         title.addMouseListener(close);
         setContentPane(page);
-        pack();
-        setLocationRelativeTo(owner);
+        Placement.packOver(this, owner);
     }
 
     /** Opens the card large over the window of the component it was named in (closing the one open before). */

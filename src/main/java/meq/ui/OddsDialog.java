@@ -119,8 +119,7 @@ final class OddsDialog extends JDialog {
         root.add(charts, BorderLayout.CENTER);
         root.add(south, BorderLayout.SOUTH);
         d.setContentPane(root);
-        d.pack();
-        d.setLocationRelativeTo(owner);
+        Placement.packOver(d, owner);
         d.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {

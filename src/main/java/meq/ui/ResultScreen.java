@@ -2,6 +2,7 @@ package meq.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.util.List;
@@ -80,9 +81,7 @@ final class ResultScreen extends JDialog {
         page.add(buttons, BorderLayout.SOUTH);
         setContentPane(page);
         getRootPane().setDefaultButton(close);
-        pack();
-        setSize(Math.max(getWidth(), 680), getHeight());
-        setLocationRelativeTo(table);
+        Placement.packOver(this, table, d -> new Dimension(Math.max(d.width, 680), d.height));
     }
 
     FinaleWords.Result result() {

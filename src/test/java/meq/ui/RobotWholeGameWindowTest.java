@@ -4,18 +4,27 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Dialog;
 import java.awt.GraphicsEnvironment;
+import java.awt.KeyboardFocusManager;
+import java.awt.MouseInfo;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
+import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import javax.imageio.ImageIO;
 import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.SwingUtilities;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -156,7 +165,7 @@ class RobotWholeGameWindowTest {
         shoot(result, "result-screen-whole-game");
         shoot(f, "table-end-whole-game");
         Thread.sleep(300); // the result screen on the screen
-        // a click that lands before the new dialog is mapped on a busy display is lost: a player clicks again
+        // a click that does nothing is made again, as a player would; the fifth tells what was on the screen
         JComponent close = (JComponent) CardsReadableWindowTest.find(result.getContentPane(), "result-close");
         for (int tries = 1; read(result::isVisible); tries++) {
             click(close);
@@ -164,10 +173,37 @@ class RobotWholeGameWindowTest {
                 until(() -> !result.isVisible(), "Close on the result screen", 2_000);
             } catch (AssertionError missed) {
                 if (tries == 5) {
-                    throw missed;
+                    throw new AssertionError(missed.getMessage() + "; on the screen: " + screen(close), missed);
                 }
             }
         }
         onEdt(f::dispose);
+    }
+
+    /** What lies under a component that a click missed: the windows showing, and a capture of the real screen. */
+    private String screen(JComponent under) throws Exception {
+        Rectangle all = new Rectangle(Toolkit.getDefaultToolkit().getScreenSize());
+        Path shot = TableWindowTest.SHOTS.resolve("missed-click-screen.png");
+        Files.createDirectories(TableWindowTest.SHOTS);
+        ImageIO.write(robot.createScreenCapture(all), "png", shot.toFile());
+        return read(() -> {
+            StringBuilder out = new StringBuilder("the button at " + under.getLocationOnScreen() + " in "
+                    + SwingUtilities.getWindowAncestor(under).getBounds() + "; pointer at "
+                    + MouseInfo.getPointerInfo().getLocation() + "; focus in "
+                    + name(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusedWindow()) + "; windows:");
+            for (Window w : Window.getWindows()) {
+                if (w.isShowing()) {
+                    out.append("\n  ").append(w.getClass().getSimpleName()).append(' ').append(w.getName())
+                            .append(' ').append(w.getBounds()).append(w instanceof Dialog d
+                                    ? " modality " + d.getModalityType() : "")
+                            .append(" enabled ").append(w.isEnabled());
+                }
+            }
+            return out.append("\n  (screen: ").append(shot).append(')').toString();
+        });
+    }
+
+    private static String name(Window w) {
+        return w == null ? "none" : w.getName();
     }
 }
