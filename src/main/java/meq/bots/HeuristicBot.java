@@ -27,6 +27,7 @@ import meq.state.Attribute;
 import meq.state.CardKind;
 import meq.state.GameState;
 import meq.state.Rng;
+import meq.state.Seat;
 
 /**
  * A bot for either side with plain heuristics from the rules: heroes pursue their quests and favor, rest when
@@ -78,7 +79,8 @@ public final class HeuristicBot implements Bot {
     /**
      * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
      * with one answer is answered without making a view, with the draw choose would make for it (its scores have
-     * no other effect), and a combat card from the fight part of the view alone (all its scores read).
+     * no other effect), a combat card from the fight part of the view alone, and damage taken from the heroes' sheets
+     * alone (all their scores read).
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
         if (ask.options().size() == 1) {
@@ -96,7 +98,42 @@ public final class HeuristicBot implements Bot {
                 return options.get(best(scores));
             }
         }
+        if (damageQuestion(ask)) {
+            View.HeroView me = mine(engine.heroViews(s), ask.seat());
+            goalsFor = List.of(); // as scores(View) leaves them after a hero's question
+            enemyGoals = noGoals;
+            influenceGoals = noGoals;
+            List<Action> options = ask.options();
+            double[] scores = new double[options.size()];
+            for (int i = 0; i < scores.length; i++) {
+                scores[i] = damage(me, options.get(i)) + tieBreak();
+            }
+            return options.get(best(scores));
+        }
         return choose(engine.view(s, ask.seat()));
+    }
+
+    /** A hero's question of where damage comes from: every answer the top of his life pool or a card in hand. */
+    private static boolean damageQuestion(Ask ask) {
+        if (ask.seat().sauron() || !ask.prompt().startsWith("Take damage")) {
+            return false;
+        }
+        List<Action> options = ask.options();
+        for (int i = 0; i < options.size(); i++) {
+            if (!(options.get(i) instanceof Action.TakeFromLife || options.get(i) instanceof Action.ChooseCard)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** How good a way to take damage looks: the life pool while it is deep, else the hand's weakest card. */
+    private double damage(View.HeroView me, Action a) {
+        if (a instanceof Action.TakeFromLife) {
+            return me != null && me.life() > 4 ? 3 : 0;
+        }
+        CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
+        return 2 - d.attack() - d.defense();
     }
 
     /** A question of which combat card to play: every answer a card or a pass. */
@@ -150,8 +187,13 @@ public final class HeuristicBot implements Bot {
     }
 
     private View.HeroView me(View v) {
-        for (View.HeroView h : v.heroes()) {
-            if (h.id().equals(v.seat().id())) {
+        return mine(v.heroes(), v.seat());
+    }
+
+    /** The seat's own hero sheet, or null (Sauron's seat). */
+    private static View.HeroView mine(List<View.HeroView> heroes, Seat seat) {
+        for (View.HeroView h : heroes) {
+            if (h.id().equals(seat.id())) {
                 return h;
             }
         }
@@ -208,12 +250,9 @@ public final class HeuristicBot implements Bot {
             // the Rest card: as many as it allows, from the rest pool first (those cards are otherwise out of reach)
             return Character.getNumericValue(o.text().charAt(5)) + (o.text().endsWith("rest pool") ? 0.5 : 0);
         }
-        if (a instanceof Action.TakeFromLife) {
-            return me != null && me.life() > 4 ? 3 : 0;
-        }
-        if (a instanceof Action.ChooseCard c && ask.prompt().startsWith("Take damage")) {
-            CardDef d = rules.cards().card(c.card());
-            return 2 - d.attack() - d.defense();
+        if (a instanceof Action.TakeFromLife
+                || a instanceof Action.ChooseCard && ask.prompt().startsWith("Take damage")) {
+            return damage(me, a);
         }
         if (a instanceof Action.Rest) {
             return me != null && (me.life() < 6 || me.rest() > 12) ? 5 : -1;

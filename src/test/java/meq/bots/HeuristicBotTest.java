@@ -2,10 +2,37 @@ package meq.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import meq.TestData;
+import meq.rules.Action;
+import meq.rules.Ask;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
 import meq.sim.Simulator;
+import meq.state.GameState;
 import org.junit.jupiter.api.Test;
 
 class HeuristicBotTest {
+    @Test
+    void answersFromAPartOfTheViewAreThoseTheWholeViewGives() {
+        Engine engine = new Engine(TestData.RULES);
+        HeuristicBot parts = new HeuristicBot(TestData.RULES, 3);
+        HeuristicBot whole = new HeuristicBot(TestData.RULES, 3);
+        int combat = 0;
+        int damage = 0;
+        for (int g = 0; g < 6; g++) {
+            GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 3), g);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                Action a = parts.choose(engine, s, ask);
+                assertThat(a).as("%s at %s", ask.seat(), ask.prompt())
+                        .isEqualTo(whole.choose(engine.view(s, ask.seat())));
+                combat += ask.prompt().startsWith("Choose a combat card") && ask.options().size() > 1 ? 1 : 0;
+                damage += ask.prompt().startsWith("Take damage") && ask.options().size() > 1 ? 1 : 0;
+                engine.apply(s, a);
+            }
+        }
+        assertThat(combat).as("combat cards chosen from the fight alone").isGreaterThan(50);
+        assertThat(damage).as("damage taken from the heroes' sheets alone").isGreaterThan(50);
+    }
+
     @Test
     void botGamesAreDeterministicForASeedAndKeepEveryInvariant() throws Exception {
         Simulator sim = new Simulator(TestData.RULES);

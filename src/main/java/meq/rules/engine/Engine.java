@@ -114,6 +114,11 @@ public final class Engine {
         return Views.fight(rules, s, seat);
     }
 
+    /** The heroes part of {@link #view}: every hero's public sheet (the same for every seat). */
+    public List<View.HeroView> heroViews(GameState s) {
+        return Views.heroes(s);
+    }
+
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
     public View still(GameState s, Seat seat) {
         return Views.of(rules, s, seat, null);

@@ -111,7 +111,7 @@ public final class Views {
 
     /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
     @SuppressWarnings("unchecked")
-    private static List<View.HeroView> heroes(GameState s) {
+    static List<View.HeroView> heroes(GameState s) {
         Kept k = kept(s, HEROES);
         if (k != null && sameHeroes(s, (List<View.HeroView>) k.value())) {
             return (List<View.HeroView>) k.value();
