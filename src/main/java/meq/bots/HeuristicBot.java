@@ -27,7 +27,6 @@ import meq.state.Attribute;
 import meq.state.CardKind;
 import meq.state.GameState;
 import meq.state.Rng;
-import meq.state.Seat;
 
 /**
  * A bot for either side with plain heuristics from the rules: heroes pursue their quests and favor, rest when
@@ -99,7 +98,7 @@ public final class HeuristicBot implements Bot {
             }
         }
         if (damageQuestion(ask)) {
-            View.HeroView me = mine(engine.heroViews(s), ask.seat());
+            View.HeroView me = engine.heroView(s, ask.seat().id());
             goalsFor = List.of(); // as scores(View) leaves them after a hero's question
             enemyGoals = noGoals;
             influenceGoals = noGoals;
@@ -138,9 +137,12 @@ public final class HeuristicBot implements Bot {
 
     /** A question of which combat card to play: every answer a card or a pass. */
     private static boolean combatCardQuestion(Ask ask) {
+        if (!ask.prompt().startsWith("Choose a combat card")) {
+            return false;
+        }
         List<Action> options = ask.options();
         for (int i = 0; i < options.size(); i++) {
-            if (!combatAnswer(ask, options.get(i))) {
+            if (!(options.get(i) instanceof Action.ChooseCard || options.get(i) instanceof Action.Pass)) {
                 return false;
             }
         }
@@ -187,13 +189,8 @@ public final class HeuristicBot implements Bot {
     }
 
     private View.HeroView me(View v) {
-        return mine(v.heroes(), v.seat());
-    }
-
-    /** The seat's own hero sheet, or null (Sauron's seat). */
-    private static View.HeroView mine(List<View.HeroView> heroes, Seat seat) {
-        for (View.HeroView h : heroes) {
-            if (h.id().equals(seat.id())) {
+        for (View.HeroView h : v.heroes()) {
+            if (h.id().equals(v.seat().id())) {
                 return h;
             }
         }

@@ -114,9 +114,9 @@ public final class Engine {
         return Views.fight(rules, s, seat);
     }
 
-    /** The heroes part of {@link #view}: every hero's public sheet (the same for every seat). */
-    public List<View.HeroView> heroViews(GameState s) {
-        return Views.heroes(s);
+    /** One hero's public sheet, as {@link #view} shows it to every seat; null for no such hero. */
+    public View.HeroView heroView(GameState s, String hero) {
+        return Views.hero(s, hero);
     }
 
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */

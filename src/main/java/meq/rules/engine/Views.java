@@ -111,18 +111,31 @@ public final class Views {
 
     /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
     @SuppressWarnings("unchecked")
-    static List<View.HeroView> heroes(GameState s) {
+    private static List<View.HeroView> heroes(GameState s) {
         Kept k = kept(s, HEROES);
         if (k != null && sameHeroes(s, (List<View.HeroView>) k.value())) {
             return (List<View.HeroView>) k.value();
         }
         View.HeroView[] heroes = new View.HeroView[s.heroes.size()];
         for (int i = 0; i < heroes.length; i++) {
-            HeroState h = s.heroes.get(i);
-            heroes[i] = new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
-                    h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList());
+            heroes[i] = sheet(s.heroes.get(i));
         }
         return keep(s, HEROES, NO_KEY, List.of(heroes));
+    }
+
+    /** One hero's public sheet, or null for no such hero. */
+    static View.HeroView hero(GameState s, String id) {
+        for (HeroState h : s.heroes) {
+            if (h.id.equals(id)) {
+                return sheet(h);
+            }
+        }
+        return null;
+    }
+
+    private static View.HeroView sheet(HeroState h) {
+        return new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
+                h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList());
     }
 
     /** The key of a part compared with the state in place, not by a key. */
