@@ -8,6 +8,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 import meq.board.Board;
 import meq.board.Location;
 import meq.data.CardDecks;
@@ -86,44 +87,53 @@ public final class HeuristicBot implements Bot {
             tieBreak(); // the draw choose would make for it
             return ask.options().get(0);
         }
-        if (combatCardQuestion(ask)) {
+        Partial part = partial(ask);
+        if (part == Partial.COMBAT_CARD) {
             View.FightView f = engine.fightView(s, ask.seat());
             if (f != null) {
-                List<Action> options = ask.options();
-                double[] scores = new double[options.size()];
-                for (int i = 0; i < scores.length; i++) {
-                    scores[i] = combatCard(f, options.get(i), ask.seat().sauron()) + tieBreak();
-                }
-                return options.get(best(scores));
+                return best(ask.options(), a -> combatCard(f, a, ask.seat().sauron()));
             }
         }
-        if (damageQuestion(ask)) {
+        if (part == Partial.DAMAGE) {
             View.HeroView me = engine.heroView(s, ask.seat().id());
             goalsFor = List.of(); // as scores(View) leaves them after a hero's question
             enemyGoals = noGoals;
             influenceGoals = noGoals;
-            List<Action> options = ask.options();
-            double[] scores = new double[options.size()];
-            for (int i = 0; i < scores.length; i++) {
-                scores[i] = damage(me, options.get(i)) + tieBreak();
-            }
-            return options.get(best(scores));
+            return best(ask.options(), a -> damage(me, a));
         }
         return choose(engine.view(s, ask.seat()));
     }
 
-    /** A hero's question of where damage comes from: every answer the top of his life pool or a card in hand. */
-    private static boolean damageQuestion(Ask ask) {
-        if (ask.seat().sauron() || !ask.prompt().startsWith("Take damage")) {
-            return false;
+    /** The best-scored option, each score with its tie-break drawn (one draw an option, in the question's order). */
+    private Action best(List<Action> options, ToDoubleFunction<Action> score) {
+        double[] scores = new double[options.size()];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = score.applyAsDouble(options.get(i)) + tieBreak();
+        }
+        return options.get(best(scores));
+    }
+
+    /** The questions answered from a part of the view: a combat card, a hero's damage; or neither. */
+    private enum Partial { COMBAT_CARD, DAMAGE, NONE }
+
+    /**
+     * A question of which combat card to play (every answer a card or a pass), or of where a hero's damage comes from
+     * (every answer the top of his life pool or a card in hand), or neither.
+     */
+    private static Partial partial(Ask ask) {
+        boolean combat = ask.prompt().startsWith("Choose a combat card");
+        if (!combat && (ask.seat().sauron() || !ask.prompt().startsWith("Take damage"))) {
+            return Partial.NONE;
         }
         List<Action> options = ask.options();
         for (int i = 0; i < options.size(); i++) {
-            if (!(options.get(i) instanceof Action.TakeFromLife || options.get(i) instanceof Action.ChooseCard)) {
-                return false;
+            Action a = options.get(i);
+            boolean other = combat ? a instanceof Action.Pass : a instanceof Action.TakeFromLife;
+            if (!(a instanceof Action.ChooseCard || other)) {
+                return Partial.NONE;
             }
         }
-        return true;
+        return combat ? Partial.COMBAT_CARD : Partial.DAMAGE;
     }
 
     /** How good a way to take damage looks: the life pool while it is deep, else the hand's weakest card. */
@@ -135,19 +145,6 @@ public final class HeuristicBot implements Bot {
         return 2 - d.attack() - d.defense();
     }
 
-    /** A question of which combat card to play: every answer a card or a pass. */
-    private static boolean combatCardQuestion(Ask ask) {
-        if (!ask.prompt().startsWith("Choose a combat card")) {
-            return false;
-        }
-        List<Action> options = ask.options();
-        for (int i = 0; i < options.size(); i++) {
-            if (!(options.get(i) instanceof Action.ChooseCard || options.get(i) instanceof Action.Pass)) {
-                return false;
-            }
-        }
-        return true;
-    }
 
     /** An answer to a question of which combat card to play: a card, or a pass. */
     private static boolean combatAnswer(Ask ask, Action a) {
