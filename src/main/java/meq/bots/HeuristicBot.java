@@ -79,7 +79,7 @@ public final class HeuristicBot implements Bot {
     /**
      * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
      * with one answer is answered without making a view, with the draw choose would make for it (its scores have
-     * no other effect), a combat card from the fight part of the view alone, and damage taken from the heroes' sheets
+     * no other effect), a combat card from the fight part of the view alone, and a hero's damage from his own sheet
      * alone (all their scores read).
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
@@ -144,7 +144,6 @@ public final class HeuristicBot implements Bot {
         CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
         return 2 - d.attack() - d.defense();
     }
-
 
     /** An answer to a question of which combat card to play: a card, or a pass. */
     private static boolean combatAnswer(Ask ask, Action a) {
