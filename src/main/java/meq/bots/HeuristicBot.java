@@ -96,21 +96,31 @@ public final class HeuristicBot implements Bot {
         }
         if (part == Partial.DAMAGE) {
             View.HeroView me = engine.heroView(s, ask.seat().id());
-            goalsFor = List.of(); // as scores(View) leaves them after a hero's question
-            enemyGoals = noGoals;
-            influenceGoals = noGoals;
+            noPlotGoals(); // as scores(View) leaves them after a hero's question
             return best(ask.options(), a -> damage(me, a));
         }
         return choose(engine.view(s, ask.seat()));
     }
 
-    /** The best-scored option, each score with its tie-break drawn (one draw an option, in the question's order). */
+    /** The best-scored option. */
     private Action best(List<Action> options, ToDoubleFunction<Action> score) {
+        return options.get(best(scored(options, score)));
+    }
+
+    /** Each option's score, with the tie-break drawn for it (one draw an option, in the question's order). */
+    private double[] scored(List<Action> options, ToDoubleFunction<Action> score) {
         double[] scores = new double[options.size()];
         for (int i = 0; i < scores.length; i++) {
             scores[i] = score.applyAsDouble(options.get(i)) + tieBreak();
         }
-        return options.get(best(scores));
+        return scores;
+    }
+
+    /** No goal locations: no plots in hand to work toward (the goal sets a question without plots leaves). */
+    private void noPlotGoals() {
+        goalsFor = List.of();
+        enemyGoals = noGoals;
+        influenceGoals = noGoals;
     }
 
     /** The questions answered from a part of the view: a combat card, a hero's damage; or neither. */
@@ -162,7 +172,7 @@ public final class HeuristicBot implements Bot {
         return order.stream().map(v.ask().options()::get).toList();
     }
 
-    /** Each option's score, with the tie-break drawn for it (one draw an option, in the question's order). */
+    /** Each option's score for the view's question, the goal locations of the plots in hand worked out first. */
     private double[] scores(View v) {
         Ask ask = v.ask();
         if (v.seat().sauron() && !v.ownPlots().isEmpty()) {
@@ -172,16 +182,9 @@ public final class HeuristicBot implements Bot {
                 influenceGoals = influenceGoals(v);
             }
         } else {
-            goalsFor = List.of();
-            enemyGoals = noGoals;
-            influenceGoals = noGoals;
+            noPlotGoals();
         }
-        List<Action> options = ask.options();
-        double[] scores = new double[options.size()];
-        for (int i = 0; i < scores.length; i++) {
-            scores[i] = score(v, ask, options.get(i)) + tieBreak();
-        }
-        return scores;
+        return scored(ask.options(), a -> score(v, ask, a));
     }
 
     private View.HeroView me(View v) {

@@ -114,7 +114,7 @@ public final class Engine {
         return Views.fight(rules, s, seat);
     }
 
-    /** One hero's public sheet, as {@link #view} shows it to every seat; null for no such hero. */
+    /** One hero's public sheet, as {@link #view} shows it to every seat (no such hero: as {@link GameState#hero}). */
     public View.HeroView heroView(GameState s, String hero) {
         return Views.hero(s, hero);
     }

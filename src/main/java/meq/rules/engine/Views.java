@@ -123,14 +123,9 @@ public final class Views {
         return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
 
-    /** One hero's public sheet, or null for no such hero. */
+    /** One hero's public sheet. */
     static View.HeroView hero(GameState s, String id) {
-        for (HeroState h : s.heroes) {
-            if (h.id.equals(id)) {
-                return sheet(h);
-            }
-        }
-        return null;
+        return sheet(s.hero(id));
     }
 
     private static View.HeroView sheet(HeroState h) {
