@@ -368,6 +368,19 @@ public final class Session {
         autosaveQuietly();
     }
 
+    /** The seats bots play, by seat id, each with its strength (one of {@link GameLog#BOT_STRENGTHS}). */
+    public Map<String, String> bots() {
+        return log.bots();
+    }
+
+    /** Sets the seats bots play (kept in the save and the autosave, so a resumed game has them again). */
+    public void bots(Map<String, String> seats) {
+        if (!seats.equals(log.bots())) {
+            log = log.withBots(seats);
+            autosaveQuietly();
+        }
+    }
+
     /** Saves atomically: the old file stays whole until the new one is complete. */
     public void save(Path file) throws IOException {
         writeAtomically(file, log.write());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -125,6 +126,7 @@ final class BotSeats {
                 stop();
             }
         }
+        kept();
         if (seats.isEmpty()) {
             timer.stop(); // a table of people alone does not tick
         } else if (!timer.isRunning()) {
@@ -143,7 +145,30 @@ final class BotSeats {
             if (search != null && search.seat().equals(seat)) {
                 stop();
             }
+            kept();
         }
+    }
+
+    /**
+     * Seats the bots a save kept, each at its strength (the strength remembered for new tables stays as it was); a
+     * seat this game has not is passed over.
+     */
+    void restore(Map<String, String> kept) {
+        kept.forEach((seat, word) -> {
+            if (strengthItems.containsKey(seat)) { // a seat of this game's
+                Strength s = Strength.valueOf(word.toUpperCase(Locale.ROOT));
+                strengthItems.get(seat).get(s).setSelected(true);
+                seats.put(seat, s);
+                plays(seat, true);
+            }
+        });
+    }
+
+    /** Tells the session which seats bots play, for the save and the autosave. */
+    private void kept() {
+        Map<String, String> words = new LinkedHashMap<>();
+        seats.forEach((seat, s) -> words.put(seat, s.name().toLowerCase(Locale.ROOT)));
+        session.bots(words);
     }
 
     /** For tests: a seat's bot searches with the given budget (a strength of no menu's). */

@@ -388,6 +388,7 @@ public final class TableFrame extends JFrame {
         log.addAll(told);
         linesAtOpening = log.size();
         Escape.install();
+        bots.restore(session.bots()); // a resumed game's bots play on
         refresh();
     }
 

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import meq.TestData;
 import meq.bots.RandomBot;
@@ -182,6 +183,32 @@ class SessionTest {
         // played twice, the first answer no longer fits the second question
         GameLog bad = new GameLog(List.of("beravor"), 5, List.of(first, first, first, first, second));
         assertThatThrownBy(() -> Session.of(rules, bad)).hasMessageMatching("(?s)action \\d of 5 no longer applies: .*");
+    }
+
+    @Test
+    void theSeatsBotsPlayAreKeptInTheSaveWithTheirStrengths() throws Exception {
+        Session s = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 5, List.of())), 5, 40);
+        s.bots(Map.of("sauron", "hard", "thalin", "easy"));
+        Path file = tmp.resolve("with-bots.yaml");
+        s.save(file);
+        Session back = Session.load(rules, file);
+        assertThat(back.bots()).isEqualTo(Map.of("sauron", "hard", "thalin", "easy"));
+        assertThat(back.state()).isEqualTo(s.state());
+    }
+
+    @Test
+    void aBotOfNoKnownStrengthIsRefusedWithItsLineAndTheFileIsLeftAsItWas() throws Exception {
+        Session s = play(Session.of(rules, new GameLog(List.of("eleanor"), 5, List.of())), 5, 10);
+        s.bots(Map.of("sauron", "normal"));
+        Path file = tmp.resolve("bad-bots.yaml");
+        s.save(file);
+        Files.writeString(file, Files.readString(file).replace("sauron: normal", "sauron: mighty"));
+        String before = Files.readString(file);
+        int line = Files.readAllLines(file).indexOf("  sauron: mighty") + 1;
+        assertThatThrownBy(() -> Session.load(rules, file)).isInstanceOf(DataException.class)
+                .hasMessageContaining("bad-bots.yaml:" + line + ":").hasMessageContaining("bots.sauron")
+                .hasMessageContaining("easy, normal, hard");
+        assertThat(Files.readString(file)).isEqualTo(before);
     }
 
     /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */

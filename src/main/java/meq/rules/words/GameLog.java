@@ -34,11 +34,15 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * format. Format 1: heroes, seed, actions. Format 2 adds the optional rules, the preset it started from (its
  * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
+ * The table's own choices ride along: the players' names, Sauron's standing orders and the seats bots play.
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
                       String preset, String data, boolean legacyShadowWindows, Map<String, String> names,
-                      ShadowOrders orders) {
+                      ShadowOrders orders, Map<String, String> bots) {
     public static final int FORMAT = 3;
+
+    /** How strongly a bot seat plays, as a save writes it (the table's Easy, Normal and Hard). */
+    public static final List<String> BOT_STRENGTHS = List.of("easy", "normal", "hard");
 
     /**
      * Sauron's standing orders: the Shadow timings at which the table asks him (a window of another timing is
@@ -61,23 +65,30 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         actions = List.copyOf(actions);
         options = options.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(options));
         names = names == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(names));
+        bots = bots == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(bots));
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
                    String data, boolean legacyShadowWindows) {
-        this(heroes, seed, actions, options, preset, data, legacyShadowWindows, Map.of(), null);
+        this(heroes, seed, actions, options, preset, data, legacyShadowWindows, Map.of(), null, Map.of());
     }
 
     /** The same game with the players' names (by seat id: "sauron" or a hero's id). */
     public GameLog withNames(Map<String, String> list) {
         return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
-                list, orders);
+                list, orders, bots);
     }
 
     /** The same game with Sauron's standing orders (null: none, he is asked at every window). */
     public GameLog withOrders(ShadowOrders o) {
         return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
-                names, o);
+                names, o, bots);
+    }
+
+    /** The same game with the seats bots play, each with its strength (one of {@link #BOT_STRENGTHS}). */
+    public GameLog withBots(Map<String, String> seats) {
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
+                names, orders, seats);
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
@@ -92,7 +103,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
     /** The same start with other actions. */
     public GameLog withActions(List<Action> list) {
         return new GameLog(heroes, seed, list, options, preset, data, legacyShadowWindows,
-                names, orders);
+                names, orders, bots);
     }
 
     /** The state the game started from: a new game with its options, or the preset. */
@@ -156,6 +167,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
             o.put("until", orders.until());
             m.put("shadowOrders", o);
         }
+        if (!bots.isEmpty()) {
+            m.put("bots", new LinkedHashMap<>(bots));
+        }
         List<Object> list = new ArrayList<>();
         for (Action a : actions) {
             Map<String, Object> x = new LinkedHashMap<>();
@@ -212,6 +226,19 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
             o.done();
             orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until);
         }
+        Map<String, String> bots = new LinkedHashMap<>();
+        if (top.has("bots")) {
+            Fields b = top.map("bots", false);
+            for (String k : b.keys()) {
+                String v = b.str(k);
+                if (v != null && BOT_STRENGTHS.contains(v)) {
+                    bots.put(k, v);
+                } else if (v != null) {
+                    b.fail(b.raw(k), b.child(k), "expected a bot's strength: " + String.join(", ", BOT_STRENGTHS));
+                }
+            }
+            b.done();
+        }
         Node seedNode = top.raw("seed");
         long seed = 0;
         if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
@@ -222,7 +249,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders);
+        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders, bots);
     }
 
     private static Action action(Fields top, Node n, String field) {

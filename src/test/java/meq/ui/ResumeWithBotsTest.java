@@ -1,0 +1,66 @@
+package meq.ui;
+
+import static meq.ui.TableWindowTest.onEdt;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.GraphicsEnvironment;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import meq.bots.Strength;
+import meq.rules.words.GameLog;
+import meq.session.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A game played against bots and closed comes back from the start screen with the same seats played by bots. */
+class ResumeWithBotsTest {
+    @TempDir
+    Path home;
+
+    @Test
+    void aResumedGameHasItsBotsAgainAtTheirStrengths() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        String oldHome = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            Session played = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "eleanor"), 77, List.of()));
+            played.autosaveTo(Session.newAutosaveFile());
+            AtomicReference<TableFrame> first = new AtomicReference<>();
+            onEdt(() -> {
+                TableFrame t = new TableFrame(OddsDialogTest.RULES, played, "bots");
+                t.setVisible(true);
+                t.botSeats().strength("eleanor", Strength.HARD); // her menu's strength, then the seat
+                t.botPlays("eleanor", true);
+                t.botSeats().strength("sauron", Strength.EASY);
+                t.botPlays("sauron", true);
+                t.botSeats().pause(); // nobody moves: the test reads the seats, not the game
+                first.set(t);
+            });
+            onEdt(first.get()::dispose);
+            assertThat(Files.readString(played.autosave())).contains("bots:").contains("eleanor: hard")
+                    .contains("sauron: easy");
+
+            AtomicReference<StartDialog> dialog = new AtomicReference<>();
+            onEdt(() -> dialog.set(new StartDialog(null, OddsDialogTest.RULES)));
+            onEdt(dialog.get()::resumeLast);
+            Session resumed = dialog.get().choice().session();
+            assertThat(resumed.bots()).isEqualTo(Map.of("eleanor", "hard", "sauron", "easy"));
+            AtomicReference<TableFrame> again = new AtomicReference<>();
+            onEdt(() -> {
+                TableFrame t = new TableFrame(OddsDialogTest.RULES, resumed, dialog.get().choice().title());
+                t.botSeats().pause();
+                again.set(t);
+            });
+            BotSeats bots = again.get().botSeats();
+            assertThat(bots.seats()).containsExactlyInAnyOrder("eleanor", "sauron");
+            assertThat(bots.strengthOf("eleanor")).isEqualTo(Strength.HARD);
+            assertThat(bots.strengthOf("sauron")).isEqualTo(Strength.EASY);
+            onEdt(again.get()::dispose);
+        } finally {
+            System.setProperty("user.home", oldHome);
+        }
+    }
+}
