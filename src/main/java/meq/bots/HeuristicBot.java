@@ -79,8 +79,9 @@ public final class HeuristicBot implements Bot {
     /**
      * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
      * with one answer is answered without making a view, with the draw choose would make for it (its scores have
-     * no other effect), a combat card from the fight part of the view alone, and a hero's damage from his own sheet
-     * alone (all their scores read).
+     * no other effect), a combat card from the fight part of the view alone, a hero's damage from his own sheet
+     * alone, Sauron's influence from the part of his view it reads, and a Shadow window by its answers' kinds (all
+     * their scores read).
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
         if (ask.options().size() == 1) {
@@ -98,6 +99,15 @@ public final class HeuristicBot implements Bot {
             View.HeroView me = engine.heroView(s, ask.seat().id());
             noPlotGoals(); // as scores(View) leaves them after a hero's question
             return best(ask.options(), a -> damage(me, a));
+        }
+        if (part == Partial.INFLUENCE) {
+            View.Placing p = engine.placingView(s);
+            goals(p.ownPlots());
+            boolean needPool = needPool(p.ownPlots(), p.shadowPool());
+            return best(ask.options(), a -> influence(p.heroes(), p.ownPlots(), needPool, a));
+        }
+        if (part == Partial.SHADOW_WINDOW) {
+            return best(ask.options(), a -> shadowWindow(ask, a)); // the goals are left: no score here reads them
         }
         return choose(engine.view(s, ask.seat()));
     }
@@ -123,27 +133,51 @@ public final class HeuristicBot implements Bot {
         influenceGoals = noGoals;
     }
 
-    /** The questions answered from a part of the view: a combat card, a hero's damage; or neither. */
-    private enum Partial { COMBAT_CARD, DAMAGE, NONE }
+    /**
+     * The questions answered from a part of the view: a combat card, a hero's damage, Sauron's influence, a Shadow
+     * window; or none of them.
+     */
+    private enum Partial { COMBAT_CARD, DAMAGE, INFLUENCE, SHADOW_WINDOW, NONE }
 
     /**
-     * A question of which combat card to play (every answer a card or a pass), or of where a hero's damage comes from
-     * (every answer the top of his life pool or a card in hand), or neither.
+     * A question of which combat card to play (every answer a card or a pass), of where a hero's damage comes from
+     * (every answer the top of his life pool or a card in hand), of where Sauron's influence goes (a location or
+     * the Pool), of whether he plays a Shadow card (a card that is no plot, or a pass); or none of them.
      */
-    private static Partial partial(Ask ask) {
-        boolean combat = ask.prompt().startsWith("Choose a combat card");
-        if (!combat && (ask.seat().sauron() || !ask.prompt().startsWith("Take damage"))) {
-            return Partial.NONE;
-        }
+    private Partial partial(Ask ask) {
+        Partial kind = kind(ask);
         List<Action> options = ask.options();
-        for (int i = 0; i < options.size(); i++) {
-            Action a = options.get(i);
-            boolean other = combat ? a instanceof Action.Pass : a instanceof Action.TakeFromLife;
-            if (!(a instanceof Action.ChooseCard || other)) {
+        for (int i = 0; kind != Partial.NONE && i < options.size(); i++) {
+            if (!answers(kind, options.get(i))) {
                 return Partial.NONE;
             }
         }
-        return combat ? Partial.COMBAT_CARD : Partial.DAMAGE;
+        return kind;
+    }
+
+    /** The part a question's prompt and seat point to (its answers still to be checked). */
+    private static Partial kind(Ask ask) {
+        String prompt = ask.prompt();
+        if (prompt.startsWith("Choose a combat card")) {
+            return Partial.COMBAT_CARD;
+        }
+        if (!ask.seat().sauron()) {
+            return prompt.startsWith("Take damage") ? Partial.DAMAGE : Partial.NONE;
+        }
+        return prompt.startsWith("Place influence") ? Partial.INFLUENCE
+                : prompt.startsWith("Play a Shadow card") ? Partial.SHADOW_WINDOW : Partial.NONE;
+    }
+
+    /** Whether an answer is one of the kinds the part's scores read. */
+    private boolean answers(Partial kind, Action a) {
+        return switch (kind) {
+            case COMBAT_CARD -> a instanceof Action.ChooseCard || a instanceof Action.Pass;
+            case DAMAGE -> a instanceof Action.ChooseCard || a instanceof Action.TakeFromLife;
+            case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool;
+            case SHADOW_WINDOW -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn
+                    || a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) != CardKind.PLOT;
+            case NONE -> false;
+        };
     }
 
     /** How good a way to take damage looks: the life pool while it is deep, else the hand's weakest card. */
@@ -175,16 +209,23 @@ public final class HeuristicBot implements Bot {
     /** Each option's score for the view's question, the goal locations of the plots in hand worked out first. */
     private double[] scores(View v) {
         Ask ask = v.ask();
-        if (v.seat().sauron() && !v.ownPlots().isEmpty()) {
-            if (!v.ownPlots().equals(goalsFor)) { // the goals depend on the plots in hand alone
-                goalsFor = List.copyOf(v.ownPlots());
-                enemyGoals = enemyGoals(v);
-                influenceGoals = influenceGoals(v);
-            }
+        if (v.seat().sauron()) {
+            goals(v.ownPlots());
         } else {
             noPlotGoals();
         }
         return scored(ask.options(), a -> score(v, ask, a));
+    }
+
+    /** The goal locations of Sauron's plots in hand, worked out again only when the plots change. */
+    private void goals(List<Integer> ownPlots) {
+        if (ownPlots.isEmpty()) {
+            noPlotGoals();
+        } else if (!ownPlots.equals(goalsFor)) { // the goals depend on the plots in hand alone
+            goalsFor = List.copyOf(ownPlots);
+            enemyGoals = enemyGoals(ownPlots);
+            influenceGoals = influenceGoals(ownPlots);
+        }
     }
 
     private View.HeroView me(View v) {
@@ -463,15 +504,15 @@ public final class HeuristicBot implements Bot {
     /** Whether one of his plots in hand needs more in the Shadow Pool than it holds (worked out once per view). */
     private boolean needPool(View v) {
         if (needPoolFor != v) {
-            needPool = lookUpNeedPool(v);
+            needPool = needPool(v.ownPlots(), v.shadowPool());
             needPoolFor = v;
         }
         return needPool;
     }
 
-    private boolean lookUpNeedPool(View v) {
-        for (int p : v.ownPlots()) {
-            if (plot(p).pool() > v.shadowPool()) {
+    private boolean needPool(List<Integer> ownPlots, int shadowPool) {
+        for (int p : ownPlots) {
+            if (plot(p).pool() > shadowPool) {
                 return true;
             }
         }
@@ -499,8 +540,8 @@ public final class HeuristicBot implements Bot {
                 case SHADOW_AND_PLOT -> freeSlots > 0 && v.ownPlots().isEmpty() ? 7 : 2;
             };
         }
-        if (a instanceof Action.PlaceInPool) {
-            return needPool(v) || v.ownPlots().isEmpty() ? 6 : 2.5;
+        if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence) {
+            return influence(v.heroes(), v.ownPlots(), needPool(v), a);
         }
         if (a instanceof Action.PlayPlot pp) {
             CardDecks.Plot d = plot(pp.card());
@@ -512,10 +553,6 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == CardKind.PLOT) {
             CardDecks.Plot d = plot(cc.card());
             return 3 + d.advance() - Math.max(0, d.pool() - v.shadowPool()) * 0.5;
-        }
-        if (a instanceof Action.PlaceInfluence p) {
-            return 3 - nearestHero(v, p.location()) * 0.4 + (board.location(p.location()).isStronghold() ? 0.5 : 0)
-                    + (influenceGoals[p.location()] ? 3 : 0);
         }
         if (a instanceof Action.DrawToken d) {
             // the pile whose colour has the best place for a token (he sees the token only once drawn)
@@ -568,16 +605,35 @@ public final class HeuristicBot implements Bot {
                 }
             }
         }
-        if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")) {
+        if (a instanceof Action.ChooseCard && ask.prompt().startsWith("Play a Shadow card")
+                || a instanceof Action.PassForThisTurn || a instanceof Action.Pass) {
+            return shadowWindow(ask, a);
+        }
+        return 1;
+    }
+
+    /**
+     * One influence: into the Pool while a plot in hand needs more there (or none is in hand), else on the board
+     * near the heroes, a Stronghold a little better, a plot's goal much better.
+     */
+    private double influence(List<View.HeroView> heroes, List<Integer> ownPlots, boolean needPool, Action a) {
+        if (a instanceof Action.PlaceInPool) {
+            return needPool || ownPlots.isEmpty() ? 6 : 2.5;
+        }
+        int l = ((Action.PlaceInfluence) a).location();
+        return 3 - nearestHero(heroes, l) * 0.4 + (board.location(l).isStronghold() ? 0.5 : 0)
+                + (influenceGoals[l] ? 3 : 0);
+    }
+
+    /** A Shadow card when he may play one; a pass (none for the turn: he is asked again at the next window). */
+    private static double shadowWindow(Ask ask, Action a) {
+        if (a instanceof Action.ChooseCard) {
             return 3;
         }
         if (a instanceof Action.PassForThisTurn) {
             return -0.5; // the bot needs no shortcut; it is asked again at the next window
         }
-        if (a instanceof Action.Pass) {
-            return ask.prompt().startsWith("Take an action") ? -10 : 0;
-        }
-        return 1;
+        return ask.prompt().startsWith("Take an action") ? -10 : 0; // a pass
     }
 
     /** How good a place is for a monster token: near a hero, or where it makes a plot in hand playable. */
@@ -586,9 +642,9 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Locations where an enemy (monster or minion) would make a plot in hand playable. */
-    private boolean[] enemyGoals(View v) {
+    private boolean[] enemyGoals(List<Integer> ownPlots) {
         boolean[] out = new boolean[board.size()];
-        for (int card : v.ownPlots()) {
+        for (int card : ownPlots) {
             for (var e : requirements(plot(card).requires())) {
                 if (EnumSet.of(RuleCondition.MONSTER_AT, RuleCondition.MINION_AT,
                         RuleCondition.MONSTER_OR_MINION_AT).contains(e.getKey())
@@ -601,9 +657,9 @@ public final class HeuristicBot implements Bot {
     }
 
     /** Locations where influence would make a plot in hand playable. */
-    private boolean[] influenceGoals(View v) {
+    private boolean[] influenceGoals(List<Integer> ownPlots) {
         boolean[] out = new boolean[board.size()];
-        for (int card : v.ownPlots()) {
+        for (int card : ownPlots) {
             for (var e : requirements(plot(card).requires())) {
                 if (e.getKey() == RuleCondition.INFLUENCE_AT && e.getValue() instanceof Map<?, ?> m
                         && m.get("where") instanceof Selector sel) {
@@ -657,8 +713,12 @@ public final class HeuristicBot implements Bot {
     }
 
     private int nearestHero(View v, int location) {
+        return nearestHero(v.heroes(), location);
+    }
+
+    private int nearestHero(List<View.HeroView> heroes, int location) {
         int best = 20;
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : heroes) {
             best = Math.min(best, board.distance(location, h.location()));
         }
         return best;

@@ -36,6 +36,10 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                             CombatState.Shown sauronHandShown) {
     }
 
+    /** What Sauron reads to place influence: where the heroes stand, his plots in hand, the Shadow Pool. */
+    public record Placing(List<HeroView> heroes, List<Integer> ownPlots, int shadowPool) {
+    }
+
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
                            int corruption, List<Integer> items, int[] levels, List<Integer> quests) {
     }

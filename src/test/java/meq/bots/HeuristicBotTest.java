@@ -18,7 +18,9 @@ class HeuristicBotTest {
         HeuristicBot whole = new HeuristicBot(TestData.RULES, 3);
         int combat = 0;
         int damage = 0;
-        for (int g = 0; g < 6; g++) {
+        int influence = 0;
+        int shadowCards = 0;
+        for (int g = 0; g < 20; g++) {
             GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 3), g);
             for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
                 Action a = parts.choose(engine, s, ask);
@@ -26,11 +28,16 @@ class HeuristicBotTest {
                         .isEqualTo(whole.choose(engine.view(s, ask.seat())));
                 combat += ask.prompt().startsWith("Choose a combat card") && ask.options().size() > 1 ? 1 : 0;
                 damage += ask.prompt().startsWith("Take damage") && ask.options().size() > 1 ? 1 : 0;
+                influence += ask.prompt().startsWith("Place influence") && ask.options().size() > 1 ? 1 : 0;
+                shadowCards += ask.prompt().startsWith("Play a Shadow card")
+                        && ask.options().stream().anyMatch(o -> o instanceof Action.ChooseCard) ? 1 : 0;
                 engine.apply(s, a);
             }
         }
         assertThat(combat).as("combat cards chosen from the fight alone").isGreaterThan(50);
         assertThat(damage).as("damage taken from the heroes' sheets alone").isGreaterThan(50);
+        assertThat(influence).as("influence placed from the heroes' sheets, the plots and the Pool").isGreaterThan(50);
+        assertThat(shadowCards).as("Shadow windows with a card to play, answered by kind").isGreaterThan(10);
     }
 
     @Test

@@ -119,6 +119,11 @@ public final class Engine {
         return Views.hero(s, hero);
     }
 
+    /** The part of Sauron's {@link #view} that placing influence reads: the heroes' sheets, his plots, the Pool. */
+    public View.Placing placingView(GameState s) {
+        return Views.placing(s);
+    }
+
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */
     public View still(GameState s, Seat seat) {
         return Views.of(rules, s, seat, null);

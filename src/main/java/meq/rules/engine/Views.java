@@ -123,6 +123,11 @@ public final class Views {
         return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
 
+    /** The part of Sauron's view his influence placement reads (his own plots: the seat is his). */
+    static View.Placing placing(GameState s) {
+        return new View.Placing(heroes(s), s.sauronPlots.asList(), s.shadowPool);
+    }
+
     /** One hero's public sheet. */
     static View.HeroView hero(GameState s, String id) {
         return sheet(s.hero(id));
