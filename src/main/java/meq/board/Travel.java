@@ -33,8 +33,9 @@ public final class Travel {
 
     /** Every move open from a location to a hand (given as the icons of its cards), cheapest first per path. */
     public static List<Move> moves(Board board, Location from, List<Icon> hand, Items items) {
-        List<Move> out = new ArrayList<>();
-        for (Neighbour s : board.neighbours(from)) {
+        List<Neighbour> neighbours = board.neighbours(from);
+        List<Move> out = new ArrayList<>(neighbours.size() + 1);
+        for (Neighbour s : neighbours) {
             add(out, s, hand, items);
         }
         Path boat = board.boatPath();

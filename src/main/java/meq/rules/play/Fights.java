@@ -336,7 +336,7 @@ public final class Fights {
                     next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
                     return null;
                 }
-                List<Action> options = new ArrayList<>();
+                List<Action> options = new ArrayList<>(h.hand.size() + 1);
                 for (int i = 0; i < h.hand.size(); i++) {
                     options.add(new Action.ChooseCard(h.hand.get(i)));
                 }
@@ -348,8 +348,11 @@ public final class Fights {
                 next(c, heroCard, -1);
                 return null;
             }
-            List<Action> options = new ArrayList<>();
-            combat.sauronHand().forEach(card -> options.add(new Action.ChooseCard(card)));
+            List<Integer> hand = combat.sauronHand();
+            List<Action> options = new ArrayList<>(hand.size() + 1);
+            for (int i = 0; i < hand.size(); i++) {
+                options.add(new Action.ChooseCard(hand.get(i)));
+            }
             options.add(new Action.Pass());
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";

@@ -280,7 +280,7 @@ public final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             HeroState h = heroState(c, hero);
-            List<Action> options = new ArrayList<>();
+            List<Action> options = new ArrayList<>(h.hand.size());
             for (int i = 0; i < h.hand.size(); i++) {
                 options.add(new Action.Discard(h.hand.get(i)));
             }

@@ -107,11 +107,12 @@ public final class SauronActions {
                 c.pop();
                 return null;
             }
-            List<Action> options = new ArrayList<>();
+            List<Location> placeable = Table.network(c).placeable();
+            List<Action> options = new ArrayList<>(placeable.size() + 1);
             if (pooled < POOL_PER_ACTION && c.s.shadowPool < c.s.shadowPoolLimit()) {
                 options.add(new Action.PlaceInPool());
             }
-            for (Location l : Table.network(c).placeable()) {
+            for (Location l : placeable) {
                 options.add(new Action.PlaceInfluence(l.index()));
             }
             if (options.isEmpty()) {
