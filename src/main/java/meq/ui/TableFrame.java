@@ -142,6 +142,8 @@ public final class TableFrame extends JFrame {
     /** Sauron's standing orders, on his own seat only. */
     private final JButton orders = new JButton("Shadow orders...");
     private boolean finaleShown;
+    /** Whether the table has been shown: the Finale's opening and the result screen wait for it. */
+    private boolean opened;
     private boolean resultShown;
     private FinaleOpening finale;
     private ResultScreen result;
@@ -374,6 +376,12 @@ public final class TableFrame extends JFrame {
             @Override
             public void windowClosing(WindowEvent e) {
                 Settings.bounds(getBounds());
+            }
+
+            @Override
+            public void windowOpened(WindowEvent e) {
+                opened = true;
+                finaleMoments(); // a table opened on the Finale or on a game's end shows it now
             }
         });
         // the whole story so far: a new game's opening, or every line of a loaded game's replay
@@ -870,6 +878,9 @@ public final class TableFrame extends JFrame {
 
     /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
     private void finaleMoments() {
+        if (!opened) {
+            return; // shown once the table stands: a dialog made before it could stand beneath it (no window manager)
+        }
         GameState s = state();
         if (!FinaleWords.choosingChampion(s)) {
             finaleShown = false;

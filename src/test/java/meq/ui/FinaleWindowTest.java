@@ -4,7 +4,11 @@ import static meq.ui.TableWindowTest.onEdt;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -81,6 +85,56 @@ class FinaleWindowTest {
         shoot(result.get(), "result-screen");
         onEdt(() -> result.get().dispose());
         onEdt(f::dispose);
+    }
+
+    @Test
+    void theFinalesOpeningStandsOnTheScreenAboveTheTableItOpensWith() throws Exception {
+        // what the screen shows, not what Java's windows say: a dialog made before its table was shown stood
+        // beneath the table (and its curtain) on a display without a window manager
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Rules rules = OddsDialogTest.RULES;
+        String text = Files.readString(Path.of("data/presets/finale-sauron-dominant.yaml"));
+        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, "Finale above the table");
+            f.setBounds(0, 0, 1366, 768);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        Robot robot = new Robot();
+        robot.waitForIdle();
+        Thread.sleep(500);
+        robot.waitForIdle();
+        AtomicReference<FinaleOpening> opening = new AtomicReference<>();
+        AtomicReference<BufferedImage> drawn = new AtomicReference<>();
+        onEdt(() -> {
+            FinaleOpening o = frame.get().finaleOpening();
+            opening.set(o);
+            if (o != null) {
+                BufferedImage img = new BufferedImage(o.getWidth(), o.getHeight(), BufferedImage.TYPE_INT_RGB);
+                Graphics2D g = img.createGraphics();
+                o.getRootPane().paint(g);
+                g.dispose();
+                drawn.set(img);
+            }
+        });
+        assertThat(opening.get()).as("the Finale's opening").isNotNull();
+        Rectangle at = opening.get().getBounds();
+        BufferedImage seen = robot.createScreenCapture(at);
+        int same = 0;
+        int all = 0;
+        for (int y = 0; y < at.height; y += 4) {
+            for (int x = 0; x < at.width; x += 4) {
+                all++;
+                same += (seen.getRGB(x, y) & 0xFFFFFF) == (drawn.get().getRGB(x, y) & 0xFFFFFF) ? 1 : 0;
+            }
+        }
+        assertThat(same * 100 / all).as("% of the opening's pixels the screen shows as it draws them").isGreaterThan(90);
+        onEdt(() -> {
+            opening.get().dispose();
+            frame.get().dispose();
+        });
     }
 
     @Test
