@@ -625,10 +625,12 @@ final class StartDialog extends JDialog {
             return new Words(u.file().getFileName().toString(), "  cannot be read: " + u.problem(), when);
         }
         GameState st = u.session().state();
-        String heroes = String.join(", ", st.heroes.stream().map(h -> rules.data().hero(h.id).name()).toList());
+        Map<String, String> bots = u.session().bots();
+        String heroes = String.join(", ", st.heroes.stream()
+                .map(h -> rules.data().hero(h.id).name() + (bots.containsKey(h.id) ? " (bot)" : "")).toList());
         int actions = u.session().log().actions().size();
-        return new Words(heroes, " against Sauron  ·  turn " + st.turn + ", " + actions
-                + (actions == 1 ? " action" : " actions"), when);
+        return new Words(heroes, " against Sauron" + (bots.containsKey("sauron") ? " (bot)" : "") + "  ·  turn "
+                + st.turn + ", " + actions + (actions == 1 ? " action" : " actions"), when);
     }
 
     /** The unfinished games listed on the Saved game tab, the last played first. */

@@ -15,7 +15,10 @@ import meq.session.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A game played against bots and closed comes back from the start screen with the same seats played by bots. */
+/**
+ * A game played against bots and closed comes back from the start screen with the same seats played by bots, and the
+ * start screen's list says which they are.
+ */
 class ResumeWithBotsTest {
     @TempDir
     Path home;
@@ -45,6 +48,10 @@ class ResumeWithBotsTest {
 
             AtomicReference<StartDialog> dialog = new AtomicReference<>();
             onEdt(() -> dialog.set(new StartDialog(null, OddsDialogTest.RULES)));
+            AtomicReference<String> listed = new AtomicReference<>();
+            onEdt(() -> listed.set(StartDialog.describe(OddsDialogTest.RULES, dialog.get().unfinishedListed().get(0))));
+            assertThat(listed.get()).as("the Saved game tab says who the bots play")
+                    .startsWith("Argalad, Eleanor (bot) against Sauron (bot)  ·  turn 1");
             onEdt(dialog.get()::resumeLast);
             Session resumed = dialog.get().choice().session();
             assertThat(resumed.bots()).isEqualTo(Map.of("eleanor", "hard", "sauron", "easy"));
