@@ -24,6 +24,7 @@ import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
+import meq.state.ActionType;
 import meq.state.Attribute;
 import meq.state.CardKind;
 import meq.state.GameState;
@@ -89,25 +90,30 @@ public final class HeuristicBot implements Bot {
             return ask.options().get(0);
         }
         Partial part = partial(ask);
-        if (part == Partial.COMBAT_CARD) {
-            View.FightView f = engine.fightView(s, ask.seat());
-            if (f != null) {
-                return best(ask.options(), a -> combatCard(f, a, ask.seat().sauron()));
+        switch (part) {
+            case COMBAT_CARD -> {
+                View.FightView f = engine.fightView(s, ask.seat());
+                if (f != null) {
+                    return best(ask.options(), a -> combatCard(f, a, ask.seat().sauron()));
+                }
             }
-        }
-        if (part == Partial.DAMAGE) {
-            View.HeroView me = engine.heroView(s, ask.seat().id());
-            noPlotGoals(); // as scores(View) leaves them after a hero's question
-            return best(ask.options(), a -> damage(me, a));
-        }
-        if (part == Partial.INFLUENCE) {
-            View.Placing p = engine.placingView(s);
-            goals(p.ownPlots());
-            boolean needPool = needPool(p.ownPlots(), p.shadowPool());
-            return best(ask.options(), a -> influence(p.heroes(), p.ownPlots(), needPool, a));
-        }
-        if (part == Partial.SHADOW_WINDOW) {
-            return best(ask.options(), a -> shadowWindow(ask, a)); // the goals are left: no score here reads them
+            case DAMAGE, REST -> {
+                View.HeroView me = engine.heroView(s, ask.seat().id());
+                noPlotGoals(); // as scores(View) leaves them after a hero's question
+                return best(ask.options(), a -> part == Partial.DAMAGE ? damage(me, a) : rest(me, a));
+            }
+            case INFLUENCE, ACTION -> {
+                View.Planning p = engine.planningView(s);
+                goals(p.ownPlots());
+                boolean needPool = needPool(p.ownPlots(), p.shadowPool());
+                return best(ask.options(), a -> part == Partial.INFLUENCE
+                        ? influence(p.heroes(), p.ownPlots(), needPool, a) : action(p, needPool, ask, a));
+            }
+            case SHADOW_WINDOW -> {
+                return best(ask.options(), a -> shadowWindow(ask, a)); // the goals are left: no score here reads them
+            }
+            default -> {
+            }
         }
         return choose(engine.view(s, ask.seat()));
     }
@@ -134,15 +140,16 @@ public final class HeuristicBot implements Bot {
     }
 
     /**
-     * The questions answered from a part of the view: a combat card, a hero's damage, Sauron's influence, a Shadow
-     * window; or none of them.
+     * The questions answered from a part of the view: a combat card, a hero's damage, whether he rests, Sauron's
+     * action, his influence, a Shadow window; or none of them.
      */
-    private enum Partial { COMBAT_CARD, DAMAGE, INFLUENCE, SHADOW_WINDOW, NONE }
+    private enum Partial { COMBAT_CARD, DAMAGE, REST, ACTION, INFLUENCE, SHADOW_WINDOW, NONE }
 
     /**
      * A question of which combat card to play (every answer a card or a pass), of where a hero's damage comes from
-     * (every answer the top of his life pool or a card in hand), of where Sauron's influence goes (a location or
-     * the Pool), of whether he plays a Shadow card (a card that is no plot, or a pass); or none of them.
+     * (every answer the top of his life pool or a card in hand), of whether a hero rests (rest or pass), of which
+     * action Sauron takes (a track, a Shadow card that is no plot, or a pass), of where his influence goes (a
+     * location or the Pool), of whether he plays a Shadow card (a card that is no plot, or a pass); or none of them.
      */
     private Partial partial(Ask ask) {
         Partial kind = kind(ask);
@@ -162,9 +169,11 @@ public final class HeuristicBot implements Bot {
             return Partial.COMBAT_CARD;
         }
         if (!ask.seat().sauron()) {
-            return prompt.startsWith("Take damage") ? Partial.DAMAGE : Partial.NONE;
+            return prompt.startsWith("Take damage") ? Partial.DAMAGE
+                    : prompt.equals("Rest?") ? Partial.REST : Partial.NONE;
         }
         return prompt.startsWith("Place influence") ? Partial.INFLUENCE
+                : prompt.startsWith("Take an action") ? Partial.ACTION
                 : prompt.startsWith("Play a Shadow card") ? Partial.SHADOW_WINDOW : Partial.NONE;
     }
 
@@ -173,6 +182,9 @@ public final class HeuristicBot implements Bot {
         return switch (kind) {
             case COMBAT_CARD -> a instanceof Action.ChooseCard || a instanceof Action.Pass;
             case DAMAGE -> a instanceof Action.ChooseCard || a instanceof Action.TakeFromLife;
+            case REST -> a instanceof Action.Rest || a instanceof Action.Pass;
+            case ACTION -> a instanceof Action.TakeAction || a instanceof Action.Pass
+                    || a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) != CardKind.PLOT;
             case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool;
             case SHADOW_WINDOW -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn
                     || a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) != CardKind.PLOT;
@@ -187,6 +199,14 @@ public final class HeuristicBot implements Bot {
         }
         CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
         return 2 - d.attack() - d.defense();
+    }
+
+    /** Whether to rest: when his life pool runs low or his rest pool is deep; a pass otherwise. */
+    private static double rest(View.HeroView me, Action a) {
+        if (a instanceof Action.Pass) {
+            return 0;
+        }
+        return me != null && (me.life() < 6 || me.rest() > 12) ? 5 : -1;
     }
 
     /** An answer to a question of which combat card to play: a card, or a pass. */
@@ -292,7 +312,7 @@ public final class HeuristicBot implements Bot {
             return damage(me, a);
         }
         if (a instanceof Action.Rest) {
-            return me != null && (me.life() < 6 || me.rest() > 12) ? 5 : -1;
+            return rest(me, a);
         }
         if (a instanceof Action.Heal) {
             return 5;
@@ -529,16 +549,9 @@ public final class HeuristicBot implements Bot {
     }
 
     private double sauronScore(View v, Ask ask, Action a) {
-        // his story markers advance by his active plots each turn: keep the track full, the pool ready to pay
-        int freeSlots = 3 - v.plots().size();
         if (a instanceof Action.TakeAction t) {
-            boolean needPool = needPool(v);
-            int limitLeft = v.shadowPoolLimit() - v.shadowPool();
-            return switch (t.type()) {
-                case INFLUENCE -> 5 + (limitLeft > 0 && needPool ? 2.5 : 0);
-                case COMMAND -> 4 + v.heroes().size() * 0.5;
-                case SHADOW_AND_PLOT -> freeSlots > 0 && v.ownPlots().isEmpty() ? 7 : 2;
-            };
+            return track(t.type(), needPool(v), v.shadowPoolLimit() - v.shadowPool(), v.heroes().size(),
+                    v.plots().size(), v.ownPlots().isEmpty());
         }
         if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence) {
             return influence(v.heroes(), v.ownPlots(), needPool(v), a);
@@ -610,6 +623,28 @@ public final class HeuristicBot implements Bot {
             return shadowWindow(ask, a);
         }
         return 1;
+    }
+
+    /**
+     * Which action track: his story markers advance by his active plots each turn, so he keeps the track full and
+     * the Pool ready to pay; command is worth more with more heroes about.
+     */
+    private static double track(ActionType type, boolean needPool, int limitLeft, int heroes, int activePlots,
+                                boolean noPlotsInHand) {
+        return switch (type) {
+            case INFLUENCE -> 5 + (limitLeft > 0 && needPool ? 2.5 : 0);
+            case COMMAND -> 4 + heroes * 0.5;
+            case SHADOW_AND_PLOT -> 3 - activePlots > 0 && noPlotsInHand ? 7 : 2;
+        };
+    }
+
+    /** Sauron's action from the part of his view it reads: a track, a Shadow card (1, as any card), or a pass. */
+    private double action(View.Planning p, boolean needPool, Ask ask, Action a) {
+        if (a instanceof Action.TakeAction t) {
+            return track(t.type(), needPool, p.shadowPoolLimit() - p.shadowPool(), p.heroes().size(),
+                    p.activePlots(), p.ownPlots().isEmpty());
+        }
+        return a instanceof Action.Pass ? shadowWindow(ask, a) : 1;
     }
 
     /**

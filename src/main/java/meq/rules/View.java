@@ -36,8 +36,12 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                             CombatState.Shown sauronHandShown) {
     }
 
-    /** What Sauron reads to place influence: where the heroes stand, his plots in hand, the Shadow Pool. */
-    public record Placing(List<HeroView> heroes, List<Integer> ownPlots, int shadowPool) {
+    /**
+     * What Sauron reads to choose his action and place influence: the heroes' sheets, his plots in hand, the Shadow
+     * Pool and its limit, how many plots are active.
+     */
+    public record Planning(List<HeroView> heroes, List<Integer> ownPlots, int shadowPool, int shadowPoolLimit,
+                           int activePlots) {
     }
 
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,

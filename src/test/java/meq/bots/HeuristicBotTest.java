@@ -19,6 +19,8 @@ class HeuristicBotTest {
         int combat = 0;
         int damage = 0;
         int influence = 0;
+        int actions = 0;
+        int rests = 0;
         int shadowCards = 0;
         for (int g = 0; g < 20; g++) {
             GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 3), g);
@@ -29,6 +31,8 @@ class HeuristicBotTest {
                 combat += ask.prompt().startsWith("Choose a combat card") && ask.options().size() > 1 ? 1 : 0;
                 damage += ask.prompt().startsWith("Take damage") && ask.options().size() > 1 ? 1 : 0;
                 influence += ask.prompt().startsWith("Place influence") && ask.options().size() > 1 ? 1 : 0;
+                actions += ask.prompt().startsWith("Take an action") && ask.options().size() > 1 ? 1 : 0;
+                rests += ask.prompt().equals("Rest?") ? 1 : 0;
                 shadowCards += ask.prompt().startsWith("Play a Shadow card")
                         && ask.options().stream().anyMatch(o -> o instanceof Action.ChooseCard) ? 1 : 0;
                 engine.apply(s, a);
@@ -37,6 +41,8 @@ class HeuristicBotTest {
         assertThat(combat).as("combat cards chosen from the fight alone").isGreaterThan(50);
         assertThat(damage).as("damage taken from the heroes' sheets alone").isGreaterThan(50);
         assertThat(influence).as("influence placed from the heroes' sheets, the plots and the Pool").isGreaterThan(50);
+        assertThat(actions).as("Sauron's actions chosen from the same part").isGreaterThan(50);
+        assertThat(rests).as("rests from the hero's sheet").isGreaterThan(50);
         assertThat(shadowCards).as("Shadow windows with a card to play, answered by kind").isGreaterThan(10);
     }
 

@@ -119,9 +119,9 @@ public final class Engine {
         return Views.hero(s, hero);
     }
 
-    /** The part of Sauron's {@link #view} that placing influence reads: the heroes' sheets, his plots, the Pool. */
-    public View.Placing placingView(GameState s) {
-        return Views.placing(s);
+    /** The part of Sauron's {@link #view} his choice of action and of where influence goes reads. */
+    public View.Planning planningView(GameState s) {
+        return Views.planning(s);
     }
 
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */

@@ -123,9 +123,13 @@ public final class Views {
         return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
 
-    /** The part of Sauron's view his influence placement reads (his own plots: the seat is his). */
-    static View.Placing placing(GameState s) {
-        return new View.Placing(heroes(s), s.sauronPlots.asList(), s.shadowPool);
+    /** The part of Sauron's view his action and his influence read (his own plots: the seat is his). */
+    static View.Planning planning(GameState s) {
+        int active = 0;
+        for (int card : s.activePlots) {
+            active += card >= 0 ? 1 : 0;
+        }
+        return new View.Planning(heroes(s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(), active);
     }
 
     /** One hero's public sheet. */
