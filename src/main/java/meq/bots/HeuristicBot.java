@@ -80,9 +80,9 @@ public final class HeuristicBot implements Bot {
     /**
      * The answer to the question open on s, as {@link #choose(View)} gives it from the asked seat's view; a question
      * with one answer is answered without making a view, with the draw choose would make for it (its scores have
-     * no other effect), a combat card from the fight part of the view alone, a hero's damage from his own sheet
-     * alone, Sauron's influence from the part of his view it reads, and a Shadow window by its answers' kinds (all
-     * their scores read).
+     * no other effect), a combat card from the fight part of the view alone, a hero's damage and whether he rests
+     * from his own sheet alone, Sauron's action and influence from the part of his view they read, and a Shadow
+     * window by its answers' kinds (all their scores read).
      */
     public Action choose(Engine engine, GameState s, Ask ask) {
         if (ask.options().size() == 1) {
@@ -103,7 +103,7 @@ public final class HeuristicBot implements Bot {
                 return best(ask.options(), a -> part == Partial.DAMAGE ? damage(me, a) : rest(me, a));
             }
             case INFLUENCE, ACTION -> {
-                View.Planning p = engine.planningView(s);
+                View.Planning p = engine.planningView(s, ask.seat());
                 goals(p.ownPlots());
                 boolean needPool = needPool(p.ownPlots(), p.shadowPool());
                 return best(ask.options(), a -> part == Partial.INFLUENCE

@@ -158,10 +158,14 @@ final class BotSeats {
             if (strengthItems.containsKey(seat)) { // a seat of this game's
                 Strength s = Strength.valueOf(word.toUpperCase(Locale.ROOT));
                 strengthItems.get(seat).get(s).setSelected(true);
+                items.get(seat).setSelected(true);
                 seats.put(seat, s);
-                plays(seat, true);
             }
         });
+        kept(); // once, with them all: the save holds them already, so nothing is written
+        if (!seats.isEmpty() && !timer.isRunning()) {
+            timer.start();
+        }
     }
 
     /** Tells the session which seats bots play, for the save and the autosave. */

@@ -3,6 +3,15 @@ package meq.bots;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import meq.TestData;
+import meq.rules.engine.Engine;
+import meq.rules.engine.Setup;
+import meq.rules.words.GameLog;
+import meq.state.GameState;
+import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 
 class BotKindTest {
@@ -28,5 +37,20 @@ class BotKindTest {
     void aSearchWithoutBudgetIsNoBot() {
         assertThatThrownBy(() -> BotKind.search(0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new BotKind(BotKind.Kind.HEURISTIC, 5)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void aSaveWritesEachTableStrengthByAWordItReadsBack() {
+        assertThat(Arrays.stream(Strength.values()).map(x -> x.name().toLowerCase(Locale.ROOT)).toList())
+                .isEqualTo(GameLog.BOT_STRENGTHS);
+    }
+
+    @Test
+    void sauronsPlanningIsGivenToHisSeatAlone() {
+        Engine engine = new Engine(TestData.RULES);
+        GameState s = Setup.newGame(TestData.RULES, List.of("eleanor"), 3);
+        assertThat(engine.planningView(s, Seat.SAURON).ownPlots()).isEqualTo(s.sauronPlots.asList());
+        assertThatThrownBy(() -> engine.planningView(s, Seat.hero("eleanor")))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

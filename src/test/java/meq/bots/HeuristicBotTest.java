@@ -22,8 +22,8 @@ class HeuristicBotTest {
         int actions = 0;
         int rests = 0;
         int shadowCards = 0;
-        for (int g = 0; g < 20; g++) {
-            GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 3), g);
+        for (int g = 0; g < 20; g++) { // games of 2, 3 and 4 players
+            GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 2 + g % 3), g);
             for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
                 Action a = parts.choose(engine, s, ask);
                 assertThat(a).as("%s at %s", ask.seat(), ask.prompt())

@@ -211,6 +211,20 @@ class SessionTest {
         assertThat(Files.readString(file)).isEqualTo(before);
     }
 
+    @Test
+    void anEmptyBotsEntryMeansNoBotsAndAnUnknownKeyNamesEveryKeyASaveMayHold() throws Exception {
+        Session s = play(Session.of(rules, new GameLog(List.of("eleanor"), 5, List.of())), 5, 10);
+        Path file = tmp.resolve("keys.yaml");
+        s.save(file);
+        String saved = Files.readString(file);
+        Files.writeString(file, saved.replace("actions:", "bots: ~\nnames: ~\nshadowOrders: ~\nactions:"));
+        assertThat(Session.load(rules, file).bots()).isEmpty();
+        Files.writeString(file, saved.replace("actions:", "robots: {sauron: easy}\nactions:"));
+        assertThatThrownBy(() -> Session.load(rules, file)).isInstanceOf(DataException.class)
+                .hasMessageContaining("unknown key").hasMessageContaining("names")
+                .hasMessageContaining("shadowOrders").hasMessageContaining("bots");
+    }
+
     /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */
     @Test
     void writeExampleSavesWhenAsked() throws Exception {

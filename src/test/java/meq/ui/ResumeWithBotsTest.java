@@ -66,6 +66,28 @@ class ResumeWithBotsTest {
             assertThat(bots.strengthOf("eleanor")).isEqualTo(Strength.HARD);
             assertThat(bots.strengthOf("sauron")).isEqualTo(Strength.EASY);
             onEdt(again.get()::dispose);
+
+            // opening a table on a save with its bots writes nothing: no autosave until somebody moves
+            Session quiet = Session.of(OddsDialogTest.RULES, resumed.log());
+            Path untouched = home.resolve("quiet.yaml");
+            quiet.autosaveTo(untouched);
+            onEdt(() -> {
+                TableFrame t = new TableFrame(OddsDialogTest.RULES, quiet, "quiet");
+                t.botSeats().pause();
+                again.set(t);
+            });
+            assertThat(untouched).as("an autosave written at the opening").doesNotExist();
+            assertThat(again.get().botSeats().seats()).containsExactlyInAnyOrder("eleanor", "sauron");
+            onEdt(again.get()::dispose);
+            // a seat the game has not is passed over
+            Session other = Session.of(OddsDialogTest.RULES, resumed.log().withBots(Map.of("thalin", "hard",
+                    "sauron", "easy")));
+            onEdt(() -> {
+                TableFrame t = new TableFrame(OddsDialogTest.RULES, other, "other");
+                t.botSeats().pause();
+                t.dispose();
+            });
+            assertThat(other.bots()).isEqualTo(Map.of("sauron", "easy"));
         } finally {
             System.setProperty("user.home", oldHome);
         }

@@ -119,8 +119,14 @@ public final class Engine {
         return Views.hero(s, hero);
     }
 
-    /** The part of Sauron's {@link #view} his choice of action and of where influence goes reads. */
-    public View.Planning planningView(GameState s) {
+    /**
+     * The part of Sauron's {@link #view} his choice of action and of where influence goes reads; his seat's alone
+     * (it holds his plots in hand): another seat is refused.
+     */
+    public View.Planning planningView(GameState s, Seat seat) {
+        if (!seat.sauron()) {
+            throw new IllegalArgumentException("Sauron's planning is his seat's alone, not " + seat);
+        }
         return Views.planning(s);
     }
 

@@ -208,27 +208,27 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         boolean legacy = top.optBool("legacyShadowWindows", false) || format < 3;
         String preset = top.optStr("preset", null);
         Map<String, String> names = new LinkedHashMap<>();
-        if (top.has("names")) {
-            Fields n = top.map("names", false);
-            for (String k : n.keys()) {
-                String v = n.str(k);
+        Fields named = top.map("names", false); // null when absent or null; read either way (so never "unknown")
+        if (named != null) {
+            for (String k : named.keys()) {
+                String v = named.str(k);
                 if (v != null && !v.isBlank()) {
                     names.put(k, v.strip());
                 }
             }
-            n.done();
+            named.done();
         }
         ShadowOrders orders = null;
-        if (top.has("shadowOrders")) {
-            Fields o = top.map("shadowOrders", false);
+        Fields o = top.map("shadowOrders", false);
+        if (o != null) {
             List<String> asked = o.list("asked", true, (node, field) -> node instanceof ScalarNode sc ? sc.getValue() : null);
             int until = o.optInt("until", -1, -1, Integer.MAX_VALUE);
             o.done();
             orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until);
         }
         Map<String, String> bots = new LinkedHashMap<>();
-        if (top.has("bots")) {
-            Fields b = top.map("bots", false);
+        Fields b = top.map("bots", false);
+        if (b != null) {
             for (String k : b.keys()) {
                 String v = b.str(k);
                 if (v != null && BOT_STRENGTHS.contains(v)) {
