@@ -167,6 +167,26 @@ class FinaleWindowTest {
         AtomicReference<ResultScreen> again = new AtomicReference<>();
         onEdt(() -> again.set(f.resultScreen()));
         assertThat(again.get()).as("a redraw does not show it twice").isSameAs(first.get());
-        onEdt(f::dispose);
+        onEdt(() -> {
+            first.get().dispose();
+            f.dispose();
+        });
+        // a table opened on the finished game (a save of it) shows the result once it stands
+        AtomicReference<TableFrame> reopened = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame t = new TableFrame(rules, session, "Finished");
+            t.setBounds(0, 0, 1600, 1000);
+            assertThat(t.resultScreen()).as("not before the table is shown").isNull();
+            t.setVisible(true);
+            reopened.set(t);
+        });
+        AtomicReference<ResultScreen> shown = new AtomicReference<>();
+        onEdt(() -> shown.set(reopened.get().resultScreen()));
+        assertThat(shown.get()).isNotNull();
+        assertThat(shown.get().isVisible()).isTrue();
+        onEdt(() -> {
+            shown.get().dispose();
+            reopened.get().dispose();
+        });
     }
 }
