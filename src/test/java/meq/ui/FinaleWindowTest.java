@@ -33,16 +33,8 @@ class FinaleWindowTest {
     void aFinalePresetPlayedAtTheTableOpensWithTheRingwraithsAndEndsOnTheResultScreen() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = OddsDialogTest.RULES;
-        String text = Files.readString(Path.of("data/presets/finale-sauron-dominant.yaml"));
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "Finale test");
-            f.setBounds(0, 0, 1600, 1000);
-            f.setVisible(true);
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
+        Session session = preset("finale-sauron-dominant");
+        TableFrame f = open(session, new Rectangle(0, 0, 1600, 1000));
         // the preset stands at the Finale's first step: the table runs it to the champion's choice
         AtomicReference<FinaleOpening> opening = new AtomicReference<>();
         onEdt(() -> opening.set(f.finaleOpening()));
@@ -92,16 +84,8 @@ class FinaleWindowTest {
         // what the screen shows, not what Java's windows say: a dialog made before its table was shown stood
         // beneath the table (and its curtain) on a display without a window manager
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        Rules rules = OddsDialogTest.RULES;
-        String text = Files.readString(Path.of("data/presets/finale-sauron-dominant.yaml"));
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "Finale above the table");
-            f.setBounds(0, 0, 1366, 768);
-            f.setVisible(true);
-            frame.set(f);
-        });
+        AtomicReference<TableFrame> frame = new AtomicReference<>(open(preset("finale-sauron-dominant"),
+                new Rectangle(0, 0, 1366, 768)));
         Robot robot = new Robot();
         robot.waitForIdle();
         Thread.sleep(500);
@@ -141,16 +125,8 @@ class FinaleWindowTest {
     void theResultScreenComesOnceNotAtEveryRedraw() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Rules rules = OddsDialogTest.RULES;
-        String text = Files.readString(Path.of("data/presets/finale-no-side-dominant.yaml"));
-        Session session = Session.of(rules, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
-        AtomicReference<TableFrame> frame = new AtomicReference<>();
-        onEdt(() -> {
-            TableFrame f = new TableFrame(rules, session, "Finale undo test");
-            f.setBounds(0, 0, 1600, 1000);
-            f.setVisible(true);
-            frame.set(f);
-        });
-        TableFrame f = frame.get();
+        Session session = preset("finale-no-side-dominant");
+        TableFrame f = open(session, new Rectangle(0, 0, 1600, 1000));
         HeuristicBot bot = new HeuristicBot(rules, 9);
         for (int i = 0; i < 500 && session.state().winner == null; i++) {
             Ask ask = session.engine().current(session.state());
@@ -171,15 +147,14 @@ class FinaleWindowTest {
             first.get().dispose();
             f.dispose();
         });
-        // a table opened on the finished game (a save of it) shows the result once it stands
+        // a table opened on the finished game (a save of it) shows the result once it stands, not before
         AtomicReference<TableFrame> reopened = new AtomicReference<>();
         onEdt(() -> {
             TableFrame t = new TableFrame(rules, session, "Finished");
-            t.setBounds(0, 0, 1600, 1000);
             assertThat(t.resultScreen()).as("not before the table is shown").isNull();
-            t.setVisible(true);
-            reopened.set(t);
+            t.dispose();
         });
+        reopened.set(open(session, new Rectangle(0, 0, 1600, 1000)));
         AtomicReference<ResultScreen> shown = new AtomicReference<>();
         onEdt(() -> shown.set(reopened.get().resultScreen()));
         assertThat(shown.get()).isNotNull();
@@ -188,5 +163,23 @@ class FinaleWindowTest {
             shown.get().dispose();
             reopened.get().dispose();
         });
+    }
+
+    /** A session started from a shipped preset. */
+    private static Session preset(String name) throws Exception {
+        String text = Files.readString(Path.of("data/presets/" + name + ".yaml"));
+        return Session.of(OddsDialogTest.RULES, new GameLog(List.of(), 0, List.of(), Set.of(), text, null));
+    }
+
+    /** A table on the session, shown at these bounds. */
+    private static TableFrame open(Session session, Rectangle bounds) throws Exception {
+        AtomicReference<TableFrame> frame = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(OddsDialogTest.RULES, session, "Finale test");
+            f.setBounds(bounds);
+            f.setVisible(true);
+            frame.set(f);
+        });
+        return frame.get();
     }
 }

@@ -11,6 +11,7 @@ import meq.bots.RandomBot;
 import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 import org.junit.jupiter.api.io.TempDir;
 
 /** After a crash the start screen offers the last game first, and resuming it loses no completed action. */
@@ -18,14 +19,23 @@ class ResumeAfterCrashTest {
     @TempDir
     Path home;
 
-    @Test
-    void theStartScreenOffersTheLastGameAndResumesItWhole() throws Exception {
+    /** Runs a window test with the home folder at home, on a new game of Argalad and Eleanor autosaving there. */
+    static void atHome(Path home, ThrowingConsumer<Session> test) throws Throwable {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         String oldHome = System.getProperty("user.home");
         System.setProperty("user.home", home.toString());
         try {
             Session played = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "eleanor"), 77, List.of()));
             played.autosaveTo(Session.newAutosaveFile());
+            test.accept(played);
+        } finally {
+            System.setProperty("user.home", oldHome);
+        }
+    }
+
+    @Test
+    void theStartScreenOffersTheLastGameAndResumesItWhole() throws Throwable {
+        atHome(home, played -> {
             RandomBot bot = new RandomBot(77);
             for (int i = 0; i < 150 && !played.state().over(); i++) {
                 played.apply(bot.choose(played.engine().current(played.state())));
@@ -48,8 +58,6 @@ class ResumeAfterCrashTest {
             });
             assertThat(table.get().state().turn).isEqualTo(played.state().turn);
             TableWindowTest.onEdt(table.get()::dispose);
-        } finally {
-            System.setProperty("user.home", oldHome);
-        }
+        });
     }
 }

@@ -2,15 +2,11 @@ package meq.ui;
 
 import static meq.ui.TableWindowTest.onEdt;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import meq.bots.Strength;
-import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,13 +20,8 @@ class ResumeWithBotsTest {
     Path home;
 
     @Test
-    void aResumedGameHasItsBotsAgainAtTheirStrengths() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
-        String oldHome = System.getProperty("user.home");
-        System.setProperty("user.home", home.toString());
-        try {
-            Session played = Session.of(OddsDialogTest.RULES, new GameLog(List.of("argalad", "eleanor"), 77, List.of()));
-            played.autosaveTo(Session.newAutosaveFile());
+    void aResumedGameHasItsBotsAgainAtTheirStrengths() throws Throwable {
+        ResumeAfterCrashTest.atHome(home, played -> {
             AtomicReference<TableFrame> first = new AtomicReference<>();
             onEdt(() -> {
                 TableFrame t = new TableFrame(OddsDialogTest.RULES, played, "bots");
@@ -88,8 +79,6 @@ class ResumeWithBotsTest {
                 t.dispose();
             });
             assertThat(other.bots()).isEqualTo(Map.of("sauron", "easy"));
-        } finally {
-            System.setProperty("user.home", oldHome);
-        }
+        });
     }
 }
