@@ -15,6 +15,7 @@ import meq.rules.play.SauronTurn;
 import meq.rules.play.Shadows;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Selectors;
+import meq.rules.words.Describe;
 import meq.state.Attribute;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -175,8 +176,13 @@ class CardRulesTest {
         Fixture f = new Fixture("beravor").atFirstAction();
         HeroState h = f.s.hero("beravor");
         f.only(new HeroTurn.Explore("beravor", false));
+        int favor = h.favor;
+        int corruption = h.corruption.size();
+        assertThat(f.ask().options().stream().map(o -> Describe.action(Fixture.RULES, o)))
+                .as("the choice says what it gives").contains("Take the dark path for 1 favor and a Corruption card");
         f.apply(new Action.DarkPath());
-        assertThat(h.favor).isGreaterThanOrEqualTo(1);
+        assertThat(h.favor).isEqualTo(favor + 1);
+        assertThat(h.corruption.size()).isEqualTo(corruption + 1);
         assertThat(h.darkPathTaken).isTrue();
         assertThat(f.ask().options()).doesNotContain(new Action.DarkPath());
     }

@@ -108,7 +108,7 @@ public final class Describe {
         } else if (a instanceof Action.Consult c) {
             return "Consult " + Naming.titled(r, c.character()) + (c.ability() ? " for the ability" : " for 2 favor");
         } else if (a instanceof Action.DarkPath) {
-            return "Take the dark path";
+            return "Take the dark path for 1 favor and a Corruption card";
         } else if (a instanceof Action.CompleteQuest q) {
             return "Complete " + Naming.card(r, q.card());
         } else if (a instanceof Action.DiscardPlot p) {
