@@ -89,7 +89,7 @@ public final class HeuristicBot implements Bot {
             tieBreak(); // the draw choose would make for it
             return ask.options().get(0);
         }
-        Partial part = partial(ask);
+        Partial part = Partial.of(rules.cards(), ask);
         switch (part) {
             case COMBAT_CARD -> {
                 View.FightView f = engine.fightView(s, ask.seat());
@@ -137,59 +137,6 @@ public final class HeuristicBot implements Bot {
         goalsFor = List.of();
         enemyGoals = noGoals;
         influenceGoals = noGoals;
-    }
-
-    /**
-     * The questions answered from a part of the view: a combat card, a hero's damage, whether he rests, Sauron's
-     * action, his influence, a Shadow window; or none of them.
-     */
-    private enum Partial { COMBAT_CARD, DAMAGE, REST, ACTION, INFLUENCE, SHADOW_WINDOW, NONE }
-
-    /**
-     * A question of which combat card to play (every answer a card or a pass), of where a hero's damage comes from
-     * (every answer the top of his life pool or a card in hand), of whether a hero rests (rest or pass), of which
-     * action Sauron takes (a track, a Shadow card that is no plot, or a pass), of where his influence goes (a
-     * location or the Pool), of whether he plays a Shadow card (a card that is no plot, or a pass); or none of them.
-     */
-    private Partial partial(Ask ask) {
-        Partial kind = kind(ask);
-        List<Action> options = ask.options();
-        for (int i = 0; kind != Partial.NONE && i < options.size(); i++) {
-            if (!answers(kind, options.get(i))) {
-                return Partial.NONE;
-            }
-        }
-        return kind;
-    }
-
-    /** The part a question's prompt and seat point to (its answers still to be checked). */
-    private static Partial kind(Ask ask) {
-        String prompt = ask.prompt();
-        if (prompt.startsWith("Choose a combat card")) {
-            return Partial.COMBAT_CARD;
-        }
-        if (!ask.seat().sauron()) {
-            return prompt.startsWith("Take damage") ? Partial.DAMAGE
-                    : prompt.equals("Rest?") ? Partial.REST : Partial.NONE;
-        }
-        return prompt.startsWith("Place influence") ? Partial.INFLUENCE
-                : prompt.startsWith("Take an action") ? Partial.ACTION
-                : prompt.startsWith("Play a Shadow card") ? Partial.SHADOW_WINDOW : Partial.NONE;
-    }
-
-    /** Whether an answer is one of the kinds the part's scores read. */
-    private boolean answers(Partial kind, Action a) {
-        return switch (kind) {
-            case COMBAT_CARD -> a instanceof Action.ChooseCard || a instanceof Action.Pass;
-            case DAMAGE -> a instanceof Action.ChooseCard || a instanceof Action.TakeFromLife;
-            case REST -> a instanceof Action.Rest || a instanceof Action.Pass;
-            case ACTION -> a instanceof Action.TakeAction || a instanceof Action.Pass
-                    || a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) != CardKind.PLOT;
-            case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool;
-            case SHADOW_WINDOW -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn
-                    || a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) != CardKind.PLOT;
-            case NONE -> false;
-        };
     }
 
     /** How good a way to take damage looks: the life pool while it is deep, else the hand's weakest card. */
