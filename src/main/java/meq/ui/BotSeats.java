@@ -127,8 +127,13 @@ final class BotSeats {
             }
         }
         kept();
+        tickWhileAny();
+    }
+
+    /** The timer ticks while a bot has a seat; a table of people alone does not tick. */
+    private void tickWhileAny() {
         if (seats.isEmpty()) {
-            timer.stop(); // a table of people alone does not tick
+            timer.stop();
         } else if (!timer.isRunning()) {
             timer.start();
         }
@@ -163,9 +168,7 @@ final class BotSeats {
             }
         });
         kept(); // once, with them all: the save holds them already, so nothing is written
-        if (!seats.isEmpty() && !timer.isRunning()) {
-            timer.start();
-        }
+        tickWhileAny();
     }
 
     /** Tells the session which seats bots play, for the save and the autosave. */
