@@ -6,7 +6,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -65,54 +69,98 @@ interface DataFiles {
         }
     }
 
-    /** The data/ folder inside a jar. */
-    record InJar(Path jar, String prefix) implements DataFiles {
-        @Override
-        public boolean there() {
-            return entry(prefix) != null || size("board/regions.yaml") >= 0;
+    /**
+     * The data/ folder inside a jar, read in one pass at its first use (the jar opened once: opened for every file,
+     * its directory of ~2,500 entries was read again each time).
+     */
+    final class InJar implements DataFiles {
+        private final Path jar;
+        private final String prefix;
+        private Map<String, byte[]> files;
+        private Set<String> folders;
+        private IOException failed;
+
+        InJar(Path jar, String prefix) {
+            this.jar = jar;
+            this.prefix = prefix;
+        }
+
+        private synchronized void open() throws IOException {
+            if (files != null || failed != null) {
+                if (failed != null) {
+                    throw failed;
+                }
+                return;
+            }
+            Map<String, byte[]> read = new HashMap<>();
+            Set<String> dirs = new HashSet<>();
+            try (JarFile j = new JarFile(jar.toFile(), false)) {
+                for (var all = j.entries(); all.hasMoreElements(); ) {
+                    JarEntry e = all.nextElement();
+                    String n = e.getName();
+                    if (!n.startsWith(prefix)) {
+                        continue;
+                    }
+                    String relative = n.substring(prefix.length());
+                    for (int slash = relative.indexOf('/'); slash >= 0; slash = relative.indexOf('/', slash + 1)) {
+                        dirs.add(relative.substring(0, slash));
+                    }
+                    if (!e.isDirectory()) {
+                        try (InputStream in = j.getInputStream(e)) {
+                            read.put(relative, in.readNBytes((int) YamlSource.MAX_BYTES + 1));
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                failed = e;
+                throw e;
+            }
+            files = read;
+            folders = dirs;
         }
 
         @Override
-        public long size(String relative) {
-            JarEntry e = entry(prefix + relative);
-            return e == null || e.isDirectory() ? -1 : e.getSize();
+        public boolean there() {
+            try {
+                open();
+                return !files.isEmpty();
+            } catch (IOException e) {
+                return false;
+            }
+        }
+
+        @Override
+        public long size(String relative) throws IOException {
+            open();
+            byte[] b = files.get(relative);
+            return b == null ? -1 : b.length;
         }
 
         @Override
         public byte[] read(String relative) throws IOException {
-            try (JarFile j = new JarFile(jar.toFile(), false)) {
-                JarEntry e = j.getJarEntry(prefix + relative);
-                if (e == null) {
-                    throw new IOException("no " + prefix + relative + " in " + jar.getFileName());
-                }
-                try (InputStream in = j.getInputStream(e)) {
-                    return in.readNBytes((int) YamlSource.MAX_BYTES + 1);
-                }
+            open();
+            byte[] b = files.get(relative);
+            if (b == null) {
+                throw new IOException("no " + prefix + relative + " in " + jar.getFileName());
             }
+            return b;
         }
 
         @Override
         public List<String> names(String folder) throws IOException {
-            String dir = prefix + folder + "/";
+            open();
+            if (!folders.contains(folder)) {
+                return null;
+            }
+            String dir = folder + "/";
             List<String> out = new ArrayList<>();
-            try (JarFile j = new JarFile(jar.toFile(), false)) {
-                for (JarEntry e : Collections.list(j.entries())) {
-                    String n = e.getName();
-                    if (n.startsWith(dir) && !e.isDirectory() && n.indexOf('/', dir.length()) < 0) {
-                        out.add(n.substring(dir.length()));
-                    }
+            for (String n : files.keySet()) {
+                if (n.startsWith(dir) && n.indexOf('/', dir.length()) < 0) {
+                    out.add(n.substring(dir.length()));
                 }
             }
             Collections.sort(out);
-            return out.isEmpty() && entry(dir) == null ? null : out;
-        }
-
-        private JarEntry entry(String name) {
-            try (JarFile j = new JarFile(jar.toFile(), false)) {
-                return j.getJarEntry(name);
-            } catch (IOException e) {
-                return null;
-            }
+            return out;
         }
     }
 }

@@ -100,11 +100,17 @@ public final class YamlSource {
         return null;
     }
 
-    /** Parses bytes already read. */
+    /** Parses bytes already read (the program's own files as the build parsed them: {@link ParsedYaml}). */
     public static Node parse(byte[] bytes, String display, Problems problems) {
         if (bytes.length > MAX_BYTES) {
             return tooLarge(bytes.length, display, problems);
         }
+        Node built = ParsedYaml.lookup(bytes);
+        return built != null ? built : compose(bytes, display, problems);
+    }
+
+    /** Parses bytes no larger than {@link #MAX_BYTES} from their text. */
+    static Node compose(byte[] bytes, String display, Problems problems) {
         String text;
         try {
             text = StandardCharsets.UTF_8.newDecoder()
