@@ -126,6 +126,7 @@ public final class InspectCommand implements Callable<Integer> {
         // the walk is told as the seat that decides at its end may read it (or the seat asked for, or everyone)
         List<Ask> asks = new ArrayList<>();
         List<List<GameEvent>> followed = new ArrayList<>();
+        List<String> words = new ArrayList<>(); // each choice in words, read before it was applied
         String refused = null;
         for (int n : choose) {
             if (ask == null) {
@@ -139,6 +140,7 @@ public final class InspectCommand implements Callable<Integer> {
                 break;
             }
             asks.add(ask);
+            words.add(Describe.choiceWords(rules, engine.view(s, ask.seat()), ask, ask.options().get(n - 1)));
             followed.add(engine.apply(s, ask.options().get(n - 1)));
             ask = engine.current(s);
         }
@@ -150,7 +152,7 @@ public final class InspectCommand implements Callable<Integer> {
             String who = Inspection.seatName(rules, a.seat());
             boolean shown = viewer == null || viewer.equals(a.seat());
             walk.add("choice " + (i + 1) + ": " + who + (shown ? " — " + a.prompt() + ": " + n + ". "
-                    + Describe.action(rules, a.options().get(n - 1)) : " chose option " + n + " (" + who
+                    + words.get(i) : " chose option " + n + " (" + who
                     + "'s question; --all shows its words)"));
             events(rules, walk, "then", followed.get(i));
         }

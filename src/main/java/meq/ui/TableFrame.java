@@ -1050,7 +1050,7 @@ public final class TableFrame extends JFrame {
             hand.add(cv);
         }
         int asked = ++question;
-        options.show(own == null ? List.of() : own.options(), a -> Describe.choice(rules, own, a), a -> {
+        options.show(own == null ? List.of() : own.options(), a -> Describe.choice(rules, v, own, a), a -> {
             int card = TableReading.cardOf(a);
             return card < 0 ? null : CardFaces.of(rules, card);
         }, a -> chooseSeen(a, asked));
@@ -1166,7 +1166,7 @@ public final class TableFrame extends JFrame {
         } else if (!actions.isEmpty()) {
             JPopupMenu menu = new JPopupMenu();
             for (meq.rules.Action a : actions) {
-                JMenuItem item = new JMenuItem(Describe.choice(rules, view == null ? null : view.ask(), a));
+                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.ask(), a));
                 item.addActionListener(e -> chooseSeen(a, asked));
                 menu.add(item);
             }

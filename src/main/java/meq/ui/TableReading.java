@@ -3,7 +3,8 @@ package meq.ui;
 import java.util.HashMap;
 import java.util.Map;
 import meq.board.Location;
-import meq.board.Neighbour;
+import meq.board.Payment;
+import meq.data.Icon;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -11,6 +12,7 @@ import meq.rules.View;
 import meq.rules.table.Naming;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
+import meq.rules.words.MovePrice;
 
 /**
  * What the table reads off one seat's view, with no rules of its own: the words of its panels, what each move on
@@ -25,30 +27,28 @@ final class TableReading {
 
     /**
      * The cheapest way to pay for each move on offer, in the rules' terms: one card with the path's icon ("a hills
-     * card"), or as many cards of any kind as the path's number ("3 cards").
+     * card", or "any card" where the path or the Boat takes any), or as many cards of any kind as the path's number
+     * ("3 cards"), as the hero's Boat and Horse change them.
      */
     Map<Integer, String> moveCosts(View v, Ask own) {
         Map<Integer, String> out = new HashMap<>();
         if (own == null || own.seat().sauron()) {
             return out;
         }
-        int from = heroAt(v, own.seat().id());
-        if (from < 0) {
-            return out;
-        }
-        for (Neighbour n : rules.board().neighbours(rules.board().location(from))) {
-            int to = n.to().index();
-            boolean byIcon = own.options().stream().anyMatch(a -> a instanceof Action.MoveHero m
-                    && m.to() == to && m.card() >= 0);
-            boolean byCount = own.options().contains(new Action.MoveHero(to, -1));
-            if (byIcon) {
-                out.put(to, switch (n.path().icon()) {
-                    case ANY -> "any card";
-                    case MOUNTAINS -> "a mountain card";
-                    default -> "a " + n.path().icon().name().toLowerCase() + " card";
-                });
-            } else if (byCount) {
-                out.put(to, n.path().cost() + (n.path().cost() == 1 ? " card" : " cards"));
+        String hero = own.seat().id();
+        for (Action a : own.options()) {
+            if (!(a instanceof Action.MoveHero m) || out.containsKey(m.to()) && m.card() < 0) {
+                continue;
+            }
+            Payment p = MovePrice.of(rules, v, hero, m.to());
+            if (p == null) {
+                continue;
+            }
+            if (m.card() >= 0) { // one card: with the path's icon, or any card where one of any kind pays
+                out.put(m.to(), p.icon() == null || p.anyCards() == 1 ? "any card"
+                        : p.icon() == Icon.MOUNTAINS ? "a mountain card" : "a " + p.icon().name().toLowerCase() + " card");
+            } else {
+                out.putIfAbsent(m.to(), p.anyCards() + (p.anyCards() == 1 ? " card" : " cards"));
             }
         }
         return out;

@@ -13,6 +13,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.Rules;
+import meq.rules.View;
 import meq.rules.engine.Engine;
 import meq.rules.playtest.Presets;
 import meq.rules.table.Naming;
@@ -44,12 +45,14 @@ class InspectCommandTest {
     }
 
     /** The lines `inspect` ends with for this question, made here from the engine's Ask and Describe's words. */
-    static String questionLines(Ask ask) {
+    /** The question as inspect prints it: each option in the words the window gives it (a move's price read). */
+    static String questionLines(GameState s, Ask ask) {
+        View v = new Engine(rules).view(s, ask.seat());
         StringBuilder b = new StringBuilder();
         String who = ask.seat().sauron() ? "Sauron" : rules.data().hero(ask.seat().id()).name();
         b.append("pending: ").append(who).append(" — ").append(ask.prompt()).append('\n').append("options:\n");
         for (int i = 0; i < ask.options().size(); i++) {
-            b.append("  ").append(i + 1).append(". ").append(Describe.action(rules, ask.options().get(i))).append('\n');
+            b.append("  ").append(i + 1).append(". ").append(Describe.choiceWords(rules, v, ask, ask.options().get(i))).append('\n');
         }
         return b.toString();
     }
@@ -70,7 +73,7 @@ class InspectCommandTest {
         assertThat(r.code()).as(r.err()).isZero();
         // what inspect printed before is still printed, first
         assertThat(r.out()).startsWith("stage: 3\n").contains("violations: []\n");
-        assertThat(r.out()).endsWith(questionLines(ask));
+        assertThat(r.out()).endsWith(questionLines(s, ask));
         assertThat(r.out()).contains("pending: Eleanor — Travel\noptions:\n  1. Move to ");
         assertNoRecordNames(r.out());
     }
@@ -97,7 +100,7 @@ class InspectCommandTest {
         var r = ValidateCommandTest.run("inspect", CRISIS, "--choose", list);
 
         assertThat(r.code()).as(r.err()).isZero();
-        assertThat(r.out()).endsWith(questionLines(next));
+        assertThat(r.out()).endsWith(questionLines(s, next));
         assertThat(r.out()).contains("choice 1: Eleanor — Travel: " + chosen.get(0) + ". ", "choice 3: ");
         for (String e : events) {
             assertThat(r.out()).contains("  - " + e + "\n");
@@ -130,8 +133,8 @@ class InspectCommandTest {
         // read again by inspect (the same question) and by odds
         var again = ValidateCommandTest.run("inspect", next.toString());
         assertThat(again.code()).as(again.err()).isZero();
-        assertThat(again.out()).endsWith(questionLines(expected));
-        assertThat(r.out()).contains(questionLines(expected));
+        assertThat(again.out()).endsWith(questionLines(walked, expected));
+        assertThat(r.out()).contains(questionLines(walked, expected));
         assertThat(ValidateCommandTest.run("odds", next.toString(), "--samples", "2").code()).isZero();
     }
 

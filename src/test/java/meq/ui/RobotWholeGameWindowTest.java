@@ -28,6 +28,7 @@ import javax.swing.SwingUtilities;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.View;
 import meq.rules.Rules;
 import meq.rules.words.Describe;
 import meq.rules.words.GameLog;
@@ -140,8 +141,9 @@ class RobotWholeGameWindowTest {
                 continue;
             }
             Ask ask = session.engine().current(session.state());
-            Action want = bot.choose(session.engine().view(session.state(), ask.seat()));
-            String words = Describe.choice(RULES, ask, want);
+            View seen = session.engine().view(session.state(), ask.seat());
+            Action want = bot.choose(seen);
+            String words = Describe.choice(RULES, seen, ask, want);
             List<JButton> buttons = read(f::choiceButtons);
             JButton button = buttons.stream().filter(b -> b.getText().equals(words)
                     || b.getText().matches("\\d\\. .*") && b.getText().substring(3).equals(words)).findFirst()

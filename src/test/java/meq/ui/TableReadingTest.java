@@ -9,6 +9,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.View;
 import meq.rules.engine.Engine;
+import meq.rules.words.Describe;
 import meq.rules.playtest.Presets;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -71,5 +72,47 @@ class TableReadingTest {
         String face = place.prompt().substring("Place the ".length(), place.prompt().indexOf(" token"));
         String shown = TableFrame.botChoosing(rules, s, "Sauron");
         assertThat(shown).startsWith("Sauron (bot) is choosing").doesNotContain(face).doesNotContain("Place the");
+    }
+
+    /** A hero travelling from where the YAML puts him, with his own items. */
+    private static GameState travelling(String thalin) throws Exception {
+        String yaml = "title: travel\nseed: 3\nheroes:\n  - " + thalin + "\n"
+                + "stack:\n  - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}\n";
+        return Presets.load(OddsDialogTest.RULES, yaml.getBytes(StandardCharsets.UTF_8), "travel.yaml").state();
+    }
+
+    private static int at(String id) {
+        return OddsDialogTest.RULES.board().location(id).index();
+    }
+
+    @Test
+    void withAHorseTheMapAndTheChoiceSayOneCardLess() throws Exception {
+        // found playing: the map wrote the path's printed number, "3 cards", where the Horse makes it 2 ("every path
+        // costs you 1 card less, but never less than 1"); the choice said "paying several cards"
+        var rules = OddsDialogTest.RULES;
+        GameState s = travelling("{id: thalin, location: erebor, hand: [thalin:block, thalin:evade], items: [item:horse]}");
+        Engine engine = new Engine(rules);
+        View v = engine.view(s, Seat.hero("thalin"));
+        assertThat(new TableReading(rules).moveCosts(v, v.ask())).containsEntry(at("iron-hills"), "2 cards");
+        Action byTwo = new Action.MoveHero(at("iron-hills"), -1);
+        assertThat(v.ask().options()).contains(byTwo);
+        assertThat(Describe.choice(rules, v, v.ask(), byTwo)).isEqualTo("Move to The Iron Hills paying 2 cards");
+    }
+
+    @Test
+    void withABoatAWaterPathTakesAnyCardAndTheCrossingToBelfalasIsWritten() throws Exception {
+        // "Any water path costs you only 1 card, of any icon. You may also sail between the Grey Havens and Belfalas
+        // for 3 cards of any icon." Erebor to Lake Esgaroth is a water path of hills.
+        var rules = OddsDialogTest.RULES;
+        Engine engine = new Engine(rules);
+        GameState erebor = travelling("{id: thalin, location: erebor, hand: [thalin:sweep], items: [item:boat]}");
+        View v = engine.view(erebor, Seat.hero("thalin"));
+        assertThat(new TableReading(rules).moveCosts(v, v.ask())).containsEntry(at("lake-esgaroth"), "any card");
+        GameState havens = travelling("{id: thalin, location: grey-havens, "
+                + "hand: [thalin:sweep, thalin:rush, thalin:block], items: [item:boat]}");
+        View w = engine.view(havens, Seat.hero("thalin"));
+        assertThat(new TableReading(rules).moveCosts(w, w.ask())).containsEntry(at("belfalas"), "3 cards");
+        assertThat(Describe.choice(rules, w, w.ask(), new Action.MoveHero(at("belfalas"), -1)))
+                .isEqualTo("Move to Belfalas paying 3 cards");
     }
 }

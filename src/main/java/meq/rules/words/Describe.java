@@ -3,12 +3,14 @@ package meq.rules.words;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import meq.board.Payment;
 import meq.data.CardDecks;
 import meq.data.ShadowTiming;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.Rules;
+import meq.rules.View;
 import meq.rules.play.Encounters;
 import meq.rules.play.Fights;
 import meq.rules.play.Finale;
@@ -137,6 +139,35 @@ public final class Describe {
      * as {@link #action}.
      */
     public static String choice(Rules r, Ask ask, Action a) {
+        return choice(r, null, ask, a);
+    }
+
+    /**
+     * As {@link #choice(Rules, Ask, Action)}, with the number of cards a move costs ("Move to Belfalas paying 3
+     * cards") read from the view of the seat asked, Boat and Horse counted.
+     */
+    public static String choice(Rules r, View v, Ask ask, Action a) {
+        String move = movePrice(r, v, ask, a);
+        return move != null ? move : plainChoice(r, ask, a);
+    }
+
+    /** As {@link #action}, with the number of cards a move costs read from the view of the seat asked. */
+    public static String choiceWords(Rules r, View v, Ask ask, Action a) {
+        String move = movePrice(r, v, ask, a);
+        return move != null ? move : action(r, a);
+    }
+
+    private static String movePrice(Rules r, View v, Ask ask, Action a) {
+        if (a instanceof Action.MoveHero m && m.card() < 0 && v != null && ask != null && !ask.seat().sauron()) {
+            Payment p = MovePrice.of(r, v, ask.seat().id(), m.to());
+            if (p != null) {
+                return "Move to " + Naming.location(r, m.to()) + " paying " + p.anyCards() + " cards";
+            }
+        }
+        return null;
+    }
+
+    private static String plainChoice(Rules r, Ask ask, Action a) {
         String what = action(r, a);
         if (!(a instanceof Action.ChooseCard || a instanceof Action.ChooseHero || a instanceof Action.ChooseLocation)
                 || ask == null) {

@@ -146,9 +146,10 @@ public final class Inspection {
         }
         out.add("pending: " + who + " — " + ask.prompt());
         out.add("options:");
+        View seen = Views.of(rules, s, ask.seat(), ask); // the moves' prices read as the window reads them
         int n = 0;
         for (Action a : ask.options()) {
-            out.add("  " + ++n + ". " + Describe.action(rules, a));
+            out.add("  " + ++n + ". " + Describe.choiceWords(rules, seen, ask, a));
         }
         return out;
     }
