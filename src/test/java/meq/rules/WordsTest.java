@@ -86,6 +86,21 @@ class WordsTest {
     }
 
     @Test
+    void aPerilDrawnOnArrivalIsLoggedAsThePerilNotTheExplore() {
+        // found playing: "T1 · Argalad · Explore  Orc Scouts: Argalad takes a Corruption card", where the Peril comes
+        // in the "Combat or Peril" part of the Travel step, before the hero explores
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: lake-esgaroth}
+                influence: {lake-esgaroth: 2}
+                stack:
+                  - {step: Perils.Draw, hero: eleanor}
+                  - {step: HeroTurn.Explore, hero: eleanor, eventUsed: false}
+                """);
+        assertThat(Describe.step(R, s.s)).isEqualTo("Eleanor · Peril");
+    }
+
+    @Test
     void discardingAnActivePlotSaysItsPriceInFavor() {
         GameState s = Setup.newGame(R, List.of("eleanor", "thalin"), 5);
         int plot = s.activePlots[0];

@@ -15,6 +15,7 @@ import meq.rules.play.Encounters;
 import meq.rules.play.Fights;
 import meq.rules.play.Finale;
 import meq.rules.play.HeroTurn;
+import meq.rules.play.Perils;
 import meq.rules.play.SauronActions;
 import meq.rules.play.SauronTurn;
 import meq.rules.play.Shadows;
@@ -271,6 +272,8 @@ public final class Describe {
             return "Finale";
         } else if (f instanceof Fights.Fight) {
             return "Fight";
+        } else if (f instanceof Perils.Draw || f instanceof Perils.Choose) {
+            return "Peril";
         }
         return null;
     }
@@ -305,6 +308,10 @@ public final class Describe {
         } else if (f instanceof HeroTurn.End x) {
             return x.hero();
         } else if (f instanceof Fights.Fight x) {
+            return x.hero();
+        } else if (f instanceof Perils.Draw x) {
+            return x.hero();
+        } else if (f instanceof Perils.Choose x) {
             return x.hero();
         }
         return null;
