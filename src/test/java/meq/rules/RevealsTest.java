@@ -75,6 +75,24 @@ class RevealsTest {
     }
 
     @Test
+    void anEncounterThatDoesNothingSaysSoRatherThanShowingAnEmptyStory() {
+        // found playing: "Songs That Lift the Heart" (pay 1 favor to discard 1 Corruption card) drawn by a hero with
+        // no favor showed its title over an empty story, and the player could not tell whether it had done anything
+        var d = EncounterCardsTest.draw(EncounterCardsTest.atEncounter("woodland-realm",
+                "corruption: [corruption:weak], favor: 0", ""), "encounter:haven:songs-that-lift-the-heart");
+        Told t = new Told(d.s());
+        assertThat(d.s().ask()).as("nothing asked: he cannot pay").isNull();
+        assertThat(t.only(Reveals.Kind.ENCOUNTER).lines()).containsExactly("Nothing comes of it");
+
+        // while the card waits for the hero's answer, its story is not told as over
+        var asked = EncounterCardsTest.draw(EncounterCardsTest.atEncounter("woodland-realm",
+                "corruption: [corruption:weak]", ""), "encounter:haven:songs-that-lift-the-heart");
+        Told waiting = new Told(asked.s());
+        assertThat(asked.s().prompt()).isEqualTo("Pay 1 favor?");
+        assertThat(waiting.only(Reveals.Kind.ENCOUNTER).lines()).isEmpty();
+    }
+
+    @Test
     void aPerilIsShownWithWhatItDidToTheHero() {
         Scenario s = PerilCardsTest.atPeril(PerilCardsTest.thalinAt("forest-road", ""), "peril:an-unexpected-betrayal",
                 PerilCardsTest.NOT_HERE);

@@ -92,6 +92,9 @@ public final class Reveals {
     public record Told(GameEvent event, String line) {
     }
 
+    /** The story of a card that did nothing. */
+    static final String NOTHING = "Nothing comes of it";
+
     /**
      * The table's lines for one answer: the public reveals as their words, the other events as
      * {@link Describe#forTable} tells them (nothing secret: a reveal for one seat alone is left out).
@@ -147,18 +150,35 @@ public final class Reveals {
                 }
             }
             carry(out, after);
+            out.replaceAll(x -> over(x, after));
             return out;
+        }
+
+        /**
+         * A card whose story is told and empty (its condition unmet, its price beyond the hero) says that nothing
+         * came of it, once the answer's state shows it no longer at work; one still waiting for an answer is not.
+         */
+        private Reveal over(Reveal x, GameState after) {
+            boolean card = x.kind() == Kind.ENCOUNTER || x.kind() == Kind.PERIL || x.kind() == Kind.EVENT;
+            return after == null || !card || !x.lines().isEmpty() || !x.isPublic() || x == open ? x
+                    : new Reveal(x.kind(), x.card(), x.face(), x.title(), List.of(NOTHING), x.only());
         }
 
         /** The table's lines for one answer (see {@link Reveals#forTable}); carries a running card as tell does. */
         public List<Told> told(List<GameEvent> events, GameState after) {
-            List<Told> out = new ArrayList<>();
+            List<Part> parts = parts(events);
             List<Reveal> reveals = new ArrayList<>();
-            for (Part p : parts(events)) {
+            for (Part p : parts) {
                 if (p.reveal() != null) {
                     reveals.add(p.reveal());
+                }
+            }
+            carry(reveals, after);
+            List<Told> out = new ArrayList<>();
+            for (Part p : parts) {
+                if (p.reveal() != null) {
                     if (p.reveal().isPublic()) {
-                        out.add(new Told(p.first(), p.reveal().words()));
+                        out.add(new Told(p.first(), over(p.reveal(), after).words()));
                     } else if (!p.inCard()) {
                         // a card for one seat alone: the table reads only its public words
                         Describe.forTable(r, p.first()).ifPresent(line -> out.add(new Told(p.first(), line)));
@@ -167,7 +187,6 @@ public final class Reveals {
                     Describe.forTable(r, p.first()).ifPresent(line -> out.add(new Told(p.first(), line)));
                 }
             }
-            carry(reveals, after);
             return out;
         }
 
