@@ -29,6 +29,21 @@ public final class Ctx {
         events.add(e);
     }
 
+    /**
+     * An events list that wants to know which step each event comes from (a log): told as each step begins to
+     * run, before the events it emits.
+     */
+    public interface Stepping {
+        void stepping(GameState s);
+    }
+
+    /** Tells a {@link Stepping} events list that the step on top of the stack runs now. */
+    public void running() {
+        if (events instanceof Stepping st) {
+            st.stepping(s);
+        }
+    }
+
     /** Removes the step on top. */
     public void pop() {
         s.stack.pop();

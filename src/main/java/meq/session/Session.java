@@ -27,6 +27,7 @@ import meq.data.DataException;
 import meq.data.YamlSource;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import meq.rules.IllegalActionException;
 import meq.rules.Rules;
@@ -63,7 +64,41 @@ public final class Session {
      * it; empty for the opening), and what happened. The opening moment holds the events before the first
      * question.
      */
-    public record Moment(int turn, String step, List<GameEvent> events) {
+    /**
+     * One action's story: the turn and step it was taken in, its events, and the step each event came from (the
+     * step running when it was emitted: an encounter drawn after the Travel step ends is the Encounter's).
+     */
+    public record Moment(int turn, String step, List<GameEvent> events, List<String> steps) {
+        public Moment {
+            events = List.copyOf(events);
+            steps = List.copyOf(steps);
+        }
+
+        /** A moment whose events all come from one step (or none: the opening). */
+        public Moment(int turn, String step, List<GameEvent> events) {
+            this(turn, step, events, Collections.nCopies(events.size(), step));
+        }
+    }
+
+    /** The events of one action, each with the step it came from (the step running when it was emitted). */
+    private final class Stepped extends ArrayList<GameEvent> implements Ctx.Stepping {
+        private final List<String> steps = new ArrayList<>();
+        private String now;
+
+        Stepped(String step) {
+            now = step;
+        }
+
+        @Override
+        public void stepping(GameState s) {
+            now = Describe.step(rules, s);
+        }
+
+        @Override
+        public boolean add(GameEvent e) {
+            steps.add(now);
+            return super.add(e);
+        }
     }
 
     private Session(Rules rules, GameLog log, GameState state) {
@@ -196,8 +231,9 @@ public final class Session {
         List<Long> before = hidden(state);
         int turn = state.turn;
         String step = Describe.step(rules, state);
-        List<GameEvent> events = engine.apply(state, a);
-        history.add(new Moment(turn, step, List.copyOf(events)));
+        Stepped events = new Stepped(step);
+        engine.apply(state, a, events);
+        history.add(new Moment(turn, step, events, events.steps));
         List<Action> actions = new ArrayList<>(log.actions());
         actions.add(a);
         log = log.withActions(actions);

@@ -404,16 +404,23 @@ public final class TableFrame extends JFrame {
     private List<String> lines(Session.Moment m, boolean opening, List<Reveals.Told> story) {
         List<String> out = new ArrayList<>();
         int turn = m.turn();
-        String when = opening ? "" : "T" + turn + (m.step().isEmpty() ? "" : " · " + named(m.step())) + "  ";
+        String when;
+        int at = 0; // where the told event stands among the moment's events (the tellers replay: equal, not the same)
         // a card with what it did is one line, in the words of its reveal
         for (Reveals.Told told : story) {
             GameEvent e = told.event();
+            while (at < m.events().size() && !m.events().get(at).equals(e)) {
+                at++;
+            }
+            String step = at < m.events().size() ? m.steps().get(at) : m.step();
             // a new turn begun by this answer heads the lines after it
             if (!opening && e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
                 when = "T" + turn + " · " + seatName(Seat.SAURON) + "  ";
             } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
                 when = "T" + turn + " · " + seatName(Seat.hero(h.hero())) + "  ";
+            } else {
+                when = opening ? "" : "T" + turn + (step.isEmpty() ? "" : " · " + named(step)) + "  ";
             }
             String line = when + told.line();
             out.add(line);

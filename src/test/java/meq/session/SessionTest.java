@@ -14,6 +14,7 @@ import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.GameEvent;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
 import meq.rules.playtest.Presets;
@@ -46,6 +47,31 @@ class SessionTest {
             s.apply(bot.choose(a));
         }
         return s;
+    }
+
+    @Test
+    void eachEventIsToldWithTheStepItCameFrom() {
+        // found playing: the log put an encounter drawn after the Travel step under "Argalad · Travel", the step of
+        // the answer that ended it, and a Peril under "Explore"
+        int encounters = 0;
+        int afterAnotherStep = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            Session s = play(Session.of(rules, new GameLog(List.of("argalad", "thalin"), seed, List.of())), seed, 400);
+            for (Session.Moment m : s.history()) {
+                assertThat(m.steps()).hasSameSizeAs(m.events());
+                for (int i = 0; i < m.events().size(); i++) {
+                    if (m.events().get(i) instanceof GameEvent.CardResolved c && c.kind().equals("encounter")) {
+                        encounters++;
+                        assertThat(m.steps().get(i)).as("seed %d: %s", seed, c).endsWith(" · Encounter");
+                        afterAnotherStep += m.step().endsWith(" · Encounter") ? 0 : 1;
+                    } else if (m.events().get(i) instanceof GameEvent.CardResolved c && c.kind().equals("peril")) {
+                        assertThat(m.steps().get(i)).as("seed %d: %s", seed, c).endsWith(" · Peril");
+                    }
+                }
+            }
+        }
+        assertThat(encounters).isPositive();
+        assertThat(afterAnotherStep).as("encounters drawn by the answer that ended another step").isPositive();
     }
 
     @Test

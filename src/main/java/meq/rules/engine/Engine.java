@@ -58,10 +58,17 @@ public final class Engine {
      * leaves the state as it was.
      */
     public List<GameEvent> apply(GameState s, Action a) {
+        return apply(s, a, new ArrayList<>());
+    }
+
+    /**
+     * As {@link #apply(GameState, Action)}, adding the events to a list of the caller's (a {@link Ctx.Stepping}
+     * list is told as each step begins to run); returns that list.
+     */
+    public List<GameEvent> apply(GameState s, Action a, List<GameEvent> events) {
         if (a == null) {
             throw new IllegalActionException("no action given (null)"); // the options' list cannot even be asked
         }
-        List<GameEvent> events = new ArrayList<>();
         boolean asked = s.pendingCache instanceof Ask;
         // not asked yet (a loaded state): find the question on a copy, so that a refusal leaves s untouched
         Ask ask = asked ? (Ask) s.pendingCache : settle(new Ctx(rules, s.copy(), new ArrayList<>()));
@@ -77,6 +84,7 @@ public final class Engine {
             settle(c); // the steps before the question, now on s itself
         }
         s.pendingCache = null;
+        c.running();
         ((Step) s.stack.peek()).answer(c, a);
         settle(c);
         return events;
@@ -92,6 +100,7 @@ public final class Engine {
                 continue;
             }
             Step top = (Step) s.stack.peek();
+            c.running();
             Ask ask = top.advance(c);
             if (ask != null) {
                 s.pendingCache = ask;
