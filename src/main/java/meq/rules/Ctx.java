@@ -10,11 +10,14 @@ public final class Ctx {
     public final Rules rules;
     public final GameState s;
     private final List<GameEvent> events;
+    /** The events list when it wants to know each step (tested once here: an interface test missed is slow). */
+    private final Stepping stepping;
 
     public Ctx(Rules rules, GameState s, List<GameEvent> events) {
         this.rules = rules;
         this.s = s;
         this.events = events;
+        this.stepping = events instanceof Stepping st ? st : null;
     }
 
     public Board board() {
@@ -39,8 +42,8 @@ public final class Ctx {
 
     /** Tells a {@link Stepping} events list that the step on top of the stack runs now. */
     public void running() {
-        if (events instanceof Stepping st) {
-            st.stepping(s);
+        if (stepping != null) {
+            stepping.stepping(s);
         }
     }
 
