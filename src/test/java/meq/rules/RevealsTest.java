@@ -93,6 +93,19 @@ class RevealsTest {
     }
 
     @Test
+    void favorRetrievedIsOneLineNotAGainAndARetrieval() {
+        // found playing: taking the favor token at Ered Mithrin logged "Argalad gains 1 favor" and "Argalad retrieves
+        // 1 favor", which reads as 2 favor
+        List<GameEvent> events = List.of(new GameEvent.FavorChanged("argalad", 1, 2),
+                new GameEvent.FavorRetrieved("argalad", 1));
+        assertThat(Reveals.forTable(Scenario.RULES, events)).extracting(Reveals.Told::line)
+                .containsExactly("Argalad retrieves 1 favor");
+        // a gain of its own is still told
+        assertThat(Reveals.forTable(Scenario.RULES, List.of(new GameEvent.FavorChanged("argalad", 2, 2))))
+                .extracting(Reveals.Told::line).containsExactly("Argalad gains 2 favor");
+    }
+
+    @Test
     void aPerilIsShownWithWhatItDidToTheHero() {
         Scenario s = PerilCardsTest.atPeril(PerilCardsTest.thalinAt("forest-road", ""), "peril:an-unexpected-betrayal",
                 PerilCardsTest.NOT_HERE);

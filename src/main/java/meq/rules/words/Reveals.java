@@ -175,7 +175,11 @@ public final class Reveals {
             }
             carry(reveals, after);
             List<Told> out = new ArrayList<>();
-            for (Part p : parts) {
+            for (int i = 0; i < parts.size(); i++) {
+                Part p = parts.get(i);
+                if (retrieved(p.first(), i + 1 < parts.size() ? parts.get(i + 1).first() : null)) {
+                    continue; // the retrieval's own line says it
+                }
                 if (p.reveal() != null) {
                     if (p.reveal().isPublic()) {
                         out.add(new Told(p.first(), over(p.reveal(), after).words()));
@@ -188,6 +192,12 @@ public final class Reveals {
                 }
             }
             return out;
+        }
+
+        /** A favor gain that is the favor retrieved just after (one line for both). */
+        private static boolean retrieved(GameEvent e, GameEvent next) {
+            return e instanceof GameEvent.FavorChanged f && next instanceof GameEvent.FavorRetrieved r
+                    && f.hero().equals(r.hero()) && f.amount() == r.amount();
         }
 
         /** Keeps the last public reveal open while its card is still at work in the state the answer left. */
