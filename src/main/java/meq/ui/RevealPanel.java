@@ -172,16 +172,24 @@ final class RevealPanel extends JPanel {
 
     /**
      * Who looks at the screen now (the seat of the view shown). When that changes the next seat has taken over:
-     * what the last seat had not dismissed goes, and the new seat is shown what the last answer revealed that it
-     * may see and what was kept for its eyes alone.
+     * what the last seat had not dismissed goes (but what the table watched a bot reveal stays: the same people
+     * look), and the new seat is shown what the last answer revealed that it may see and what was kept for its eyes
+     * alone.
      */
     void look(Seat seat) {
         if (seat == null || seat.equals(viewer)) {
             return;
         }
+        // what the table watched a bot reveal, not yet dismissed, stays for the player at the screen now
+        List<Reveals.Reveal> watched = viewer != null && !player(viewer) ? List.copyOf(queue) : List.of();
         viewer = seat;
         queue.clear();
         if (player(seat)) {
+            for (Reveals.Reveal r : watched) {
+                if (r.visibleTo(seat)) {
+                    queue.add(r);
+                }
+            }
             for (Reveals.Reveal r : handover) {
                 if (r.visibleTo(seat)) {
                     queue.add(r);
