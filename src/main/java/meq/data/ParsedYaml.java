@@ -163,14 +163,8 @@ public final class ParsedYaml {
             }
             if (n instanceof ScalarNode s) {
                 table.putIfAbsent(s.getValue(), table.size());
-            } else if (n instanceof SequenceNode s) {
-                s.getValue().forEach(this::strings);
-            } else {
-                for (NodeTuple t : ((MappingNode) n).getValue()) {
-                    strings(t.getKeyNode());
-                    strings(t.getValueNode());
-                }
             }
+            children(n).forEach(this::strings);
         }
 
         void node(Node n) {
@@ -194,14 +188,22 @@ public final class ParsedYaml {
             CollectionNode<?> c = (CollectionNode<?>) n;
             out.write(c.getFlowStyle().ordinal());
             varint(c.getValue().size());
+            children(n).forEach(this::node);
+        }
+
+        /** A node's children in the order they are written: a sequence's items, a mapping's keys and values. */
+        private static List<Node> children(Node n) {
             if (n instanceof SequenceNode s) {
-                s.getValue().forEach(this::node);
-            } else {
-                for (NodeTuple t : ((MappingNode) n).getValue()) {
-                    node(t.getKeyNode());
-                    node(t.getValueNode());
+                return s.getValue();
+            }
+            List<Node> out = new ArrayList<>();
+            if (n instanceof MappingNode m) {
+                for (NodeTuple t : m.getValue()) {
+                    out.add(t.getKeyNode());
+                    out.add(t.getValueNode());
                 }
             }
+            return out;
         }
 
         void mark(Mark m) {
