@@ -93,6 +93,16 @@ class RevealsTest {
     }
 
     @Test
+    void anEncounterThatIsAQuestSaysTheHeroKeepsItNotThatNothingCameOfIt() {
+        // found in review: "The Hill of Sorcery: Nothing comes of it" while the hero took it as his Quest
+        var d = EncounterCardsTest.draw(EncounterCardsTest.atEncounter("lake-esgaroth"),
+                "encounter:misty-mountains-mirkwood:the-hill-of-sorcery");
+        Told t = new Told(d.s());
+        assertThat(d.s().hero("thalin").quests.toArray()).containsExactly(d.card());
+        assertThat(t.only(Reveals.Kind.ENCOUNTER).lines()).containsExactly("The hero keeps it as a Quest");
+    }
+
+    @Test
     void favorRetrievedIsOneLineNotAGainAndARetrieval() {
         // found playing: taking the favor token at Ered Mithrin logged "Argalad gains 1 favor" and "Argalad retrieves
         // 1 favor", which reads as 2 favor

@@ -2,6 +2,7 @@ package meq.rules.words;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.data.CardDecks;
 import meq.data.CardType;
 import meq.rules.Action;
 import meq.rules.GameEvent;
@@ -94,6 +95,9 @@ public final class Reveals {
 
     /** The story of a card that did nothing. */
     static final String NOTHING = "Nothing comes of it";
+
+    /** The story of an encounter that is a Quest: the hero keeps it. */
+    static final String KEPT_AS_QUEST = "The hero keeps it as a Quest";
 
     /**
      * The table's lines for one answer: the public reveals as their words, the other events as
@@ -322,7 +326,9 @@ public final class Reveals {
                 if (k == Kind.COMBAT) {
                     return new Reveal(k, "", null, "Combat", List.of(c.card()), null); // an ability outside a round
                 }
-                return k == null ? null : card(k, c.card(), k == Kind.SHADOW ? List.of("Sauron plays it") : List.of());
+                List<String> lines = k == Kind.SHADOW ? List.of("Sauron plays it")
+                        : k == Kind.ENCOUNTER && questEncounter(c.card()) ? List.of(KEPT_AS_QUEST) : List.of();
+                return k == null ? null : card(k, c.card(), lines);
             } else if (e instanceof GameEvent.EventDrawn d) {
                 return card(Kind.EVENT, d.event(), List.of());
             } else if (e instanceof GameEvent.PlotPlayed p) {
@@ -345,6 +351,18 @@ public final class Reveals {
                         Seat.hero(t.hero()));
             }
             return null;
+        }
+
+        /** An encounter the hero keeps as a Quest (it does nothing now; its goal and reward come later). */
+        private boolean questEncounter(String id) {
+            for (CardDecks.EncounterDeck deck : r.data().cards().encounters()) {
+                for (CardDecks.Encounter e : deck.cards()) {
+                    if (e.id().equals(id)) {
+                        return e.quest();
+                    }
+                }
+            }
+            return false;
         }
 
         private Reveal card(Kind k, String id, List<String> lines) {
