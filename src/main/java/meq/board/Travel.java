@@ -31,6 +31,23 @@ public final class Travel {
         return new Payment(p.icon() == Icon.ANY ? null : p.icon(), n);
     }
 
+    /**
+     * The price of moving from one location to another next to it (or across the Boat's crossing, with a Boat),
+     * whatever the hand holds; null when no path joins them.
+     */
+    public static Payment price(Board board, Location from, Location to, Items items) {
+        for (Neighbour n : board.neighbours(from)) {
+            if (n.to().index() == to.index()) {
+                return price(n.path(), items);
+            }
+        }
+        Path boat = board.boatPath();
+        if (items.boat() && boat != null && boat.joins(from) && boat.other(from).index() == to.index()) {
+            return price(boat, items);
+        }
+        return null;
+    }
+
     /** Every move open from a location to a hand (given as the icons of its cards), cheapest first per path. */
     public static List<Move> moves(Board board, Location from, List<Icon> hand, Items items) {
         List<Neighbour> neighbours = board.neighbours(from);

@@ -69,7 +69,7 @@ public final class AdviseCommand implements Callable<Integer> {
         out.printf("%s decides: %s%n", Inspection.seatName(rules, ask.seat()), ask.prompt());
         out.printf("search: %d play-outs, seed %d, %d thread%s; after the option the heuristic bots play every seat%n",
                 budget, seed, threads, threads == 1 ? "" : "s");
-        Advice.of(rules, ask, budget, rated).lines().forEach(out::println);
+        Advice.of(rules, new Engine(rules).view(s, ask.seat()), ask, budget, rated).lines().forEach(out::println);
         out.printf("rate: %.0f play-outs/s (%.2f s)%n", budget / seconds, seconds);
         return MeqCommand.OK;
     }

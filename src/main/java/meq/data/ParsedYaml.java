@@ -27,13 +27,14 @@ import org.yaml.snakeyaml.nodes.Tag;
  * The program's own YAML files (the data and the presets), parsed when it was built: a cold parse of them took
  * ~300 ms of every start. A file is found by its bytes (length and two checksums), so an edited file misses and is
  * parsed as before; each lookup makes a node tree of its own, with the same tags, values, styles and marks
- * (line, column, index) as {@link YamlSource#parse} gives.
+ * (line, column, index) as {@link YamlSource#parse} gives. A tree whose own checksum fails, or a file with anchors
+ * (whose aliases share nodes), is parsed from its text.
  */
 public final class ParsedYaml {
     /** Where the build puts the parsed files, on the class path. */
     static final String RESOURCE = "/meq-parsed-yaml.bin";
     private static final int MAGIC = 0x4D51594E; // "MQYN"
-    private static final int VERSION = 1;
+    private static final int VERSION = 2;
     private static final Tag[] TAGS = {Tag.STR, Tag.INT, Tag.BOOL, Tag.NULL, Tag.FLOAT, Tag.MAP, Tag.SEQ};
     private static final int OTHER_TAG = 255;
 
@@ -42,12 +43,16 @@ public final class ParsedYaml {
     private final int[] lengths;
     private final long[] sums;
     private final int[] starts;
+    private final int[] treeLengths;
+    private final long[] treeSums;
 
-    private ParsedYaml(byte[] all, int[] lengths, long[] sums, int[] starts) {
+    private ParsedYaml(byte[] all, int[] lengths, long[] sums, int[] starts, int[] treeLengths, long[] treeSums) {
         this.all = all;
         this.lengths = lengths;
         this.sums = sums;
         this.starts = starts;
+        this.treeLengths = treeLengths;
+        this.treeSums = treeSums;
     }
 
     /** A file's CRC-32 and Adler-32 in one number (no record: its hashCode would be made at the first call). */
@@ -65,22 +70,33 @@ public final class ParsedYaml {
 
     /** A node tree of these bytes as the build parsed them, or null when the build did not parse them. */
     static Node lookup(byte[] bytes) {
-        ParsedYaml built = Holder.BUILT;
-        int from = -1;
-        long sums = built.starts.length == 0 ? 0 : sums(bytes);
-        for (int i = 0; i < built.starts.length && from < 0; i++) {
-            if (built.lengths[i] == bytes.length && built.sums[i] == sums) {
-                from = built.starts[i];
+        return Holder.BUILT.find(bytes);
+    }
+
+    /** A fresh tree of a file by its bytes, or null when it is not here whole. */
+    Node find(byte[] bytes) {
+        int found = -1;
+        long sum = starts.length == 0 ? 0 : sums(bytes);
+        for (int i = 0; i < starts.length && found < 0; i++) {
+            if (lengths[i] == bytes.length && sums[i] == sum) {
+                found = i;
             }
         }
-        if (from < 0) {
-            return null;
+        if (found < 0 || !intact(found)) {
+            return null; // parsed from the text
         }
         try {
-            return new Reader(built.all, from).tree();
-        } catch (RuntimeException e) {
+            return new Reader(all, starts[found]).tree();
+        } catch (RuntimeException | StackOverflowError e) {
             return null; // parsed again from the text
         }
+    }
+
+    /** Whether a file's encoded tree is as the build wrote it (its own CRC-32 matches). */
+    private boolean intact(int i) {
+        CRC32 crc = new CRC32();
+        crc.update(all, starts[i], treeLengths[i]);
+        return crc.getValue() == treeSums[i];
     }
 
     /** How many files the build parsed (none when the program runs without them). */
@@ -89,7 +105,7 @@ public final class ParsedYaml {
     }
 
     private static ParsedYaml none() {
-        return new ParsedYaml(new byte[0], new int[0], new long[0], new int[0]);
+        return new ParsedYaml(new byte[0], new int[0], new long[0], new int[0], new int[0], new long[0]);
     }
 
     private static ParsedYaml readBuilt() {
@@ -102,23 +118,37 @@ public final class ParsedYaml {
         } catch (IOException e) {
             return none(); // every file is parsed from its text
         }
+        return of(all);
+    }
+
+    /** The parsed files as the build wrote them; none when they are not in that form. */
+    static ParsedYaml of(byte[] all) {
         try {
             Reader r = new Reader(all, 0);
             if (r.varint() != MAGIC || r.varint() != VERSION) {
                 return none();
             }
             int n = r.varint();
+            if (n < 0 || n > all.length) {
+                return none();
+            }
             int[] lengths = new int[n];
             long[] sums = new long[n];
             int[] starts = new int[n];
+            int[] treeLengths = new int[n];
+            long[] treeSums = new long[n];
             for (int i = 0; i < n; i++) {
                 lengths[i] = r.varint();
                 sums[i] = (long) r.varint() << 32 | (r.varint() & 0xFFFFFFFFL);
-                int length = r.varint();
+                treeSums[i] = r.varint() & 0xFFFFFFFFL;
+                treeLengths[i] = r.varint();
                 starts[i] = r.pos;
-                r.pos += length;
+                r.pos += treeLengths[i];
+                if (treeLengths[i] < 0 || r.pos > all.length) {
+                    return none();
+                }
             }
-            return new ParsedYaml(all, lengths, sums, starts);
+            return new ParsedYaml(all, lengths, sums, starts, treeLengths, treeSums);
         } catch (RuntimeException e) {
             return none();
         }
@@ -158,9 +188,6 @@ public final class ParsedYaml {
             if (tagIndex(n.getTag()) == OTHER_TAG) {
                 table.putIfAbsent(n.getTag().getValue(), table.size());
             }
-            if (n.getAnchor() != null) {
-                table.putIfAbsent(n.getAnchor(), table.size());
-            }
             if (n instanceof ScalarNode s) {
                 table.putIfAbsent(s.getValue(), table.size());
             }
@@ -170,13 +197,9 @@ public final class ParsedYaml {
         void node(Node n) {
             int kind = n instanceof ScalarNode ? 0 : n instanceof SequenceNode ? 1 : 2;
             int tag = tagIndex(n.getTag());
-            boolean anchor = n.getAnchor() != null;
-            out.write(kind | (Math.min(tag, 7) << 2) | (resolved(n) ? 32 : 0) | (anchor ? 64 : 0));
+            out.write(kind | (Math.min(tag, 7) << 2) | (resolved(n) ? 32 : 0));
             if (tag == OTHER_TAG) {
                 varint(table.get(n.getTag().getValue()));
-            }
-            if (anchor) {
-                varint(table.get(n.getAnchor()));
             }
             mark(n.getStartMark());
             mark(n.getEndMark());
@@ -228,6 +251,11 @@ public final class ParsedYaml {
         }
     }
 
+    /** Whether a tree has an anchor (aliases share nodes, which a written tree would copy): left to SnakeYAML. */
+    private static boolean anchored(Node n) {
+        return n.getAnchor() != null || Writer.children(n).stream().anyMatch(ParsedYaml::anchored);
+    }
+
     /** Node keeps whether the resolver gave the tag in a protected field with no getter. */
     private static boolean resolved(Node n) {
         try {
@@ -272,7 +300,6 @@ public final class ParsedYaml {
             int t = (head >> 2) & 7;
             Tag tag = t == 7 ? new Tag(table[varint()]) : TAGS[t];
             boolean resolved = (head & 32) != 0;
-            String anchor = (head & 64) != 0 ? table[varint()] : null;
             Mark start = mark();
             Mark end = mark();
             Node n;
@@ -296,9 +323,6 @@ public final class ParsedYaml {
                     }
                     n = new MappingNode(tag, resolved, pairs, start, end, flow);
                 }
-            }
-            if (anchor != null) {
-                n.setAnchor(anchor);
             }
             return n;
         }
@@ -342,15 +366,18 @@ public final class ParsedYaml {
         for (Path f : files) {
             byte[] text = Files.readAllBytes(f);
             Node tree = text.length > YamlSource.MAX_BYTES ? null : YamlSource.compose(text, f.toString(), new Problems());
-            if (tree == null) {
-                continue;
+            byte[] encoded = tree == null || anchored(tree) ? null : encode(tree);
+            if (encoded == null) {
+                continue; // parsed from its text at run time, with its aliases as SnakeYAML shares them
             }
             long sums = sums(text);
+            CRC32 crc = new CRC32();
+            crc.update(encoded);
             Writer e = new Writer();
             e.varint(text.length);
             e.varint((int) (sums >>> 32));
             e.varint((int) sums);
-            byte[] encoded = encode(tree);
+            e.varint((int) crc.getValue());
             e.varint(encoded.length);
             e.out.write(encoded, 0, encoded.length);
             entries.add(e.out.toByteArray());

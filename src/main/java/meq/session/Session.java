@@ -61,17 +61,17 @@ public final class Session {
 
     /**
      * One moment of the game's story: the turn and step it was asked at (the step as {@code Describe.step} names
-     * it; empty for the opening), and what happened. The opening moment holds the events before the first
-     * question.
-     */
-    /**
-     * One action's story: the turn and step it was taken in, its events, and the step each event came from (the
-     * step running when it was emitted: an encounter drawn after the Travel step ends is the Encounter's).
+     * it; empty for the opening), what happened, and the step each event came from (the step running when it was
+     * emitted: an encounter drawn after the Travel step ends is the Encounter's). The opening moment holds the
+     * events before the first question.
      */
     public record Moment(int turn, String step, List<GameEvent> events, List<String> steps) {
         public Moment {
             events = List.copyOf(events);
             steps = List.copyOf(steps);
+            if (steps.size() != events.size()) {
+                throw new IllegalArgumentException(steps.size() + " steps for " + events.size() + " events");
+            }
         }
 
         /** A moment whose events all come from one step (or none: the opening). */

@@ -7,6 +7,7 @@ import meq.bots.SearchBot;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.View;
 import meq.rules.words.Describe;
 
 /**
@@ -28,10 +29,16 @@ public record Advice(Ask ask, int budget, List<Row> rows) {
     }
 
     public static Advice of(Rules rules, Ask ask, int budget, List<SearchBot.Rated> rated) {
+        return of(rules, null, ask, budget, rated);
+    }
+
+    /** As above, each option in the words the window gives it, read from the deciding seat's view (a move's price). */
+    public static Advice of(Rules rules, View seen, Ask ask, int budget, List<SearchBot.Rated> rated) {
         List<Row> rows = new ArrayList<>();
         for (SearchBot.Rated r : rated) {
             double[] ci = Stats.wilson(r.wins(), r.plays());
-            rows.add(new Row(r.option(), Describe.choice(rules, ask, r.option()), r.wins(), r.plays(), ci[0], ci[1]));
+            rows.add(new Row(r.option(), Describe.choice(rules, seen, ask, r.option()), r.wins(), r.plays(), ci[0],
+                    ci[1]));
         }
         rows.sort(Comparator.comparingInt(Row::plays).reversed().thenComparing(Comparator.comparingDouble(Row::rate)
                 .reversed()));

@@ -21,6 +21,7 @@ import javax.swing.table.DefaultTableModel;
 import meq.bots.SearchBot;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.View;
 import meq.rules.Rules;
 import meq.session.Session;
 import meq.sim.Advice;
@@ -126,6 +127,7 @@ final class Hint {
         if (ask == null || !ask.seat().equals(seat)) {
             return;
         }
+        View seen = session.engine().view(s, ask.seat()); // the seat's own view: the words of its options
         AtomicBoolean mine = new AtomicBoolean();
         stop = mine;
         int forDecision = decision;
@@ -148,7 +150,7 @@ final class Hint {
                 button.setEnabled(true);
                 button.setText("Hint: my chances");
                 try {
-                    show(Advice.of(rules, ask, BUDGET, get()), seed);
+                    show(Advice.of(rules, seen, ask, BUDGET, get()), seed);
                 } catch (Exception e) {
                     button.setText("Hint failed: " + e.getCause());
                 }

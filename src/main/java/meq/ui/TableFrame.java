@@ -409,11 +409,13 @@ public final class TableFrame extends JFrame {
         // a card with what it did is one line, in the words of its reveal
         for (Reveals.Told told : story) {
             GameEvent e = told.event();
-            while (at < m.events().size() && !m.events().get(at).equals(e)) {
-                at++;
+            int found = at;
+            while (found < m.events().size() && !m.events().get(found).equals(e)) {
+                found++;
             }
-            String step = at < m.events().size() ? m.steps().get(at) : m.step();
-            // a new turn begun by this answer heads the lines after it
+            String step = found < m.events().size() ? m.steps().get(found) : m.step();
+            at = found < m.events().size() ? found + 1 : at; // not found: the next one is looked for from here
+            // a new turn begun by this answer heads its line (the lines after it give their own steps and its turn)
             if (!opening && e instanceof GameEvent.TurnStarted t) {
                 turn = t.turn();
                 when = "T" + turn + " · " + seatName(Seat.SAURON) + "  ";

@@ -44,8 +44,10 @@ class InspectCommandTest {
         return Presets.load(rules, YamlSource.readBytes(p, p.toString()), p.toString()).state();
     }
 
-    /** The lines `inspect` ends with for this question, made here from the engine's Ask and Describe's words. */
-    /** The question as inspect prints it: each option in the words the window gives it (a move's price read). */
+    /**
+     * The lines `inspect` ends with for this question, made here from the engine's Ask and the words the window gives
+     * each option (a move's price read).
+     */
     static String questionLines(GameState s, Ask ask) {
         View v = new Engine(rules).view(s, ask.seat());
         StringBuilder b = new StringBuilder();
@@ -75,6 +77,8 @@ class InspectCommandTest {
         assertThat(r.out()).startsWith("stage: 3\n").contains("violations: []\n");
         assertThat(r.out()).endsWith(questionLines(s, ask));
         assertThat(r.out()).contains("pending: Eleanor — Travel\noptions:\n  1. Move to ");
+        assertThat(r.out()).as("a move paid with several cards says how many").contains(" paying 2 cards\n")
+                .doesNotContain("several");
         assertNoRecordNames(r.out());
     }
 

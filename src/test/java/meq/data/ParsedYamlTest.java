@@ -75,6 +75,62 @@ class ParsedYamlTest {
         assertThat(new DataLoader(copy, "data").load()).usingRecursiveComparison().isEqualTo(DataLoader.bundled());
     }
 
+    @Test
+    void aTreeChangedSinceTheBuildOrABrokenResourceIsParsedFromTheText() throws Exception {
+        // found in review: one byte changed in the resource gave "Xaradhras Is Cruel" with validate still passing
+        byte[] built;
+        try (var in = ParsedYaml.class.getResourceAsStream(ParsedYaml.RESOURCE)) {
+            built = in.readAllBytes();
+        }
+        byte[] regions = Files.readAllBytes(DataLoader.bundledRoot().resolve("board/regions.yaml"));
+        byte[] paths = Files.readAllBytes(DataLoader.bundledRoot().resolve("board/paths.yaml"));
+        assertThat(ParsedYaml.of(built).find(regions)).isNotNull();
+        String firstTitle = "name: ";
+        int at = indexOf(built, new String(regions, StandardCharsets.UTF_8)
+                .substring(text(regions).indexOf(firstTitle) + firstTitle.length()).lines().findFirst().orElseThrow());
+        assertThat(at).as("a region's name in the resource").isPositive();
+        byte[] changed = built.clone();
+        changed[at] ^= 0x20;
+        assertThat(ParsedYaml.of(changed).find(regions)).as("that file, changed").isNull();
+        assertThat(ParsedYaml.of(changed).find(paths)).as("another file, whole").isNotNull();
+        assertThat(ParsedYaml.of(java.util.Arrays.copyOf(built, built.length / 2)).find(paths)).isNull();
+        assertThat(ParsedYaml.of("not the build's".getBytes(StandardCharsets.UTF_8)).find(paths)).isNull();
+        assertThat(ParsedYaml.of(new byte[0]).find(paths)).isNull();
+    }
+
+    @Test
+    void aFileWithAnchorsIsLeftToSnakeYamlEvenARecursiveOne() throws Exception {
+        Path dir = tmp.resolve("yaml");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("plain.yaml"), "a: [1, 2]\nb: two\n");
+        Files.writeString(dir.resolve("shared.yaml"), "a: &x [1, 2]\nb: *x\n");
+        Files.writeString(dir.resolve("recursive.yaml"), "a: &x [1, *x]\n");
+        Path out = tmp.resolve("parsed.bin");
+        ParsedYaml.main(new String[] {dir.toString(), out.toString()});
+        ParsedYaml built = ParsedYaml.of(Files.readAllBytes(out));
+        assertThat(built.find(Files.readAllBytes(dir.resolve("plain.yaml")))).isNotNull();
+        assertThat(built.find(Files.readAllBytes(dir.resolve("shared.yaml")))).isNull();
+        assertThat(built.find(Files.readAllBytes(dir.resolve("recursive.yaml")))).isNull();
+    }
+
+    private static String text(byte[] b) {
+        return new String(b, StandardCharsets.UTF_8);
+    }
+
+    private static int indexOf(byte[] in, String what) {
+        byte[] w = what.strip().getBytes(StandardCharsets.UTF_8);
+        outer:
+        for (int i = 0; i + w.length <= in.length; i++) {
+            for (int j = 0; j < w.length; j++) {
+                if (in[i + j] != w[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
     private static void assertSame(String where, Node built, Node text) throws Exception {
         String at = where + text.getStartMark().getLine() + ":" + text.getStartMark().getColumn();
         assertThat(built).as(at).isNotNull();

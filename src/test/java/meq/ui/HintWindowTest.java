@@ -86,7 +86,8 @@ class HintWindowTest {
         until(() -> f.hint().window() != null, "the hint's window opens");
         Advice shown = read(() -> f.hint().advice());
         long seed = read(() -> f.hint().seed());
-        Advice headless = Advice.of(RULES, ask, Hint.BUDGET, new SearchBot(RULES, Hint.BUDGET, seed, 1).rate(before));
+        Advice headless = Advice.of(RULES, session.engine().view(before, ask.seat()), ask, Hint.BUDGET,
+                new SearchBot(RULES, Hint.BUDGET, seed, 1).rate(before));
         assertThat(shown).isEqualTo(headless);
         assertThat(shown.rows()).hasSize(ask.options().size());
         shoot(read(() -> f.hint().window()), "hint-window");

@@ -97,6 +97,11 @@ class TableReadingTest {
         Action byTwo = new Action.MoveHero(at("iron-hills"), -1);
         assertThat(v.ask().options()).contains(byTwo);
         assertThat(Describe.choice(rules, v, v.ask(), byTwo)).isEqualTo("Move to The Iron Hills paying 2 cards");
+
+        // a path of 1 stays 1 ("never less than 1"): any one card pays it
+        GameState havens = travelling("{id: thalin, location: grey-havens, hand: [thalin:block], items: [item:horse]}");
+        View w = engine.view(havens, Seat.hero("thalin"));
+        assertThat(new TableReading(rules).moveCosts(w, w.ask())).containsEntry(at("shire"), "any card");
     }
 
     @Test

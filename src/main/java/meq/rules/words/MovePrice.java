@@ -1,8 +1,6 @@
 package meq.rules.words;
 
 import meq.board.Board;
-import meq.board.Neighbour;
-import meq.board.Path;
 import meq.board.Payment;
 import meq.board.Travel;
 import meq.rules.Rules;
@@ -23,23 +21,13 @@ public final class MovePrice {
     }
 
     /** The price of moving a hero (his public sheet) to a location next to him, or across the Boat's crossing. */
-    public static Payment of(Rules r, View.HeroView h, int to) {
+    private static Payment of(Rules r, View.HeroView h, int to) {
         if (h == null || h.location() < 0) {
             return null;
         }
         Travel.Items items = new Travel.Items(holds(r, h, "boat"), holds(r, h, "horse"));
         Board board = r.board();
-        for (Neighbour n : board.neighbours(board.location(h.location()))) {
-            if (n.to().index() == to) {
-                return Travel.price(n.path(), items);
-            }
-        }
-        Path boat = board.boatPath();
-        if (items.boat() && boat != null && boat.joins(board.location(h.location()))
-                && boat.other(board.location(h.location())).index() == to) {
-            return Travel.price(boat, items);
-        }
-        return null;
+        return Travel.price(board, board.location(h.location()), board.location(to), items);
     }
 
     private static boolean holds(Rules r, View.HeroView h, String item) {
