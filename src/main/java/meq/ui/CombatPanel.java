@@ -134,8 +134,8 @@ final class CombatPanel extends JPanel {
         }
     }
 
-    /** "Strength 3 of 5" with a bar. */
-    private static final class Meter extends JComponent {
+    /** "Strength 3 of 5" with a bar; "Strength not set yet" before the fight sets it (a hero's, after his agility). */
+    static final class Meter extends JComponent {
         private final String label;
         private final Color colour;
         private int value;
@@ -152,8 +152,14 @@ final class CombatPanel extends JPanel {
         void set(int value, int max) {
             this.value = value;
             this.max = max;
-            setToolTipText(label + " " + value + " of " + max);
+            setToolTipText(max > 0 ? text() : label + " is set when the fight begins: a hero's is his strength and the"
+                    + " agility he does not spend drawing cards");
             repaint();
+        }
+
+        /** The meter's words. */
+        String text() {
+            return max > 0 ? label + " " + value + " of " + max : label + " not set yet";
         }
 
         @Override
@@ -163,8 +169,7 @@ final class CombatPanel extends JPanel {
             Color fg = UIManager.getColor("Label.foreground");
             g.setColor(fg);
             g.setFont(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 11) : getFont().deriveFont(11f));
-            String text = label + " " + value + " of " + max;
-            g.drawString(text, 0, 12);
+            g.drawString(text(), 0, 12);
             int x = 100;
             int w = getWidth() - x - 14;
             g.setColor(HeroSheets.mix(UIManager.getColor("Panel.background"), fg, 0.15));
