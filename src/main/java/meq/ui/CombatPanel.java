@@ -170,14 +170,16 @@ final class CombatPanel extends JPanel {
             g.setColor(fg);
             g.setFont(getFont() == null ? new Font(Font.SANS_SERIF, Font.PLAIN, 11) : getFont().deriveFont(11f));
             g.drawString(text(), 0, 12);
+            if (max <= 0) {
+                g.dispose();
+                return; // nothing to measure yet: the words alone
+            }
             int x = 100;
             int w = getWidth() - x - 14;
             g.setColor(HeroSheets.mix(UIManager.getColor("Panel.background"), fg, 0.15));
             g.fill(new RoundRectangle2D.Double(x, 3, w, 10, 6, 6));
-            if (max > 0) {
-                g.setColor(colour);
-                g.fill(new RoundRectangle2D.Double(x, 3, w * Math.min(1.0, value / (double) max), 10, 6, 6));
-            }
+            g.setColor(colour);
+            g.fill(new RoundRectangle2D.Double(x, 3, w * Math.min(1.0, value / (double) max), 10, 6, 6));
             g.dispose();
         }
     }
