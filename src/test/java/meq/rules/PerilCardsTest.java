@@ -142,7 +142,8 @@ class PerilCardsTest {
         Scenario s = atPeril(thalinAt("mount-gundabad",
                 ", corruption: [corruption:reckless], hand: [thalin:block, thalin:evade, thalin:sweep]"),
                 "peril:armies-underground", "peril:an-enduring-evil", "peril:hill-of-black-magic");
-        assertThat(s.prompt()).isEqualTo("Fight Orc: how much agility do you spend?");
+        assertThat(s.prompt()).isEqualTo("Fight Orc: how much agility do you spend? "
+                + "(a card drawn for each; +1 strength for each kept)");
         assertThat(s.hero("thalin").hand.size()).isEqualTo(2);
     }
 

@@ -289,7 +289,8 @@ class ShadowCardsTest {
         Scenario s = atTurnStart("{id: thalin, location: forest-road}\n" + ORC_ON_FOREST_ROAD,
                 "shadow:flocks-of-crebain", 2);
         playAtWindow(s, "heroTurnStart", "shadow:flocks-of-crebain");
-        assertThat(s.prompt()).isEqualTo("Fight Crebain: how much agility do you spend?");
+        assertThat(s.prompt()).isEqualTo("Fight Crebain: how much agility do you spend? "
+                + "(a card drawn for each; +1 strength for each kept)");
         assertThat(s.options()).as("an agility of 0").containsExactly("Spend 0 agility");
         Ask after = s.firstOptionsUntil(a -> a.prompt().equals("Travel") || a.prompt().startsWith("Ambush"));
         assertThat(after.prompt()).as("the Orc here does not ambush him").isEqualTo("Travel");

@@ -302,6 +302,9 @@ public final class Fights {
             return null;
         }
 
+        /** What agility buys, as the question says it (the rules: cards drawn, and +1 strength for each unspent). */
+        static final String AGILITY_TERMS = "(a card drawn for each; +1 strength for each kept)";
+
         /** How much agility the hero spends on cards for this fight. */
         private Ask agilityQuestion(Ctx c, HeroState h) {
             int agility = agilityNow(c, h);
@@ -309,7 +312,8 @@ public final class Fights {
             for (int n = 0; n <= agility; n++) {
                 options.add(new Action.ChooseOption(n, "Spend " + n + " agility"));
             }
-            return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend?", options);
+            return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend? " + AGILITY_TERMS,
+                    options);
         }
 
         /** A round that asks a combatant to declare a type first (ranged or melee). */
