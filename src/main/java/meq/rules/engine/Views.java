@@ -12,6 +12,7 @@ import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.play.Fights;
+import meq.rules.table.ActivePlots;
 import meq.rules.table.Dominance;
 import meq.state.ActionType;
 import meq.state.GameState;
@@ -125,11 +126,8 @@ public final class Views {
 
     /** The part of Sauron's view his action and his influence read (his own plots: the seat is his). */
     static View.Planning planning(GameState s) {
-        int active = 0;
-        for (int card : s.activePlots) {
-            active += card >= 0 ? 1 : 0;
-        }
-        return new View.Planning(heroes(s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(), active);
+        return new View.Planning(heroes(s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(),
+                ActivePlots.activeCount(s));
     }
 
     /** One hero's public sheet. */

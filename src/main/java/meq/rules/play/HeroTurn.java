@@ -582,11 +582,10 @@ public final class HeroTurn {
 
     /** The number of any cards a move to this neighbour (or across the Boat's crossing) costs. */
     static int priceTo(Ctx c, HeroState h, int to) {
-        for (meq.board.Travel.Move m : meq.board.Travel.moves(c.board(), c.loc(h.location), icons(c, h.hand), items(c, h))) {
-            if (m.step().to().index() == to) {
-                return m.payment().anyCards();
-            }
+        Payment p = meq.board.Travel.price(c.board(), c.loc(h.location), c.loc(to), items(c, h));
+        if (p == null) {
+            throw new IllegalStateException("no move from " + h.location + " to " + to);
         }
-        throw new IllegalStateException("no move from " + h.location + " to " + to);
+        return p.anyCards();
     }
 }

@@ -25,8 +25,13 @@ public final class ActivePlots {
     }
 
     public static int activeCount(Ctx c) {
+        return activeCount(c.s);
+    }
+
+    /** How many plots are active in a state (for what reads a state without running a step: a view). */
+    public static int activeCount(GameState s) {
         int n = 0;
-        for (int p : c.s.activePlots) {
+        for (int p : s.activePlots) {
             if (p >= 0) {
                 n++;
             }
