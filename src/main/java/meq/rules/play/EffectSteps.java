@@ -122,8 +122,15 @@ public final class EffectSteps {
                 InfluenceNetwork net = Table.network(c);
                 int[] here = new int[c.board().size()];
                 placed.forEach(p -> here[p]++);
+                boolean[] within = null;
+                if (where != null) {
+                    within = new boolean[here.length];
+                    for (int w : where) {
+                        within[w] = true;
+                    }
+                }
                 for (Location l : c.board().locations()) {
-                    boolean allowed = where == null ? net.canPlace(l) : where.contains(l.index()) && !l.haven();
+                    boolean allowed = within == null ? net.canPlace(l) : within[l.index()] && !l.haven();
                     if (allowed && here[l.index()] < maxEach) {
                         options.add(new Action.PlaceInfluence(l.index()));
                     }

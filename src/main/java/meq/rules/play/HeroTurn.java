@@ -213,29 +213,12 @@ public final class HeroTurn {
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            int slots = h.hand.size() + 1; // a move paid with card i of the hand, or with several cards (the last slot)
-            boolean[] offered = new boolean[c.board().size() * slots];
-            List<Icon> icons = icons(c, h.hand);
             int limit = Ongoing.heroNumber(c, h, OngoingRule.TRAVEL_LIMIT, Integer.MAX_VALUE);
             if (h.travelLimit >= 0) {
                 limit = Math.min(limit, h.travelLimit);
             }
-            boolean mayMove = h.moves < limit;
-            for (meq.board.Travel.Move m : meq.board.Travel.moves(c.board(), c.loc(h.location), icons, items(c, h))) {
-                Payment p = m.payment();
-                int to = m.step().to().index();
-                for (int i = 0; i < h.hand.size() && mayMove; i++) {
-                    int card = h.hand.get(i);
-                    if (((p.icon() != null && icons.get(i) == p.icon()) || p.anyCards() == 1)
-                            && !offered[to * slots + i]) {
-                        offered[to * slots + i] = true;
-                        options.add(new Action.MoveHero(to, card));
-                    }
-                }
-                if (mayMove && p.anyCards() > 1 && h.hand.size() >= p.anyCards() && !offered[to * slots + slots - 1]) {
-                    offered[to * slots + slots - 1] = true;
-                    options.add(new Action.MoveHero(to, -1));
-                }
+            if (h.moves < limit) {
+                moveOptions(c, h, options);
             }
             if (!moved && !exploredStart) {
                 options.add(new Action.ExploreHere());
@@ -568,12 +551,51 @@ public final class HeroTurn {
         }
     }
 
-    static List<Icon> icons(Ctx c, IntList hand) {
-        List<Icon> out = new ArrayList<>(hand.size());
-        for (int i = 0; i < hand.size(); i++) {
-            out.add(c.rules.cards().card(hand.get(i)).icon());
+    /**
+     * The moves open to a hand, path by path (the Boat's crossing last): each card that pays alone, then the move
+     * paid with several cards; a place reached by two paths is offered each way of paying once.
+     */
+    private static void moveOptions(Ctx c, HeroState h, List<Action> options) {
+        int cards = h.hand.size();
+        Icon[] icons = new Icon[cards];
+        for (int i = 0; i < cards; i++) {
+            icons[i] = c.rules.cards().card(h.hand.get(i)).icon();
         }
-        return out;
+        meq.board.Travel.Items items = items(c, h);
+        Location from = c.loc(h.location);
+        List<Neighbour> neighbours = c.board().neighbours(from);
+        int[] reached = new int[neighbours.size() + 1];
+        int paths = 0;
+        for (Neighbour n : neighbours) {
+            offerMove(options, meq.board.Travel.price(n.path(), items), n.to().index(), h.hand, icons, reached, paths++);
+        }
+        meq.board.Path boat = c.board().boatPath();
+        if (items.boat() && boat != null && boat.joins(from)) {
+            offerMove(options, meq.board.Travel.price(boat, items), boat.other(from).index(), h.hand, icons, reached, paths);
+        }
+    }
+
+    private static void offerMove(List<Action> options, Payment p, int to, IntList hand, Icon[] icons, int[] reached,
+                                  int path) {
+        reached[path] = to;
+        boolean again = false; // reached by an earlier path: offer only what that path did not
+        for (int k = 0; k < path; k++) {
+            again |= reached[k] == to;
+        }
+        for (int i = 0; i < icons.length; i++) {
+            if ((p.icon() != null && icons[i] == p.icon()) || p.anyCards() == 1) {
+                offer(options, new Action.MoveHero(to, hand.get(i)), again);
+            }
+        }
+        if (p.anyCards() > 1 && icons.length >= p.anyCards()) {
+            offer(options, new Action.MoveHero(to, -1), again);
+        }
+    }
+
+    private static void offer(List<Action> options, Action a, boolean again) {
+        if (!again || !options.contains(a)) {
+            options.add(a);
+        }
     }
 
     static meq.board.Travel.Items items(Ctx c, HeroState h) {

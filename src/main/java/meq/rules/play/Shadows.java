@@ -110,8 +110,12 @@ public final class Shadows {
                 c.pop();
                 return null;
             }
+            if (!c.s.legacyShadowWindows && (c.s.shadowQuiet || !opens(c, timing, scope))) {
+                c.pop();
+                return null;
+            }
             List<Action> options = playable(c, timing, scope);
-            if (c.s.legacyShadowWindows ? options.isEmpty() : c.s.shadowQuiet || !opens(c, timing, scope)) {
+            if (c.s.legacyShadowWindows && options.isEmpty()) {
                 c.pop();
                 return null;
             }
