@@ -1,5 +1,6 @@
 package meq.rules.table;
 
+import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import meq.board.Location;
@@ -24,15 +25,22 @@ public final class Conditions {
         if (r == null) {
             return true;
         }
-        for (Map.Entry<RuleCondition, Object> e : r.all().entrySet()) {
-            if (!one(c, e.getKey(), e.getValue(), r, scope)) {
+        for (int i = 0; i < r.size(); i++) {
+            if (!one(c, r.key(i), r.value(i), r, scope)) {
                 return false;
             }
         }
-        if (!r.anyOf().isEmpty() && r.anyOf().stream().noneMatch(x -> holds(c, x, scope))) {
-            return false;
+        return anyHolds(c, r.anyOf(), scope) && (r.not() == null || !holds(c, r.not(), scope));
+    }
+
+    /** Whether one of these holds (none given: true). */
+    private static boolean anyHolds(Ctx c, List<Requirement> anyOf, Scope scope) {
+        for (Requirement x : anyOf) {
+            if (holds(c, x, scope)) {
+                return true;
+            }
         }
-        return r.not() == null || !holds(c, r.not(), scope);
+        return anyOf.isEmpty();
     }
 
     @SuppressWarnings("unchecked")

@@ -2,8 +2,6 @@ package meq.rules.table;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.data.Selector;
@@ -16,17 +14,9 @@ public final class Selectors {
     private Selectors() {
     }
 
-    /** A selector's kind without its "choose:" prefix, the same String each time (its hash is kept). */
-    private static final Map<String, String> KINDS = new ConcurrentHashMap<>();
-
-    private static String kind(Selector sel) {
-        return KINDS.computeIfAbsent(sel.kind(), k -> k.startsWith("choose:") ? k.substring(7) : k);
-    }
-
     public static List<Location> resolve(Ctx c, Selector sel, Scope scope) {
         List<Location> base = new ArrayList<>();
-        String kind = kind(sel);
-        switch (kind) {
+        switch (sel.base()) {
             case "location", "locations" -> sel.ids().forEach(id -> base.add(c.board().location(id)));
             case "region", "regions" -> {
                 for (Location l : c.board().locations()) {
@@ -62,6 +52,9 @@ public final class Selectors {
             }
             default -> throw new IllegalStateException("selector " + sel.kind());
         }
+        if (sel.flagCount() == 0) {
+            return base;
+        }
         List<Location> out = new ArrayList<>();
         for (Location l : base) {
             if (passes(c, sel, l)) {
@@ -73,8 +66,7 @@ public final class Selectors {
 
     /** Whether a selector takes in this location, without listing the whole selection. */
     public static boolean matches(Ctx c, Selector sel, Scope scope, Location l) {
-        String kind = kind(sel);
-        boolean in = switch (kind) {
+        boolean in = switch (sel.base()) {
             case "location", "locations" -> sel.ids().contains(l.id());
             case "region", "regions" -> sel.ids().contains(l.region().id());
             case "anywhere" -> true;
@@ -86,8 +78,8 @@ public final class Selectors {
     }
 
     private static boolean passes(Ctx c, Selector sel, Location l) {
-        for (String f : sel.flags()) {
-            boolean ok = switch (f) {
+        for (int i = 0; i < sel.flagCount(); i++) {
+            boolean ok = switch (sel.flag(i)) {
                 case "notHaven" -> !l.haven();
                 case "haven" -> l.haven();
                 case "notStronghold" -> !l.isStronghold();
