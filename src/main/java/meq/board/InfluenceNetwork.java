@@ -71,13 +71,19 @@ public final class InfluenceNetwork {
 
     /** The networks of another distribution with the same shape: these networks, caps and Strongholds, shared. */
     private InfluenceNetwork(InfluenceNetwork same, int[] influence) {
-        this.board = same.board;
+        this(same.board, influence, same.network, same.networkCap, same.networkStrongholds);
+        this.capOf = same.capOf;
+    }
+
+    /** A distribution whose networks are known (the Strongholds of each: null to work them out when asked). */
+    private InfluenceNetwork(Board board, int[] influence, int[] network, int[] networkCap,
+                             List<List<Location>> networkStrongholds) {
+        this.board = board;
         this.given = influence.clone();
         this.influence = withoutHavens(board, given);
-        this.network = same.network;
-        this.networkCap = same.networkCap;
-        this.networkStrongholds = same.networkStrongholds;
-        this.capOf = same.capOf;
+        this.network = network;
+        this.networkCap = networkCap;
+        this.networkStrongholds = networkStrongholds;
     }
 
     /** The distribution as the networks see it: a Haven never holds influence, so never links a chain. */
@@ -107,21 +113,51 @@ public final class InfluenceNetwork {
     /**
      * The networks of another distribution: these when it is the same; these networks and caps shared when only
      * the counts of locations that keep some influence changed, none of them a Stronghold or a Haven (the usual
-     * case: one more influence where there was some); otherwise worked out anew.
+     * case: one more influence where there was some); these with one location added when one more such location
+     * took its first influence next to at most one network; otherwise worked out anew.
      */
     public InfluenceNetwork updated(int[] distribution) {
         boolean changed = false;
+        int joined = -1;
         for (int i = 0; i < given.length; i++) {
             int now = distribution[i];
             int was = given[i];
             if (now != was) {
-                if (now <= 0 || was <= 0 || board.strongholdMax(i) > 0 || board.isHaven(i)) {
+                if (now <= 0 || board.strongholdMax(i) > 0 || board.isHaven(i) || (was <= 0 && joined >= 0)) {
                     return new InfluenceNetwork(board, distribution);
                 }
+                joined = was <= 0 ? i : joined;
                 changed = true;
             }
         }
-        return changed ? new InfluenceNetwork(this, distribution) : this;
+        if (!changed) {
+            return this;
+        }
+        return joined < 0 ? new InfluenceNetwork(this, distribution) : joining(joined, distribution);
+    }
+
+    /**
+     * The networks once a location that is neither a Stronghold nor a Haven takes its first influence: it joins the
+     * one network next to it, or makes one of its own, cut off; next to two or more, they merge (worked out anew).
+     */
+    private InfluenceNetwork joining(int l, int[] distribution) {
+        int next = -1;
+        for (int m : board.adjacentIndices(l)) {
+            int n = network[m];
+            if (n >= 0 && n != next) {
+                if (next >= 0) {
+                    return new InfluenceNetwork(board, distribution);
+                }
+                next = n;
+            }
+        }
+        int[] shape = network.clone();
+        if (next >= 0) {
+            shape[l] = next;
+            return new InfluenceNetwork(board, distribution, shape, networkCap, networkStrongholds);
+        }
+        shape[l] = networkCap.length;
+        return new InfluenceNetwork(board, distribution, shape, Arrays.copyOf(networkCap, networkCap.length + 1), null);
     }
 
     public int influence(Location l) {
