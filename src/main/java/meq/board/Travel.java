@@ -1,7 +1,5 @@
 package meq.board;
 
-import java.util.ArrayList;
-import java.util.List;
 import meq.data.Icon;
 
 /** Movement rules: what crossing a path costs, given the hero's items. */
@@ -12,10 +10,6 @@ public final class Travel {
     /** The items that change movement costs. */
     public record Items(boolean boat, boolean horse) {
         public static final Items NONE = new Items(false, false);
-    }
-
-    /** A move the hero could make, with its price and the fewest cards his hand needs. */
-    public record Move(Neighbour step, Payment payment, int cards) {
     }
 
     /**
@@ -46,27 +40,5 @@ public final class Travel {
             return price(boat, items);
         }
         return null;
-    }
-
-    /** Every move open from a location to a hand (given as the icons of its cards), cheapest first per path. */
-    public static List<Move> moves(Board board, Location from, List<Icon> hand, Items items) {
-        List<Neighbour> neighbours = board.neighbours(from);
-        List<Move> out = new ArrayList<>(neighbours.size() + 1);
-        for (Neighbour s : neighbours) {
-            add(out, s, hand, items);
-        }
-        Path boat = board.boatPath();
-        if (items.boat() && boat != null && boat.joins(from)) {
-            add(out, new Neighbour(boat, boat.other(from)), hand, items);
-        }
-        return out;
-    }
-
-    private static void add(List<Move> out, Neighbour s, List<Icon> hand, Items items) {
-        Payment pay = price(s.path(), items);
-        int need = pay.cheapest(hand);
-        if (need > 0) {
-            out.add(new Move(s, pay, need));
-        }
     }
 }

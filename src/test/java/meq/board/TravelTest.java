@@ -29,8 +29,8 @@ class TravelTest {
     }
 
     static int cardsTo(String from, String to, List<Icon> hand, Travel.Items items) {
-        return Travel.moves(board, board.location(from), hand, items).stream()
-                .filter(m -> m.step().to().id().equals(to)).mapToInt(Travel.Move::cards).findFirst().orElse(-1);
+        Payment p = Travel.price(board, board.location(from), board.location(to), items);
+        return p == null ? -1 : p.cheapest(hand);
     }
 
     @Test
