@@ -51,6 +51,9 @@ public class EngineBenchmarks {
     GameState finale;
     Odds odds;
     GameState decision;
+    GameState travel;
+    InfluenceNetwork midNetwork;
+    int[] oneJoined;
     long seed;
 
     @Setup(Level.Trial)
@@ -62,6 +65,9 @@ public class EngineBenchmarks {
         combat = new CombatSim(data, rules.cards());
         writer = new SnapshotWriter(rules.cards(), rules.board());
         mid = midGame(150);
+        travel = travelQuestion(mid);
+        midNetwork = InfluenceNetwork.of(rules.board(), mid.influence);
+        oneJoined = oneJoined(mid.influence);
         odds = new Odds(rules);
         Path file = Presets.find("finale-sauron-dominant");
         finale = Presets.load(rules, Files.readAllBytes(file), file.toString()).state();
@@ -91,6 +97,33 @@ public class EngineBenchmarks {
         return s;
     }
 
+    /** The next moment of a random game from this one where a hero is asked where to travel. */
+    private GameState travelQuestion(GameState from) {
+        GameState s = from.copy();
+        RandomBot bot = new RandomBot(3);
+        for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+            if (ask.prompt().equals("Travel")) {
+                return s;
+            }
+            engine.apply(s, bot.choose(ask));
+        }
+        throw new IllegalStateException("no Travel question after the mid-game moment");
+    }
+
+    /** The influence with one more on the first empty location next to some (neither a Haven nor a Stronghold). */
+    private int[] oneJoined(int[] influence) {
+        Board board = rules.board();
+        for (var l : board.locations()) {
+            boolean next = board.neighbours(l).stream().anyMatch(n -> influence[n.to().index()] > 0);
+            if (influence[l.index()] == 0 && next && !l.haven() && !l.isStronghold()) {
+                int[] out = influence.clone();
+                out[l.index()] = 1;
+                return out;
+            }
+        }
+        throw new IllegalStateException("no empty location next to influence");
+    }
+
     @Benchmark
     public Object randomGame() {
         return sim.play(Simulator.gameSeed(1, (int) seed), 3, false);
@@ -105,6 +138,13 @@ public class EngineBenchmarks {
     public Object oneDecision() {
         Ask ask = engine.current(decision);
         return engine.apply(decision, ask.options().get(0));
+    }
+
+    /** The commonest question of a game: where a hero travels, each way of paying (asked anew each time). */
+    @Benchmark
+    public Object travelQuestion() {
+        travel.pendingCache = null;
+        return engine.pending(travel);
     }
 
     @Benchmark
@@ -139,6 +179,12 @@ public class EngineBenchmarks {
     @Benchmark
     public Object influenceNetworks() {
         return InfluenceNetwork.of(rules.board(), mid.influence).placeable();
+    }
+
+    /** The networks once one more location next to a network takes its first influence (a placement's usual case). */
+    @Benchmark
+    public Object influenceJoined() {
+        return midNetwork.updated(oneJoined).placeable();
     }
 
     /** One sample of a preset's odds: the preset copied, its hidden decks reshuffled, the Finale played out. */
