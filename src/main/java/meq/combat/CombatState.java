@@ -12,7 +12,7 @@ import meq.data.Special;
  * round, its waiting "next round" effects; Sauron's hand and the damage on his combatant; and the carry-overs
  * some abilities leave (once-per-combat effects used, who commits first, a random card forced on the hero); the
  * counts of a hand last revealed by Strategize (the hero's, shown to Sauron; Sauron's, shown to the hero), or null.
- * Immutable: each round gives a new one.
+ * Immutable: each round gives a new one. The stacks and the hand are {@link CardRow}s, kept as given.
  */
 public record CombatState(int heroStrength, int sauronStrength, int sauronHealth, List<Integer> heroStack,
                           List<Integer> sauronStack, List<Integer> sauronHand, boolean heroExhausted,
@@ -25,9 +25,9 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
     }
 
     public CombatState {
-        heroStack = List.copyOf(heroStack);
-        sauronStack = List.copyOf(sauronStack);
-        sauronHand = List.copyOf(sauronHand);
+        heroStack = CardRow.of(heroStack);
+        sauronStack = CardRow.of(sauronStack);
+        sauronHand = CardRow.of(sauronHand);
         pending = List.copyOf(pending);
         usedOnce = List.copyOf(usedOnce);
     }

@@ -135,9 +135,10 @@ public final class Resolver {
         private Play h;
         private Play s;
         private Play[] pair;
-        private List<Integer> heroStack;
-        private List<Integer> sauronStack;
-        private List<Integer> sauronHand;
+        private CardRow heroStack;
+        private CardRow sauronStack;
+        private CardRow sauronHand;
+        /** The once-per-combat effects used: the state's own list until one more is used. */
         private List<String> used;
         /** What the rules outside the combat carry out for the hero and for Sauron. */
         private int heroDiscards;
@@ -214,19 +215,17 @@ public final class Resolver {
             if (sauronOver) {
                 log.add("Sauron's combatant is exhausted: its card is cancelled");
             }
-            heroStack = new ArrayList<>(st.heroStack());
-            sauronStack = new ArrayList<>(st.sauronStack());
+            heroStack = CardRow.of(st.heroStack());
+            sauronStack = CardRow.of(st.sauronStack());
+            sauronHand = CardRow.of(st.sauronHand());
             if (heroCard >= 0 && !heroReady) {
-                heroStack.add(heroCard);
+                heroStack = heroStack.plus(heroCard);
             }
             if (sauronCard >= 0) {
-                sauronStack.add(sauronCard);
+                sauronStack = sauronStack.plus(sauronCard);
+                sauronHand = sauronHand.minus(sauronCard);
             }
-            sauronHand = new ArrayList<>(st.sauronHand());
-            if (sauronCard >= 0) {
-                sauronHand.remove(Integer.valueOf(sauronCard));
-            }
-            used = new ArrayList<>(st.usedOnce());
+            used = st.usedOnce();
             if (h.exhausted && s.exhausted) {
                 log.add("both combatants are exhausted: no one is defeated");
                 CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(),
@@ -372,7 +371,7 @@ public final class Resolver {
             if (discards > 0) {
                 if (own.hero) {
                     for (int i = 0; i < discards && !sauronHand.isEmpty(); i++) {
-                        sauronHand.remove(rng.nextInt(sauronHand.size()));
+                        sauronHand = sauronHand.minusAt(rng.nextInt(sauronHand.size()));
                     }
                 } else {
                     heroDiscards += discards;
@@ -387,7 +386,9 @@ public final class Resolver {
             }
             if (sp == Special.WEAR_DOWN) {
                 if (own.hero && !sauronHand.isEmpty()) {
-                    int lost = sauronHand.remove(rng.nextInt(sauronHand.size()));
+                    int at = rng.nextInt(sauronHand.size());
+                    int lost = sauronHand.card(at);
+                    sauronHand = sauronHand.minusAt(at);
                     own.direct += cards.card(lost).attack();
                     log.add("Wear Down: Sauron discards " + cards.card(lost).title());
                 } else if (!own.hero) {
@@ -449,6 +450,7 @@ public final class Resolver {
                         if (used.contains(key)) {
                             continue;
                         }
+                        used = new ArrayList<>(used);
                         used.add(key);
                     }
                     own.extraDealt += e.number(EffectKey.DAMAGE);
@@ -500,7 +502,7 @@ public final class Resolver {
 
         /** What the cards played this round carry to the next (the text of a cancelled card is ignored). */
         void carryOver() {
-            List<Pending> next = new ArrayList<>();
+            List<Pending> next = List.of();
             boolean sauronFirst = false;
             boolean heroOpen = false;
             for (Play own : pair) {
@@ -515,6 +517,7 @@ public final class Resolver {
                         sauronFirst |= own.hero;
                         heroOpen |= !own.hero;
                     } else {
+                        next = next.isEmpty() ? new ArrayList<>() : next;
                         next.add(new Pending(own.hero, own.card, e, null));
                     }
                 }
@@ -534,29 +537,30 @@ public final class Resolver {
 
     private int heroCost(CombatState st, int card, boolean ready) {
         int sum = ready ? 0 : cards.card(card).cost();
-        for (int c : st.heroStack()) {
-            sum += cards.card(c).cost();
+        CardRow stack = CardRow.of(st.heroStack());
+        for (int i = 0; i < stack.size(); i++) {
+            sum += cards.card(stack.card(i)).cost();
         }
         return sum;
     }
 
     /** Sauron's stack cost, with Superior Tactics (Melee cards cost 1 less) and Surprise Assault (a Melee bottom card costs 0). */
     private int sauronCost(CombatState st, int card, List<CombatEffect> monster) {
-        List<Integer> stack = new ArrayList<>(st.sauronStack());
-        stack.add(card);
+        CardRow stack = CardRow.of(st.sauronStack());
         int meleeDiscount = 0;
         for (CombatEffect e : monster) {
             if (e.has(EffectKey.OWN_COST) && e.condition(Condition.OWN_TYPE) == CardType.MELEE) {
                 meleeDiscount -= e.number(EffectKey.OWN_COST);
             }
         }
+        boolean surprise = hasSpecial(monster, Special.SURPRISE_ASSAULT);
         int sum = 0;
-        for (int i = 0; i < stack.size(); i++) {
-            CardDef d = cards.card(stack.get(i));
+        for (int i = 0; i <= stack.size(); i++) { // the stack, then the card played
+            CardDef d = cards.card(i < stack.size() ? stack.card(i) : card);
             int cost = d.cost();
             if (d.type() == CardType.MELEE) {
                 cost = Math.max(0, cost - meleeDiscount);
-                if (i == 0 && hasSpecial(monster, Special.SURPRISE_ASSAULT)) {
+                if (i == 0 && surprise) {
                     cost = 0;
                 }
             }
@@ -589,7 +593,15 @@ public final class Resolver {
 
     /** A card that cannot be cancelled (checked before the round's own effects are gathered). */
     private boolean uncancellable(Play p, CombatState st) {
-        return p.cardDef != null && p.cardDef.ability().stream().anyMatch(e -> !e.nextRound() && e.has(EffectKey.UNCANCELLABLE));
+        if (p.cardDef == null) {
+            return false;
+        }
+        for (CombatEffect e : p.cardDef.ability()) {
+            if (!e.nextRound() && e.has(EffectKey.UNCANCELLABLE)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Every effect active for a side this round: its previous-round effects and its current ones. */
@@ -605,10 +617,11 @@ public final class Resolver {
         return p.active;
     }
 
-    private int others(List<Integer> stack, int card, CardFilter filter) {
+    private int others(CardRow stack, int card, CardFilter filter) {
         int n = 0;
         boolean skipped = false;
-        for (int c : stack) {
+        for (int i = 0; i < stack.size(); i++) {
+            int c = stack.card(i);
             if (c == card && !skipped) {
                 skipped = true;
                 continue;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import meq.board.Neighbour;
+import meq.combat.CardRow;
 import meq.combat.CombatState;
 import meq.combat.Resolver;
 import meq.combat.RoundResult;
@@ -352,10 +353,10 @@ public final class Fights {
                 next(c, heroCard, -1);
                 return null;
             }
-            List<Integer> hand = combat.sauronHand();
+            CardRow hand = CardRow.of(combat.sauronHand());
             List<Action> options = new ArrayList<>(hand.size() + 1);
             for (int i = 0; i < hand.size(); i++) {
-                options.add(new Action.ChooseCard(hand.get(i)));
+                options.add(new Action.ChooseCard(hand.card(i)));
             }
             options.add(new Action.Pass());
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
@@ -438,9 +439,7 @@ public final class Fights {
             if (r.sauron().hamstring()) {
                 int top = deck.draw(c.s.rng);
                 if (top >= 0) {
-                    List<Integer> stack = new ArrayList<>(cs.sauronStack());
-                    stack.add(0, top);
-                    cs = cs.withSauronStack(stack);
+                    cs = cs.withSauronStack(CardRow.of(cs.sauronStack()).plusBottom(top));
                 }
             }
             // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
@@ -457,15 +456,20 @@ public final class Fights {
                 c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
-            BitSet still = new BitSet();
-            cs.sauronHand().forEach(still::set);
-            cs.sauronStack().forEach(still::set);
-            for (int card : combat.sauronHand()) {
-                if (card != sc && !still.get(card)) {
-                    deck.discard(card);
+            CardRow handBefore = CardRow.of(combat.sauronHand());
+            CardRow handAfter = CardRow.of(cs.sauronHand());
+            if (handAfter.size() < handBefore.size() - (handBefore.has(sc) ? 1 : 0)) { // some were discarded
+                BitSet still = new BitSet();
+                handAfter.forEach(still::set);
+                cs.sauronStack().forEach(still::set);
+                for (int i = 0; i < handBefore.size(); i++) {
+                    int card = handBefore.card(i);
+                    if (card != sc && !still.get(card)) {
+                        deck.discard(card);
+                    }
                 }
             }
-            if (hc >= 0 && !cs.heroStack().contains(hc)) {
+            if (hc >= 0 && !CardRow.of(cs.heroStack()).has(hc)) {
                 h.rest.add(hc); // Ready: the card is discarded at the end of the round (before Endure reshuffles)
             }
             if (r.hero().reshuffles()) {
@@ -722,10 +726,9 @@ public final class Fights {
             int card = ((Action.ChooseCard) a).card();
             Fight f = (Fight) c.s.stack.pop();
             CombatState cs = f.combat();
-            List<Integer> stack = new ArrayList<>(cs.heroStack());
-            stack.remove(Integer.valueOf(card));
             c.s.hero(hero).hand.add(card);
-            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(stack), f.heroCard(), f.sauronCard()));
+            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(CardRow.of(cs.heroStack()).minus(card)), f.heroCard(),
+                    f.sauronCard()));
         }
 
         private static Fight fight(Ctx c) {
