@@ -70,6 +70,11 @@ public final class CardRow extends AbstractList<Integer> implements RandomAccess
         return o instanceof Integer card ? indexOf(card.intValue()) : -1;
     }
 
+    /** The cards as a new array. */
+    public int[] toInts() {
+        return cards.clone();
+    }
+
     /** The row with a card put on top (at the end). */
     public CardRow plus(int card) {
         int[] a = Arrays.copyOf(cards, cards.length + 1);

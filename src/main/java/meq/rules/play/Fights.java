@@ -444,15 +444,11 @@ public final class Fights {
             }
             // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
             if (r.sauron().revealsHand()) {
-                cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHand()));
+                cs = cs.withShown(false, shown(c, combat.round(), CardRow.of(cs.sauronHand()).toInts()));
                 c.emit(new GameEvent.HandRevealed(hero, true, cs.sauronHandShown().ranged(), cs.sauronHandShown().melee()));
             }
             if (r.hero().revealsHand()) {
-                List<Integer> hand = new ArrayList<>();
-                for (int card : h.hand.toArray()) {
-                    hand.add(card);
-                }
-                cs = cs.withShown(true, shown(c, combat.round(), hand));
+                cs = cs.withShown(true, shown(c, combat.round(), h.hand.toArray()));
                 c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
@@ -516,14 +512,14 @@ public final class Fights {
             }
         }
 
-        private static CombatState.Shown shown(Ctx c, int round, List<Integer> hand) {
+        private static CombatState.Shown shown(Ctx c, int round, int[] hand) {
             int ranged = 0;
             for (int card : hand) {
                 if (c.rules.cards().card(card).type() == CardType.RANGED) {
                     ranged++;
                 }
             }
-            return new CombatState.Shown(round, ranged, hand.size() - ranged);
+            return new CombatState.Shown(round, ranged, hand.length - ranged);
         }
 
         /** Stacks away, token discarded, the minion's damage kept, and what an undefeated opponent does. */
