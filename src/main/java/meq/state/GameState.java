@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 import meq.board.InfluenceNetwork;
 
 /**
@@ -26,7 +26,7 @@ public final class GameState {
     public int shadowPool;
     /** Heroes in turn order (clockwise after Sauron). */
     public List<HeroState> heroes = new ArrayList<>();
-    public Map<String, MinionState> minions = new LinkedHashMap<>();
+    public Map<String, MinionState> minions = new ByName<>();
     /** Whether a marker has entered stage II and III yet (new minions come the first time). */
     public boolean stageTwoReached;
     public boolean stageThreeReached;
@@ -34,7 +34,7 @@ public final class GameState {
     public IntList sauronPlots = new IntList();
     public Pile skillDeck = new Pile();
     /** The named draw decks: events-1..3, plots, shadows, corruption, perils, encounters-PAIR, encounters-haven. */
-    public Map<String, Pile> decks = new LinkedHashMap<>();
+    public Map<String, Pile> decks = new ByName<>();
     /** The Active Plot Track: card in each of the 3 slots (-1 empty) and the location its marker affects. */
     public int[] activePlots = {-1, -1, -1};
     public int[] plotAt = {-1, -1, -1};
@@ -42,7 +42,7 @@ public final class GameState {
     public int currentEvent = -1;
     public int eventMarker = -1;
     /** Where each character token is (-1: in the Favor and Character area). */
-    public Map<String, Integer> characterAt = new LinkedHashMap<>();
+    public Map<String, Integer> characterAt = new ByName<>();
     /** Item cards not yet given to a hero. */
     public IntList itemSupply = new IntList();
     /** Each side's secret mission card. */
@@ -66,8 +66,8 @@ public final class GameState {
     public boolean legacyShadowWindows;
     /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
     public IntList removed = new IntList();
-    public Map<String, Pile> combatDecks = new LinkedHashMap<>();
-    public Map<String, Pile> tokenPiles = new LinkedHashMap<>();
+    public Map<String, Pile> combatDecks = new ByName<>();
+    public Map<String, Pile> tokenPiles = new ByName<>();
     /** Location of each monster token on the board (-1 when not on the board), by token number. */
     public int[] tokenAt;
     /** Favor tokens on each location. */
@@ -104,9 +104,14 @@ public final class GameState {
     private GameState() {
     }
 
-    /** A map that takes n entries without growing (a copy of the state is made for every odds sample). */
-    private static <K, V> LinkedHashMap<K, V> sized(int n) {
-        return new LinkedHashMap<>(Math.max(16, (int) (n / 0.75f) + 1));
+    /** A copy of a map by name, each value copied (its names' arrays shared: see {@link ByName}). */
+    private static <V> ByName<V> copy(Map<String, V> m, UnaryOperator<V> copyValue) {
+        if (m instanceof ByName<V> byName) {
+            return byName.copy(copyValue);
+        }
+        ByName<V> out = new ByName<>();
+        m.forEach((k, v) -> out.put(k, copyValue.apply(v)));
+        return out;
     }
 
     public GameState copy() {
@@ -118,20 +123,18 @@ public final class GameState {
         g.influence = influence.clone();
         g.shadowPool = shadowPool;
         heroes.forEach(h -> g.heroes.add(h.copy()));
-        g.minions = sized(minions.size());
-        minions.forEach((k, v) -> g.minions.put(k, v.copy()));
+        g.minions = copy(minions, MinionState::copy);
         g.stageTwoReached = stageTwoReached;
         g.stageThreeReached = stageThreeReached;
         g.sauronShadows = sauronShadows.copy();
         g.sauronPlots = sauronPlots.copy();
         g.skillDeck = skillDeck.copy();
-        g.decks = sized(decks.size());
-        decks.forEach((k, v) -> g.decks.put(k, v.copy()));
+        g.decks = copy(decks, Pile::copy);
         g.activePlots = activePlots.clone();
         g.plotAt = plotAt.clone();
         g.currentEvent = currentEvent;
         g.eventMarker = eventMarker;
-        g.characterAt = new LinkedHashMap<>(characterAt);
+        g.characterAt = copy(characterAt, at -> at);
         g.itemSupply = itemSupply.copy();
         g.sauronMission = sauronMission;
         g.heroMission = heroMission;
@@ -143,10 +146,8 @@ public final class GameState {
         g.trustFavor = trustFavor;
         g.options = options.clone();
         g.trustHolder = trustHolder;
-        g.combatDecks = sized(combatDecks.size());
-        combatDecks.forEach((k, v) -> g.combatDecks.put(k, v.copy()));
-        g.tokenPiles = sized(tokenPiles.size());
-        tokenPiles.forEach((k, v) -> g.tokenPiles.put(k, v.copy()));
+        g.combatDecks = copy(combatDecks, Pile::copy);
+        g.tokenPiles = copy(tokenPiles, Pile::copy);
         g.tokenAt = tokenAt.clone();
         g.favorTokens = favorTokens.clone();
         g.stack = new ArrayDeque<>(stack);
