@@ -83,7 +83,8 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
     /** A declared type for the waiting effects of one side (Heightened Senses, Outmaneuver). */
     public CombatState declare(boolean forHeroEffects, CardType type) {
         List<Pending> p = new ArrayList<>();
-        for (Pending x : pending) {
+        for (int i = 0; i < pending.size(); i++) {
+            Pending x = pending.get(i);
             p.add(x.hero() == forHeroEffects && x.declared() == null && needsDeclaration(x)
                     ? new Pending(x.hero(), x.card(), x.effect(), type) : x);
         }
@@ -99,7 +100,8 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
 
     /** Whose waiting effect needs a type declared first: true for the hero's, false for Sauron's. */
     public Optional<Boolean> declarationOwner() {
-        for (Pending x : pending) {
+        for (int i = 0; i < pending.size(); i++) {
+            Pending x = pending.get(i);
             if (x.declared() == null && needsDeclaration(x)) {
                 return Optional.of(x.hero());
             }
@@ -109,7 +111,8 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
 
     /** Waiting effects that still need a type declared, and by whom: true = the hero declares. */
     public Optional<Boolean> declarationNeeded() {
-        for (Pending x : pending) {
+        for (int i = 0; i < pending.size(); i++) {
+            Pending x = pending.get(i);
             if (x.declared() == null && needsDeclaration(x)) {
                 // Heightened Senses: the opponent declares; Outmaneuver: the owner names the type
                 boolean heightened = x.effect().value(EffectKey.SPECIAL) == Special.HEIGHTENED_SENSES;

@@ -241,7 +241,9 @@ public final class Resolver {
          * out now or he declared himself exhausted before the round: he has no card ability).
          */
         void previousRoundAbilities() {
-            for (Pending p : st.pending()) {
+            List<Pending> pending = st.pending();
+            for (int i = 0; i < pending.size(); i++) {
+                Pending p = pending.get(i);
                 Play own = p.hero() ? h : s;
                 if (!own.exhausted) {
                     own.previous.add(p);
@@ -249,7 +251,8 @@ public final class Resolver {
             }
             for (Play own : pair) {
                 Play opp = opponent(own);
-                for (Pending p : own.previous) {
+                for (int i = 0; i < own.previous.size(); i++) {
+                    Pending p = own.previous.get(i);
                     if (cancels(p.effect(), own, opp, st, p.declared()) && !uncancellable(opp, st)) {
                         opp.cancelled = true;
                     }
@@ -258,7 +261,8 @@ public final class Resolver {
         }
 
         private boolean anyCancels(Play own, Play other) {
-            for (CombatEffect e : own.now) {
+            for (int i = 0; i < own.now.size(); i++) {
+                CombatEffect e = own.now.get(i);
                 if (cancels(e, own, other, st, null)) {
                     return true;
                 }
@@ -270,7 +274,9 @@ public final class Resolver {
         void currentRoundAbilities() {
             for (Play own : pair) {
                 if (!own.cancelled && own.hasCard()) {
-                    for (CombatEffect e : own.cardDef.ability()) {
+                    List<CombatEffect> ability = own.cardDef.ability();
+                    for (int i = 0; i < ability.size(); i++) {
+                        CombatEffect e = ability.get(i);
                         if (!e.nextRound()) {
                             own.now.add(e);
                         }
@@ -280,7 +286,8 @@ public final class Resolver {
                     }
                 }
                 own.uncancellable = false;
-                for (CombatEffect e : own.now) {
+                for (int i = 0; i < own.now.size(); i++) {
+                    CombatEffect e = own.now.get(i);
                     if (e.has(EffectKey.UNCANCELLABLE) && holds(e, own, opponent(own), st)) {
                         own.uncancellable = true;
                         break;
@@ -309,7 +316,9 @@ public final class Resolver {
             }
             for (Play own : pair) {
                 Play opp = opponent(own);
-                for (CombatEffect e : all(own)) {
+                List<CombatEffect> active = all(own);
+                for (int i = 0; i < active.size(); i++) {
+                    CombatEffect e = active.get(i);
                     if (!holds(e, own, opp, st) || postDamage(e)) {
                         continue;
                     }
@@ -324,7 +333,9 @@ public final class Resolver {
                 }
             }
             for (Play own : pair) {
-                for (CombatEffect e : all(own)) {
+                List<CombatEffect> active = all(own);
+                for (int i = 0; i < active.size(); i++) {
+                    CombatEffect e = active.get(i);
                     if (holds(e, own, opponent(own), st) && !postDamage(e)) {
                         modify(own, opponent(own), e);
                     }
@@ -441,7 +452,9 @@ public final class Resolver {
         private void afterDamageAbilities(int stoppedHero, int stoppedSauron) {
             for (Play own : pair) {
                 Play opp = opponent(own);
-                for (CombatEffect e : all(own)) {
+                List<CombatEffect> active = all(own);
+                for (int i = 0; i < active.size(); i++) {
+                    CombatEffect e = active.get(i);
                     if (!postDamage(e) || !holdsAfter(e, own, opp, st, own == h ? stoppedHero : stoppedSauron)) {
                         continue;
                     }
@@ -465,7 +478,9 @@ public final class Resolver {
             }
             for (Play own : pair) {
                 Play opp = opponent(own);
-                for (CombatEffect e : all(own)) {
+                List<CombatEffect> active = all(own);
+                for (int i = 0; i < active.size(); i++) {
+                    CombatEffect e = active.get(i);
                     if (e.has(EffectKey.DEFEAT_OPPONENT) && holds(e, own, opp, st) && !own.hero) {
                         continue;
                     }
@@ -509,7 +524,9 @@ public final class Resolver {
                 if (own.cancelled || !own.hasCard()) {
                     continue;
                 }
-                for (CombatEffect e : own.cardDef.ability()) {
+                List<CombatEffect> ability = own.cardDef.ability();
+                for (int i = 0; i < ability.size(); i++) {
+                    CombatEffect e = ability.get(i);
                     if (!e.nextRound()) {
                         continue;
                     }
@@ -548,7 +565,8 @@ public final class Resolver {
     private int sauronCost(CombatState st, int card, List<CombatEffect> monster) {
         CardRow stack = CardRow.of(st.sauronStack());
         int meleeDiscount = 0;
-        for (CombatEffect e : monster) {
+        for (int i = 0; i < monster.size(); i++) {
+            CombatEffect e = monster.get(i);
             if (e.has(EffectKey.OWN_COST) && e.condition(Condition.OWN_TYPE) == CardType.MELEE) {
                 meleeDiscount -= e.number(EffectKey.OWN_COST);
             }
@@ -570,7 +588,9 @@ public final class Resolver {
     }
 
     private static boolean hasPending(CombatState st, boolean hero, Special sp) {
-        for (Pending p : st.pending()) {
+        List<Pending> pending = st.pending();
+        for (int i = 0; i < pending.size(); i++) {
+            Pending p = pending.get(i);
             if (p.hero() == hero && p.effect().special() == sp) {
                 return true;
             }
@@ -596,7 +616,9 @@ public final class Resolver {
         if (p.cardDef == null) {
             return false;
         }
-        for (CombatEffect e : p.cardDef.ability()) {
+        List<CombatEffect> ability = p.cardDef.ability();
+        for (int i = 0; i < ability.size(); i++) {
+            CombatEffect e = ability.get(i);
             if (!e.nextRound() && e.has(EffectKey.UNCANCELLABLE)) {
                 return true;
             }
@@ -608,7 +630,8 @@ public final class Resolver {
     private static List<CombatEffect> all(Play p) {
         if (p.active == null) {
             List<CombatEffect> out = new ArrayList<>(p.previous.size() + p.now.size());
-            for (Pending x : p.previous) {
+            for (int i = 0; i < p.previous.size(); i++) {
+                Pending x = p.previous.get(i);
                 out.add(x.effect());
             }
             out.addAll(p.now);

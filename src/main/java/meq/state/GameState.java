@@ -157,6 +157,11 @@ public final class GameState {
     }
 
     public HeroState hero(String id) {
+        for (int i = 0; i < heroes.size(); i++) { // the steps mostly hold the hero's own id: no string compared
+            if (heroes.get(i).id == id) {
+                return heroes.get(i);
+            }
+        }
         for (HeroState h : heroes) {
             if (h.id.equals(id)) {
                 return h;

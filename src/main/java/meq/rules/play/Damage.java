@@ -48,7 +48,9 @@ public final class Damage {
      * True if a defeat was begun.
      */
     public static boolean defeatSpent(Ctx c) {
-        for (HeroState h : c.s.heroes) {
+        List<HeroState> heroes = c.s.heroes;
+        for (int i = 0; i < heroes.size(); i++) {
+            HeroState h = heroes.get(i);
             if (spent(h) && !defeatUnderWay(c.s, h.id)) {
                 c.push(new Defeat(h.id, 0));
                 return true;
