@@ -626,9 +626,14 @@ public final class Resolver {
         return false;
     }
 
-    /** Every effect active for a side this round: its previous-round effects and its current ones. */
+    /**
+     * Every effect active for a side this round: its previous-round effects and its current ones (the current list
+     * itself when no effect waited: it no longer changes once the steps ask for this).
+     */
     private static List<CombatEffect> all(Play p) {
-        if (p.active == null) {
+        if (p.active == null && p.previous.isEmpty()) {
+            p.active = p.now;
+        } else if (p.active == null) {
             List<CombatEffect> out = new ArrayList<>(p.previous.size() + p.now.size());
             for (int i = 0; i < p.previous.size(); i++) {
                 Pending x = p.previous.get(i);

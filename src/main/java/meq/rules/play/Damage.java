@@ -86,7 +86,7 @@ public final class Damage {
                 c.pop();
                 return null;
             }
-            List<Action> options = new ArrayList<>();
+            List<Action> options = new ArrayList<>(h.hand.size() + 1);
             if (!h.life.isEmpty() && (fromHand <= 0 || h.hand.isEmpty())) {
                 options.add(new Action.TakeFromLife());
             }

@@ -102,8 +102,10 @@ public record Finale(int phase, int bonus) implements Step {
             }
             case 2 -> {
                 // 5. Choose Champion (the heroes decide; the first hero in turn order speaks for them)
-                List<Action> options = new ArrayList<>();
-                s.heroes.forEach(h -> options.add(new Action.ChooseHero(h.id)));
+                List<Action> options = new ArrayList<>(s.heroes.size());
+                for (int i = 0; i < s.heroes.size(); i++) {
+                    options.add(new Action.ChooseHero(s.heroes.get(i).id));
+                }
                 return new Ask(Seat.hero(s.heroes.get(0).id), "Choose the champion who fights the Ringwraiths", options);
             }
             default -> {
