@@ -68,6 +68,16 @@ final class ByName<V> extends AbstractMap<String, V> {
     }
 
     @Override
+    public boolean containsValue(Object value) {
+        for (Object v : values) {
+            if (Objects.equals(v, value)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
     @SuppressWarnings("unchecked")
     public V get(Object name) {
         int i = indexOf(name);
