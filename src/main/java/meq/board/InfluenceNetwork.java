@@ -152,12 +152,24 @@ public final class InfluenceNetwork {
             }
         }
         int[] shape = network.clone();
-        if (next >= 0) {
-            shape[l] = next;
-            return new InfluenceNetwork(board, distribution, shape, networkCap, networkStrongholds);
+        if (next < 0) {
+            shape[l] = networkCap.length; // its cap stays 0, and so do its neighbours' caps
+            InfluenceNetwork alone = new InfluenceNetwork(board, distribution, shape,
+                    Arrays.copyOf(networkCap, networkCap.length + 1), null);
+            alone.capOf = capOf;
+            return alone;
         }
-        shape[l] = networkCap.length;
-        return new InfluenceNetwork(board, distribution, shape, Arrays.copyOf(networkCap, networkCap.length + 1), null);
+        shape[l] = next;
+        InfluenceNetwork joined = new InfluenceNetwork(board, distribution, shape, networkCap, networkStrongholds);
+        if (capOf != null) { // l's cap was already its network's; an empty neighbour may now join that network too
+            joined.capOf = capOf.clone();
+            for (int m : board.adjacentIndices(l)) {
+                if (network[m] < 0 && !board.isHaven(m) && board.strongholdMax(m) <= 0) {
+                    joined.capOf[m] = Math.max(capOf[m], networkCap[next]);
+                }
+            }
+        }
+        return joined;
     }
 
     public int influence(Location l) {
