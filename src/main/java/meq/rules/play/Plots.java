@@ -23,13 +23,14 @@ public final class Plots {
 
     /** The locations a plot may affect now: its fixed location, or those Sauron may choose. */
     static List<Location> targets(Ctx c, CardDecks.Plot p) {
-        List<Location> all = Selectors.resolve(c, p.affects(), Scope.of(null, -1));
+        Scope none = Scope.of(null, -1);
+        List<Location> all = Selectors.resolve(c, p.affects(), none);
         if (!p.affects().kind().startsWith("choose:")) {
             return all;
         }
         List<Location> out = new ArrayList<>();
         for (Location l : all) {
-            if (Conditions.holds(c, p.requires(), Scope.of(null, -1).withAffected(l.index()))) {
+            if (Conditions.holds(c, p.requires(), none.withAffected(l.index()))) {
                 out.add(l);
             }
         }

@@ -98,7 +98,12 @@ public final class Conditions {
 
     /** Whether any location of a selection holds what is asked. */
     private static boolean anyAt(Ctx c, Object selector, Scope scope, Predicate<Location> holds) {
-        return Selectors.resolve(c, (Selector) selector, scope).stream().anyMatch(holds);
+        for (Location l : Selectors.resolve(c, (Selector) selector, scope)) {
+            if (holds.test(l)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** With {@code at:}, the fight ended at that location. */
