@@ -101,7 +101,10 @@ public final class InfluenceNetwork {
         return out;
     }
 
-    /** Each location's network number: the same array in networks carried over by {@link #updated} (for tests). */
+    /**
+     * Each location's network number (for tests): the same array in networks {@link #updated} carried over for
+     * changed counts, a copy with one more place in networks a location joined.
+     */
     int[] networkShape() {
         return network;
     }

@@ -122,4 +122,37 @@ class InfluenceNetworkTest {
         }
         assertThat(carried).as("changes that kept the networks' shape").isGreaterThan(300);
     }
+    /**
+     * As the game uses them: each distribution's networks updated from the last one's (a chain of placements and
+     * removals, most of them one influence on or next to a network), every answer as networks worked out anew.
+     */
+    @Test
+    void aChainOfUpdatesAnswersAsNetworksWorkedOutAnew() {
+        java.util.Random random = new java.util.Random(23);
+        int joins = 0;
+        for (int start = 0; start < 100; start++) {
+            int[] now = new int[board.size()];
+            now[at("dol-guldur").index()] = 1 + random.nextInt(4);
+            now[at("mount-gundabad").index()] = 1 + random.nextInt(4);
+            InfluenceNetwork chained = InfluenceNetwork.of(board, now);
+            for (int step = 0; step < 40; step++) {
+                chained.placeable(); // the caps known before each placement, as in a game
+                int i = random.nextInt(now.length);
+                boolean first = now[i] == 0;
+                now = now.clone();
+                now[i] = Math.max(0, now[i] + (random.nextInt(4) == 0 ? -1 : 1));
+                joins += first && now[i] > 0 ? 1 : 0;
+                chained = chained.updated(now);
+                InfluenceNetwork anew = InfluenceNetwork.of(board, now);
+                for (Location l : board.locations()) {
+                    assertThat(chained.cap(l)).as("cap of %s", l.id()).isEqualTo(anew.cap(l));
+                    assertThat(chained.inExtension(l)).isEqualTo(anew.inExtension(l));
+                    assertThat(chained.connectedStrongholds(l)).isEqualTo(anew.connectedStrongholds(l));
+                }
+                assertThat(chained.placeable()).isEqualTo(anew.placeable());
+                assertThat(chained.settled()).isEqualTo(anew.settled());
+            }
+        }
+        assertThat(joins).as("locations that took their first influence").isGreaterThan(1000);
+    }
 }

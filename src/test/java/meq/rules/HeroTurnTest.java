@@ -176,4 +176,63 @@ class HeroTurnTest {
         f.apply(new Action.Pass());
         assertThat(f.ask().options()).doesNotContain(new Action.ExploreHere());
     }
+    /**
+     * The Travel question, whole and in order: path by path as the board lists them, each card that pays alone,
+     * then the move paid with several cards; then exploring here, then ending the step.
+     */
+    @Test
+    void theTravelQuestionOffersEachPathsWaysOfPayingInOrder() {
+        Fixture f = new Fixture("beravor");
+        f.s.hero("beravor").location = f.at("bree");
+        int hills = f.card("beravor", "ranged-strike", 0);
+        int plains = f.card("beravor", "evade", 0);
+        int forest = f.card("beravor", "parry", 0);
+        f.giveHand("beravor", hills, plains, forest);
+        f.only(new HeroTurn.Travel("beravor", false, false));
+        int fornost = f.at("fornost"); // any card (1)
+        int oldForest = f.at("old-forest"); // any card (1)
+        int tharbad = f.at("tharbad"); // hills or 2 cards
+        int weathertop = f.at("weathertop"); // hills or 2 cards
+        assertThat(f.ask().options()).containsExactly(
+                new Action.MoveHero(fornost, hills), new Action.MoveHero(fornost, plains),
+                new Action.MoveHero(fornost, forest), new Action.MoveHero(oldForest, hills),
+                new Action.MoveHero(oldForest, plains), new Action.MoveHero(oldForest, forest),
+                new Action.MoveHero(tharbad, hills), new Action.MoveHero(tharbad, -1),
+                new Action.MoveHero(weathertop, hills), new Action.MoveHero(weathertop, -1),
+                new Action.ExploreHere(), new Action.Pass());
+    }
+
+    /** With a Boat, a water path takes any one card, and the crossing to Belfalas (3 cards) comes last. */
+    @Test
+    void aBoatsPathsInTheTravelQuestionAndItsCrossingLast() {
+        Fixture f = new Fixture("beravor");
+        HeroState h = f.s.hero("beravor");
+        h.location = f.at("grey-havens");
+        for (int i = 0; i < f.s.itemSupply.size(); i++) {
+            if (Fixture.RULES.cards().id(f.s.itemSupply.get(i)).equals("boat")) {
+                h.items.add(f.s.itemSupply.get(i));
+                f.s.itemSupply.remove(f.s.itemSupply.get(i));
+                break;
+            }
+        }
+        int hills = f.card("beravor", "ranged-strike", 0);
+        int plains = f.card("beravor", "evade", 0);
+        int forest = f.card("beravor", "parry", 0);
+        f.giveHand("beravor", hills, plains, forest);
+        f.only(new HeroTurn.Travel("beravor", true, false));
+        int mountains = f.at("blue-mountains"); // mountains or 2 cards: none matches
+        int harlindon = f.at("harlindon"); // water: any card with the Boat
+        int evendim = f.at("hills-of-evendim"); // water: any card with the Boat
+        int shire = f.at("shire"); // any card (1)
+        int belfalas = f.at("belfalas"); // the Boat's crossing: 3 cards
+        assertThat(f.ask().options()).containsExactly(new Action.MoveHero(mountains, -1),
+                new Action.MoveHero(harlindon, hills), new Action.MoveHero(harlindon, plains),
+                new Action.MoveHero(harlindon, forest), new Action.MoveHero(evendim, hills),
+                new Action.MoveHero(evendim, plains), new Action.MoveHero(evendim, forest),
+                new Action.MoveHero(shire, hills), new Action.MoveHero(shire, plains),
+                new Action.MoveHero(shire, forest), new Action.MoveHero(belfalas, -1), new Action.Pass());
+        h.travelLimit = 0;
+        f.only(new HeroTurn.Travel("beravor", true, false));
+        assertThat(f.ask().options()).as("no move once the limit is reached").containsExactly(new Action.Pass());
+    }
 }

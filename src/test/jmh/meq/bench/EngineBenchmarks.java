@@ -65,8 +65,9 @@ public class EngineBenchmarks {
         combat = new CombatSim(data, rules.cards());
         writer = new SnapshotWriter(rules.cards(), rules.board());
         mid = midGame(150);
-        travel = travelQuestion(mid);
+        travel = travelMoment(mid);
         midNetwork = InfluenceNetwork.of(rules.board(), mid.influence);
+        midNetwork.placeable(); // in a game the caps are known before a placement
         oneJoined = oneJoined(mid.influence);
         odds = new Odds(rules);
         Path file = Presets.find("finale-sauron-dominant");
@@ -98,7 +99,7 @@ public class EngineBenchmarks {
     }
 
     /** The next moment of a random game from this one where a hero is asked where to travel. */
-    private GameState travelQuestion(GameState from) {
+    private GameState travelMoment(GameState from) {
         GameState s = from.copy();
         RandomBot bot = new RandomBot(3);
         for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
@@ -110,18 +111,21 @@ public class EngineBenchmarks {
         throw new IllegalStateException("no Travel question after the mid-game moment");
     }
 
-    /** The influence with one more on the first empty location next to some (neither a Haven nor a Stronghold). */
+    /**
+     * The influence with one more on the first empty location (neither a Haven nor a Stronghold) with one neighbour
+     * holding influence: a location joining one network, the placement's usual case.
+     */
     private int[] oneJoined(int[] influence) {
         Board board = rules.board();
         for (var l : board.locations()) {
-            boolean next = board.neighbours(l).stream().anyMatch(n -> influence[n.to().index()] > 0);
-            if (influence[l.index()] == 0 && next && !l.haven() && !l.isStronghold()) {
+            long held = board.neighbours(l).stream().filter(n -> influence[n.to().index()] > 0).count();
+            if (influence[l.index()] == 0 && held == 1 && !l.haven() && !l.isStronghold()) {
                 int[] out = influence.clone();
                 out[l.index()] = 1;
                 return out;
             }
         }
-        throw new IllegalStateException("no empty location next to influence");
+        throw new IllegalStateException("no empty location next to one with influence");
     }
 
     @Benchmark

@@ -126,7 +126,9 @@ public final class EffectSteps {
                 if (where != null) {
                     within = new boolean[here.length];
                     for (int w : where) {
-                        within[w] = true;
+                        if (w >= 0 && w < within.length) { // a save's list may name no location
+                            within[w] = true;
+                        }
                     }
                 }
                 for (Location l : c.board().locations()) {

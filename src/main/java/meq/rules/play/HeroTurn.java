@@ -5,7 +5,6 @@ import java.util.List;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.board.Payment;
-import meq.board.Travel;
 import meq.data.CardDecks;
 import meq.data.HeroAbility;
 import meq.data.Icon;
