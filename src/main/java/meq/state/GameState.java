@@ -20,36 +20,36 @@ public final class GameState {
     public Rng rng;
     /** Sauron's turn number, from 1. */
     public int turn = 1;
-    public StoryTrack story = new StoryTrack();
-    public ActionTrack actions = new ActionTrack();
+    public StoryTrack story;
+    public ActionTrack actions;
     public int[] influence;
     public int shadowPool;
     /** Heroes in turn order (clockwise after Sauron). */
-    public List<HeroState> heroes = new ArrayList<>();
-    public Map<String, MinionState> minions = new ByName<>();
+    public List<HeroState> heroes;
+    public Map<String, MinionState> minions;
     /** Whether a marker has entered stage II and III yet (new minions come the first time). */
     public boolean stageTwoReached;
     public boolean stageThreeReached;
-    public IntList sauronShadows = new IntList();
-    public IntList sauronPlots = new IntList();
-    public Pile skillDeck = new Pile();
+    public IntList sauronShadows;
+    public IntList sauronPlots;
+    public Pile skillDeck;
     /** The named draw decks: events-1..3, plots, shadows, corruption, perils, encounters-PAIR, encounters-haven. */
-    public Map<String, Pile> decks = new ByName<>();
+    public Map<String, Pile> decks;
     /** The Active Plot Track: card in each of the 3 slots (-1 empty) and the location its marker affects. */
-    public int[] activePlots = {-1, -1, -1};
-    public int[] plotAt = {-1, -1, -1};
+    public int[] activePlots;
+    public int[] plotAt;
     /** The event card on the Current Event space (-1 none) and where its marker stands. */
     public int currentEvent = -1;
     public int eventMarker = -1;
     /** Where each character token is (-1: in the Favor and Character area). */
-    public Map<String, Integer> characterAt = new ByName<>();
+    public Map<String, Integer> characterAt;
     /** Item cards not yet given to a hero. */
-    public IntList itemSupply = new IntList();
+    public IntList itemSupply;
     /** Each side's secret mission card. */
     public int sauronMission = -1;
     public int heroMission = -1;
     /** The optional rules in play. */
-    public EnumSet<OptionalRule> options = EnumSet.noneOf(OptionalRule.class);
+    public EnumSet<OptionalRule> options;
     /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
     public int trustFavor;
     public String trustHolder;
@@ -65,15 +65,15 @@ public final class GameState {
      */
     public boolean legacyShadowWindows;
     /** Cards out of the game: completed quests, unused starting plots and quests, missions not drawn. */
-    public IntList removed = new IntList();
-    public Map<String, Pile> combatDecks = new ByName<>();
-    public Map<String, Pile> tokenPiles = new ByName<>();
+    public IntList removed;
+    public Map<String, Pile> combatDecks;
+    public Map<String, Pile> tokenPiles;
     /** Location of each monster token on the board (-1 when not on the board), by token number. */
     public int[] tokenAt;
     /** Favor tokens on each location. */
     public int[] favorTokens;
     /** The step stack: the top is what happens now. */
-    public Deque<Frame> stack = new ArrayDeque<>();
+    public Deque<Frame> stack;
     /** Set when the game has ended. */
     public Side winner;
     public String winReason;
@@ -95,12 +95,30 @@ public final class GameState {
 
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
+        story = new StoryTrack();
+        actions = new ActionTrack();
+        heroes = new ArrayList<>();
+        minions = new ByName<>();
+        sauronShadows = new IntList();
+        sauronPlots = new IntList();
+        skillDeck = new Pile();
+        decks = new ByName<>();
+        activePlots = new int[] {-1, -1, -1};
+        plotAt = new int[] {-1, -1, -1};
+        characterAt = new ByName<>();
+        itemSupply = new IntList();
+        options = EnumSet.noneOf(OptionalRule.class);
+        removed = new IntList();
+        combatDecks = new ByName<>();
+        tokenPiles = new ByName<>();
+        stack = new ArrayDeque<>();
         influence = new int[locations];
         favorTokens = new int[locations];
         tokenAt = new int[tokens];
         Arrays.fill(tokenAt, -1);
     }
 
+    /** An empty shell for {@link #copy}, which sets every field (no new game's parts made only to be replaced). */
     private GameState() {
     }
 
@@ -122,6 +140,7 @@ public final class GameState {
         g.actions = actions.copy();
         g.influence = influence.clone();
         g.shadowPool = shadowPool;
+        g.heroes = new ArrayList<>(heroes.size());
         heroes.forEach(h -> g.heroes.add(h.copy()));
         g.minions = copy(minions, MinionState::copy);
         g.stageTwoReached = stageTwoReached;

@@ -6,18 +6,18 @@ import java.util.Arrays;
 public final class HeroState {
     public final String id;
     public int location;
-    public IntList life = new IntList();
-    public IntList hand = new IntList();
-    public IntList rest = new IntList();
-    public IntList damage = new IntList();
+    public IntList life;
+    public IntList hand;
+    public IntList rest;
+    public IntList damage;
     public int favor;
     /** Level tokens per attribute (0..2). */
-    public int[] levels = new int[Attribute.values().length];
-    public IntList items = new IntList();
-    public IntList corruption = new IntList();
-    public IntList quests = new IntList();
+    public int[] levels;
+    public IntList items;
+    public IntList corruption;
+    public IntList quests;
     /** Quests completed (out of the game, counted for missions). */
-    public IntList questsDone = new IntList();
+    public IntList questsDone;
     /** This turn: whether he took the dark path. */
     public boolean darkPathTaken;
     /** This turn: whether his turn has been ended early (defeat, a lost fight, a card). */
@@ -36,11 +36,25 @@ public final class HeroState {
 
     public HeroState(String id) {
         this.id = id;
+        life = new IntList();
+        hand = new IntList();
+        rest = new IntList();
+        damage = new IntList();
+        items = new IntList();
+        corruption = new IntList();
+        quests = new IntList();
+        questsDone = new IntList();
+        levels = new int[Attribute.values().length];
+    }
+
+    /** An empty sheet for {@link #copy}, which sets every part (no new hero's lists made only to be replaced). */
+    private HeroState(String id, int location) {
+        this.id = id;
+        this.location = location;
     }
 
     public HeroState copy() {
-        HeroState h = new HeroState(id);
-        h.location = location;
+        HeroState h = new HeroState(id, location);
         h.life = life.copy();
         h.hand = hand.copy();
         h.rest = rest.copy();
