@@ -14,6 +14,11 @@ public record Ask(Seat seat, String prompt, List<Action> options) {
         }
     }
 
+    /** A question whose answers are the array itself, kept without a copy: the caller lets go of it. */
+    public Ask(Seat seat, String prompt, Action... options) {
+        this(seat, prompt, Answers.kept(options));
+    }
+
     /** Whether an action is one of the answers: the very object first (bots and the window hand one back), then by value. */
     public boolean allows(Action a) {
         int n = options.size();
@@ -42,7 +47,10 @@ public record Ask(Seat seat, String prompt, List<Action> options) {
             if (options instanceof Answers kept) {
                 return kept;
             }
-            Action[] all = options.toArray(new Action[0]);
+            return kept(options.toArray(new Action[0]));
+        }
+
+        static Answers kept(Action[] all) {
             for (Action a : all) {
                 if (a == null) {
                     throw new NullPointerException("a question's answer is null");

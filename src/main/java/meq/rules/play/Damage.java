@@ -75,6 +75,8 @@ public final class Damage {
      * in his hand, he is immediately defeated."
      */
     public record Take(String hero, int remaining, int fromHand) implements Step {
+        private static final Action FROM_LIFE = new Action.TakeFromLife();
+
         public Take(String hero, int remaining) {
             this(hero, remaining, 0);
         }
@@ -86,12 +88,13 @@ public final class Damage {
                 c.pop();
                 return null;
             }
-            List<Action> options = new ArrayList<>(h.hand.size() + 1);
-            if (!h.life.isEmpty() && (fromHand <= 0 || h.hand.isEmpty())) {
-                options.add(new Action.TakeFromLife());
+            int life = !h.life.isEmpty() && (fromHand <= 0 || h.hand.isEmpty()) ? 1 : 0;
+            Action[] options = new Action[life + h.hand.size()];
+            if (life > 0) {
+                options[0] = FROM_LIFE;
             }
             for (int i = 0; i < h.hand.size(); i++) {
-                options.add(new Action.ChooseCard(h.hand.get(i)));
+                options[life + i] = new Action.ChooseCard(h.hand.get(i));
             }
             return new Ask(Seat.hero(hero), "Take damage (" + remaining + " left): the top of the life pool, or a card from your hand", options);
         }

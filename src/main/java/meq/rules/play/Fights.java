@@ -303,15 +303,23 @@ public final class Fights {
             return null;
         }
 
+        /** The answers to the agility question for the agilities heroes have (the words made once). */
+        private static final Action[] SPEND = {spend(0), spend(1), spend(2), spend(3), spend(4), spend(5), spend(6)};
+        private static final Action PASS = new Action.Pass();
+
+        private static Action spend(int n) {
+            return new Action.ChooseOption(n, "Spend " + n + " agility");
+        }
+
         /** What agility buys, as the question says it (the rules: cards drawn, and +1 strength for each unspent). */
         static final String AGILITY_TERMS = "(a card drawn for each; +1 strength for each kept)";
 
         /** How much agility the hero spends on cards for this fight. */
         private Ask agilityQuestion(Ctx c, HeroState h) {
             int agility = agilityNow(c, h);
-            List<Action> options = new ArrayList<>();
+            Action[] options = new Action[agility + 1];
             for (int n = 0; n <= agility; n++) {
-                options.add(new Action.ChooseOption(n, "Spend " + n + " agility"));
+                options[n] = n < SPEND.length ? SPEND[n] : spend(n);
             }
             return new Ask(Seat.hero(hero), "Fight " + name(c) + ": how much agility do you spend? " + AGILITY_TERMS,
                     options);
@@ -341,28 +349,27 @@ public final class Fights {
                     next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
                     return null;
                 }
-                List<Action> options = new ArrayList<>(h.hand.size() + 1);
-                for (int i = 0; i < h.hand.size(); i++) {
-                    options.add(new Action.ChooseCard(h.hand.get(i)));
-                }
-                options.add(new Action.Pass());
                 return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
-                        + " (or pass: exhausted)", options);
+                        + " (or pass: exhausted)", cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
                 return null;
             }
-            CardRow hand = CardRow.of(combat.sauronHand());
-            List<Action> options = new ArrayList<>(hand.size() + 1);
-            for (int i = 0; i < hand.size(); i++) {
-                options.add(new Action.ChooseCard(hand.card(i)));
-            }
-            options.add(new Action.Pass());
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
             return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
-                    + declared + ")", options);
+                    + declared + ")", cardsOrPass(CardRow.of(combat.sauronHand()).toInts()));
+        }
+
+        /** A card question's answers: each card, then passing. */
+        private static Action[] cardsOrPass(int[] cards) {
+            Action[] options = new Action[cards.length + 1];
+            for (int i = 0; i < cards.length; i++) {
+                options[i] = new Action.ChooseCard(cards[i]);
+            }
+            options[cards.length] = PASS;
+            return options;
         }
 
         /** After the damage: the fight resolves when it is over, else the next round begins. */
