@@ -5,6 +5,7 @@ import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.ConcurrentModificationException;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -17,7 +18,7 @@ import java.util.function.UnaryOperator;
  * The decks, piles, minions or characters of a state by name, in the order they were first put. The names are
  * fixed once a game is set up, so they sit in arrays a state's copies share (never written: a new name makes new
  * arrays, as does a name removed), and a copy copies the values' array alone (a state is copied for every odds
- * sample).
+ * sample). No name is null.
  */
 final class ByName<V> extends AbstractMap<String, V> {
     private String[] names;
@@ -65,6 +66,13 @@ final class ByName<V> extends AbstractMap<String, V> {
     @Override
     public boolean containsKey(Object name) {
         return indexOf(name) >= 0;
+    }
+
+    @Override
+    public void clear() {
+        names = new String[0];
+        hashes = new int[0];
+        values = new Object[0];
     }
 
     @Override
@@ -200,67 +208,101 @@ final class ByName<V> extends AbstractMap<String, V> {
         };
     }
 
-    /** The names, values or entries in order. */
+    /**
+     * The names, values or entries in order. A name added or removed gives the map new arrays, so a walk sees a
+     * change other than its own remove by its names' array.
+     */
     private abstract class Walk<T> implements Iterator<T> {
+        private String[] seen = names;
         private int next;
+        private int last = -1;
 
         abstract T at(int i);
 
         @Override
         public boolean hasNext() {
-            return next < names.length;
+            return next < seen.length;
         }
 
         @Override
         public T next() {
+            if (names != seen) {
+                throw new ConcurrentModificationException();
+            }
             if (next >= names.length) {
                 throw new NoSuchElementException();
             }
+            last = next;
             return at(next++);
+        }
+
+        @Override
+        public void remove() {
+            if (last < 0) {
+                throw new IllegalStateException();
+            }
+            if (names != seen) {
+                throw new ConcurrentModificationException();
+            }
+            ByName.this.remove(names[last]);
+            next = last;
+            last = -1;
+            seen = names;
         }
     }
 
-    /** One name and its value, written through to the map. */
+    /** One name and its value, written through to the map while the name is in it. */
     private final class Slot implements Map.Entry<String, V> {
+        private final String name;
         private final int index;
 
         Slot(int index) {
+            this.name = names[index];
             this.index = index;
+        }
+
+        /** Where the name is now (names added or removed since move it), or -1 once it is removed. */
+        private int where() {
+            return index < names.length && names[index] == name ? index : indexOf(name);
         }
 
         @Override
         public String getKey() {
-            return names[index];
+            return name;
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public V getValue() {
-            return (V) values[index];
+            int i = where();
+            return i < 0 ? null : (V) values[i];
         }
 
         @Override
         @SuppressWarnings("unchecked")
         public V setValue(V value) {
-            V old = (V) values[index];
-            values[index] = value;
+            int i = where();
+            if (i < 0) {
+                throw new IllegalStateException(name + " is no longer in the map");
+            }
+            V old = (V) values[i];
+            values[i] = value;
             return old;
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Map.Entry<?, ?> e && getKey().equals(e.getKey())
-                    && Objects.equals(getValue(), e.getValue());
+            return o instanceof Map.Entry<?, ?> e && name.equals(e.getKey()) && Objects.equals(getValue(), e.getValue());
         }
 
         @Override
         public int hashCode() {
-            return getKey().hashCode() ^ Objects.hashCode(getValue());
+            return name.hashCode() ^ Objects.hashCode(getValue());
         }
 
         @Override
         public String toString() {
-            return getKey() + "=" + getValue();
+            return name + "=" + getValue();
         }
     }
 }
