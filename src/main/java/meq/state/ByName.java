@@ -24,6 +24,7 @@ final class ByName<V> extends AbstractMap<String, V> {
     private String[] names;
     private int[] hashes;
     private Object[] values;
+    private Collection<V> valuesView;
 
     ByName() {
         this(new String[0], new int[0], new Object[0]);
@@ -144,6 +145,14 @@ final class ByName<V> extends AbstractMap<String, V> {
 
     @Override
     public Collection<V> values() {
+        if (valuesView == null) {
+            valuesView = valuesView();
+        }
+        return valuesView;
+    }
+
+    /** The values in order, read through to the map (made once: the rules walk the minions at every question). */
+    private Collection<V> valuesView() {
         return new AbstractCollection<>() {
             @Override
             public Iterator<V> iterator() {
