@@ -39,6 +39,19 @@ public record CombatState(int heroStrength, int sauronStrength, int sauronHealth
                 false, null, null, List.of(), sauronDamage, List.of(), false, false, false, 1, null, null);
     }
 
+    /** The hero's stack as the row it is (the constructor makes every stack and hand a {@link CardRow}). */
+    public CardRow heroRow() {
+        return (CardRow) heroStack;
+    }
+
+    public CardRow sauronRow() {
+        return (CardRow) sauronStack;
+    }
+
+    public CardRow sauronHandRow() {
+        return (CardRow) sauronHand;
+    }
+
     public boolean sauronDefeated() {
         return sauronDamage >= sauronHealth;
     }

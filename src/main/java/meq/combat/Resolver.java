@@ -215,9 +215,9 @@ public final class Resolver {
             if (sauronOver) {
                 log.add("Sauron's combatant is exhausted: its card is cancelled");
             }
-            heroStack = CardRow.of(st.heroStack());
-            sauronStack = CardRow.of(st.sauronStack());
-            sauronHand = CardRow.of(st.sauronHand());
+            heroStack = st.heroRow();
+            sauronStack = st.sauronRow();
+            sauronHand = st.sauronHandRow();
             if (heroCard >= 0 && !heroReady) {
                 heroStack = heroStack.plus(heroCard);
             }
@@ -554,7 +554,7 @@ public final class Resolver {
 
     private int heroCost(CombatState st, int card, boolean ready) {
         int sum = ready ? 0 : cards.card(card).cost();
-        CardRow stack = CardRow.of(st.heroStack());
+        CardRow stack = st.heroRow();
         for (int i = 0; i < stack.size(); i++) {
             sum += cards.card(stack.card(i)).cost();
         }
@@ -563,7 +563,7 @@ public final class Resolver {
 
     /** Sauron's stack cost, with Superior Tactics (Melee cards cost 1 less) and Surprise Assault (a Melee bottom card costs 0). */
     private int sauronCost(CombatState st, int card, List<CombatEffect> monster) {
-        CardRow stack = CardRow.of(st.sauronStack());
+        CardRow stack = st.sauronRow();
         int meleeDiscount = 0;
         for (int i = 0; i < monster.size(); i++) {
             CombatEffect e = monster.get(i);

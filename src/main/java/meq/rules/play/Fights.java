@@ -359,7 +359,7 @@ public final class Fights {
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
             return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
-                    + declared + ")", cardsOrPass(CardRow.of(combat.sauronHand()).toInts()));
+                    + declared + ")", cardsOrPass(combat.sauronHandRow().toInts()));
         }
 
         /** A card question's answers: each card, then passing. */
@@ -446,12 +446,12 @@ public final class Fights {
             if (r.sauron().hamstring()) {
                 int top = deck.draw(c.s.rng);
                 if (top >= 0) {
-                    cs = cs.withSauronStack(CardRow.of(cs.sauronStack()).plusBottom(top));
+                    cs = cs.withSauronStack(cs.sauronRow().plusBottom(top));
                 }
             }
             // Strategize: the counts of the opponent's hand as the ability resolves (after the card just played)
             if (r.sauron().revealsHand()) {
-                cs = cs.withShown(false, shown(c, combat.round(), CardRow.of(cs.sauronHand()).toInts()));
+                cs = cs.withShown(false, shown(c, combat.round(), cs.sauronHandRow().toInts()));
                 c.emit(new GameEvent.HandRevealed(hero, true, cs.sauronHandShown().ranged(), cs.sauronHandShown().melee()));
             }
             if (r.hero().revealsHand()) {
@@ -459,8 +459,8 @@ public final class Fights {
                 c.emit(new GameEvent.HandRevealed(hero, false, cs.heroHandShown().ranged(), cs.heroHandShown().melee()));
             }
             // cards the resolver discarded from Sauron's hand go back into his deck's discards
-            CardRow handBefore = CardRow.of(combat.sauronHand());
-            CardRow handAfter = CardRow.of(cs.sauronHand());
+            CardRow handBefore = combat.sauronHandRow();
+            CardRow handAfter = cs.sauronHandRow();
             if (handAfter.size() < handBefore.size() - (handBefore.has(sc) ? 1 : 0)) { // some were discarded
                 BitSet still = new BitSet();
                 handAfter.forEach(still::set);
@@ -472,7 +472,7 @@ public final class Fights {
                     }
                 }
             }
-            if (hc >= 0 && !CardRow.of(cs.heroStack()).has(hc)) {
+            if (hc >= 0 && !cs.heroRow().has(hc)) {
                 h.rest.add(hc); // Ready: the card is discarded at the end of the round (before Endure reshuffles)
             }
             if (r.hero().reshuffles()) {
@@ -730,7 +730,7 @@ public final class Fights {
             Fight f = (Fight) c.s.stack.pop();
             CombatState cs = f.combat();
             c.s.hero(hero).hand.add(card);
-            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(CardRow.of(cs.heroStack()).minus(card)), f.heroCard(),
+            c.s.stack.push(f.at(f.phase(), cs.withHeroStack(cs.heroRow().minus(card)), f.heroCard(),
                     f.sauronCard()));
         }
 
