@@ -672,7 +672,8 @@ public final class HeuristicBot implements Bot {
 
     private Set<Integer> whereOnTheMap(Selector sel, CardDecks.Plot plot) {
         Set<Integer> out = new HashSet<>();
-        List<String> centres = "affected".equals(sel.of()) && plot.affects().kind().startsWith("choose:location")
+        boolean chosenLocation = plot.affects().chooses() && plot.affects().base().startsWith("location");
+        List<String> centres = "affected".equals(sel.of()) && chosenLocation
                 ? plot.affects().ids() : sel.of() != null && board.has(sel.of()) ? List.of(sel.of()) : List.of();
         if (sel.kind().equals("within") || sel.kind().equals("adjacent")) {
             int range = sel.kind().equals("within") ? sel.range() : 1;

@@ -51,6 +51,11 @@ public final class Selector {
         return base;
     }
 
+    /** Whether the player chooses among the selection ("choose:K"), rather than it being taken whole. */
+    public boolean chooses() {
+        return !base.equals(kind);
+    }
+
     public List<String> ids() {
         return ids;
     }

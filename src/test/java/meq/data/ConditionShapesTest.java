@@ -33,7 +33,9 @@ class ConditionShapesTest {
     void aSelectorsKindWithoutChoosingAndItsFlagsInTheSetsOrder() {
         Selector s = new Selector("choose:within", List.of(), 1, "hero", Set.of("notHaven", "withInfluence", "noPlot"));
         assertThat(s.base()).isEqualTo("within");
+        assertThat(s.chooses()).isTrue();
         assertThat(Selector.of("anywhere").base()).isEqualTo("anywhere");
+        assertThat(Selector.of("anywhere").chooses()).isFalse();
         List<String> flags = new ArrayList<>();
         for (int i = 0; i < s.flagCount(); i++) {
             flags.add(s.flag(i));

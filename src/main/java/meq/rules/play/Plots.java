@@ -25,7 +25,7 @@ public final class Plots {
     static List<Location> targets(Ctx c, CardDecks.Plot p) {
         Scope none = Scope.of(null, -1);
         List<Location> all = Selectors.resolve(c, p.affects(), none);
-        if (!p.affects().kind().startsWith("choose:")) {
+        if (!p.affects().chooses()) {
             return all;
         }
         List<Location> out = new ArrayList<>();
@@ -43,7 +43,7 @@ public final class Plots {
         if (c.s.shadowPool < p.pool() || ActivePlots.freeSlot(c.s) < 0) {
             return List.of();
         }
-        if (!p.affects().kind().startsWith("choose:") && !Conditions.holds(c, p.requires(), Scope.of(null, card))) {
+        if (!p.affects().chooses() && !Conditions.holds(c, p.requires(), Scope.of(null, card))) {
             return List.of();
         }
         return targets(c, p);
