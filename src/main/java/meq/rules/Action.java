@@ -6,6 +6,22 @@ import meq.state.Marker;
 
 /** Every decision of every player is one Action; nothing else changes the state. */
 public sealed interface Action {
+    // The answers without parts, made once: a question offers the same object each time (Ask.allows finds it
+    // by identity first); records compare by value, so a new Pass() is still the same answer.
+    Pass PASS = new Pass();
+    PassForThisTurn PASS_FOR_THIS_TURN = new PassForThisTurn();
+    PlaceInPool PLACE_IN_POOL = new PlaceInPool();
+    Rest REST = new Rest();
+    Heal HEAL = new Heal();
+    ExploreHere EXPLORE_HERE = new ExploreHere();
+    RetrieveFavor RETRIEVE_FAVOR = new RetrieveFavor();
+    TakeFromLife TAKE_FROM_LIFE = new TakeFromLife();
+    Accept ACCEPT = new Accept();
+    LoseFavor LOSE_FAVOR = new LoseFavor();
+    DarkPath DARK_PATH = new DarkPath();
+    UseEvent USE_EVENT = new UseEvent();
+    DrawPerils DRAW_PERILS = new DrawPerils();
+
     /** Decline, or finish the current step (stop exploring, end travel, end commands). */
     record Pass() implements Action {
     }
@@ -20,6 +36,18 @@ public sealed interface Action {
 
     /** One influence token on a location (by board index). */
     record PlaceInfluence(int location) implements Action {
+        private static final PlaceInfluence[] MADE = new PlaceInfluence[128];
+
+        static {
+            for (int i = 0; i < MADE.length; i++) {
+                MADE[i] = new PlaceInfluence(i);
+            }
+        }
+
+        /** The one object for a location (board indices are below 128). */
+        public static PlaceInfluence of(int location) {
+            return location >= 0 && location < MADE.length ? MADE[location] : new PlaceInfluence(location);
+        }
     }
 
     /** One influence token into the Shadow Pool. */
@@ -77,6 +105,18 @@ public sealed interface Action {
 
     /** A hero discards this card from his hand (paying for a move). */
     record Discard(int card) implements Action {
+        private static final Discard[] MADE = new Discard[1024];
+
+        static {
+            for (int i = 0; i < MADE.length; i++) {
+                MADE[i] = new Discard(i);
+            }
+        }
+
+        /** The one object for a card (a game has fewer than 1,024 cards); another number, a new one. */
+        public static Discard of(int card) {
+            return card >= 0 && card < MADE.length ? MADE[card] : new Discard(card);
+        }
     }
 
     /** Explore the location the hero started his turn on, without moving first. */
@@ -97,10 +137,34 @@ public sealed interface Action {
 
     /** Pick a location. */
     record ChooseLocation(int location) implements Action {
+        private static final ChooseLocation[] MADE = new ChooseLocation[128];
+
+        static {
+            for (int i = 0; i < MADE.length; i++) {
+                MADE[i] = new ChooseLocation(i);
+            }
+        }
+
+        /** The one object for a location (board indices are below 128). */
+        public static ChooseLocation of(int location) {
+            return location >= 0 && location < MADE.length ? MADE[location] : new ChooseLocation(location);
+        }
     }
 
     /** Pick a card (to keep, to discard, to play). */
     record ChooseCard(int card) implements Action {
+        private static final ChooseCard[] MADE = new ChooseCard[1024];
+
+        static {
+            for (int i = 0; i < MADE.length; i++) {
+                MADE[i] = new ChooseCard(i);
+            }
+        }
+
+        /** The one object for a card (a game has fewer than 1,024 cards); another number, a new one. */
+        public static ChooseCard of(int card) {
+            return card >= 0 && card < MADE.length ? MADE[card] : new ChooseCard(card);
+        }
     }
 
     /** Pick an attribute for a level token. */

@@ -129,14 +129,17 @@ public final class Simulator {
         String champion = "";
         int turn = s.turn;
         Ask ask = engine.pending(s);
+        List<GameEvent> events = new ArrayList<>(); // one list for the whole game, emptied after each action
         while (ask != null) {
             Action a = bots.choose(s, ask);
             heard.accept(a);
-            for (var e : engine.apply(s, a)) {
-                if (e instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
+            engine.apply(s, a, events);
+            for (int i = 0; i < events.size(); i++) {
+                if (events.get(i) instanceof GameEvent.CardResolved r && r.kind().equals("champion")) {
                     champion = r.card();
                 }
             }
+            events.clear();
             actions++;
             if (s.turn != turn) {
                 story.add(markers(s));

@@ -98,7 +98,7 @@ public final class EffectSteps {
         @Override
         public Ask advance(Ctx c) {
             return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",
-                    List.of(new Action.Accept(), new Action.Pass()));
+                    List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -134,7 +134,7 @@ public final class EffectSteps {
                 for (Location l : c.board().locations()) {
                     boolean allowed = within == null ? net.canPlace(l) : within[l.index()] && !l.haven();
                     if (allowed && here[l.index()] < maxEach) {
-                        options.add(new Action.PlaceInfluence(l.index()));
+                        options.add(Action.PlaceInfluence.of(l.index()));
                     }
                 }
             }
@@ -167,7 +167,7 @@ public final class EffectSteps {
             if (remaining > 0) {
                 for (int l : where) {
                     if (tokens ? !Table.tokensAt(c, l).isEmpty() : c.s.influence[l] > 0) {
-                        options.add(new Action.ChooseLocation(l));
+                        options.add(Action.ChooseLocation.of(l));
                     }
                 }
             }
@@ -175,7 +175,7 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(decider, "Remove " + (tokens ? "a monster token" : "an influence") + " (" + remaining
                     + " left)", options);
         }
@@ -208,7 +208,7 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Place a monster token", options);
         }
 
@@ -272,11 +272,11 @@ public final class EffectSteps {
                 return null;
             }
             if (where.size() == 1) {
-                answer(c, new Action.ChooseLocation(where.get(0)));
+                answer(c, Action.ChooseLocation.of(where.get(0)));
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            where.forEach(l -> options.add(new Action.ChooseLocation(l)));
+            where.forEach(l -> options.add(Action.ChooseLocation.of(l)));
             String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": choose" : "Choose";
             return new Ask(decider, from + " " + whereFor(c), options);
         }
@@ -326,7 +326,7 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Move a minion?", options);
         }
 
@@ -376,7 +376,7 @@ public final class EffectSteps {
             for (int i = 0; i < h.corruption.size(); i++) {
                 int card = h.corruption.get(i);
                 if (!paying || Verbs.corruption(c, card).discardCost() <= h.favor) {
-                    options.add(new Action.ChooseCard(card));
+                    options.add(Action.ChooseCard.of(card));
                 }
             }
             if (options.isEmpty()) {
@@ -384,7 +384,7 @@ public final class EffectSteps {
                 return null;
             }
             if (paying) {
-                options.add(new Action.Pass());
+                options.add(Action.PASS);
             }
             return new Ask(Seat.hero(hero), paying ? "Discard a Corruption card for its favor cost?"
                     : "Discard a Corruption card", options);
@@ -426,7 +426,7 @@ public final class EffectSteps {
                 top.addAll(fresh);
             }
             for (int i = 0; i < drawn; i++) {
-                options.add(new Action.ChooseCard(top.get(top.size() - 1 - i)));
+                options.add(Action.ChooseCard.of(top.get(top.size() - 1 - i)));
             }
             return new Ask(Seat.hero(hero), "Training: keep one skill", options);
         }
@@ -495,7 +495,7 @@ public final class EffectSteps {
             }
             List<Action> options = new ArrayList<>();
             for (int i = 0; i < h.hand.size(); i++) {
-                options.add(new Action.ChooseCard(h.hand.get(i)));
+                options.add(Action.ChooseCard.of(h.hand.get(i)));
             }
             return new Ask(Seat.hero(hero), "Discard down to " + limit + (limit == 1 ? " card" : " cards"), options);
         }
@@ -556,7 +556,7 @@ public final class EffectSteps {
             }
             List<Action> options = new ArrayList<>();
             for (int i = 0; i < drawn.size(); i++) {
-                options.add(new Action.ChooseCard(drawn.get(i)));
+                options.add(Action.ChooseCard.of(drawn.get(i)));
             }
             return new Ask(Seat.SAURON, "Keep a card (" + keep + " to keep)", options);
         }
@@ -593,7 +593,7 @@ public final class EffectSteps {
             }
             List<Action> options = new ArrayList<>();
             for (int i = 0; i < c.s.sauronPlots.size(); i++) {
-                options.add(new Action.ChooseCard(c.s.sauronPlots.get(i)));
+                options.add(Action.ChooseCard.of(c.s.sauronPlots.get(i)));
             }
             return new Ask(Seat.SAURON, "Discard a Plot card from your hand", options);
         }
@@ -615,7 +615,7 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", List.of(new Action.Accept(), new Action.Pass()));
+            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -635,14 +635,14 @@ public final class EffectSteps {
             List<Action> options = new ArrayList<>();
             for (int i = 0; i < ActivePlots.SLOTS; i++) {
                 if (c.s.activePlots[i] >= 0 && where.contains(c.s.plotAt[i])) {
-                    options.add(new Action.ChooseCard(c.s.activePlots[i]));
+                    options.add(Action.ChooseCard.of(c.s.activePlots[i]));
                 }
             }
             if (options.isEmpty()) {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(decider, "Discard an active plot?", options);
         }
 

@@ -81,7 +81,7 @@ public final class HeroTurn {
                 }
                 return null;
             }
-            return new Ask(Seat.hero(hero), "Rest?", List.of(new Action.Rest(), new Action.Pass()));
+            return new Ask(Seat.hero(hero), "Rest?", List.of(Action.REST, Action.PASS));
         }
 
         @Override
@@ -159,8 +159,8 @@ public final class HeroTurn {
     public record Survivalist(String hero) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Survivalist: heal or train?", List.of(new Action.Heal(),
-                    new Action.ChooseOption(1, "Receive training"), new Action.Pass()));
+            return new Ask(Seat.hero(hero), "Survivalist: heal or train?", List.of(Action.HEAL,
+                    new Action.ChooseOption(1, "Receive training"), Action.PASS));
         }
 
         @Override
@@ -187,7 +187,7 @@ public final class HeroTurn {
     public record HealChoice(String hero) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Heal in the Haven?", List.of(new Action.Heal(), new Action.Pass()));
+            return new Ask(Seat.hero(hero), "Heal in the Haven?", List.of(Action.HEAL, Action.PASS));
         }
 
         @Override
@@ -220,7 +220,7 @@ public final class HeroTurn {
                 moveOptions(c, h, options);
             }
             if (!moved && !exploredStart) {
-                options.add(new Action.ExploreHere());
+                options.add(Action.EXPLORE_HERE);
             }
             if (Heroes.has(c, h, HeroAbility.SCOUT) && !h.abilityUsed) {
                 for (Neighbour n : c.board().neighbours(c.loc(h.location))) {
@@ -229,7 +229,7 @@ public final class HeroTurn {
                     }
                 }
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Travel", options);
         }
 
@@ -264,7 +264,7 @@ public final class HeroTurn {
             HeroState h = heroState(c, hero);
             List<Action> options = new ArrayList<>(h.hand.size());
             for (int i = 0; i < h.hand.size(); i++) {
-                options.add(new Action.Discard(h.hand.get(i)));
+                options.add(Action.Discard.of(h.hand.get(i)));
             }
             return new Ask(Seat.hero(hero), "Discard a card to pay for the move (" + remaining + " more)", options);
         }
@@ -315,7 +315,7 @@ public final class HeroTurn {
             List<Action> options = new ArrayList<>();
             // "Retrieve any number of favor tokens": never more than he may hold, the others stay here
             if (Holdings.favorRoom(c, h, c.s.favorTokens[h.location]) > 0) {
-                options.add(new Action.RetrieveFavor());
+                options.add(Action.RETRIEVE_FAVOR);
             }
             if (!Ongoing.heroHas(c, h, OngoingRule.NO_CONSULT)) {
                 for (var e : c.s.characterAt.entrySet()) {
@@ -326,7 +326,7 @@ public final class HeroTurn {
                 }
             }
             if (!h.darkPathTaken && h.corruption.size() <= 3) {
-                options.add(new Action.DarkPath());
+                options.add(Action.DARK_PATH);
             }
             Scope here = Scope.of(hero, -1).exploring(h.location);
             for (int i = 0; i < h.quests.size(); i++) {
@@ -341,7 +341,7 @@ public final class HeroTurn {
                 }
             }
             if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location) {
-                options.add(new Action.UseEvent());
+                options.add(Action.USE_EVENT);
             }
             for (HeroState other : c.s.heroes) {
                 if (other != h && other.location == h.location && !Ongoing.heroHas(c, h, OngoingRule.NO_TRADE)
@@ -350,7 +350,7 @@ public final class HeroTurn {
                     tradeOptions(c, other, h, true, options);
                 }
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Explore " + c.loc(h.location).name(), options);
         }
 
@@ -441,7 +441,7 @@ public final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             return new Ask(Seat.hero(giver), Naming.who(c.rules, taker) + " asks you for " + (card < 0 ? "a favor" : Naming.card(c.rules, card)),
-                    List.of(new Action.Accept(), new Action.Pass()));
+                    List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -488,7 +488,7 @@ public final class HeroTurn {
             }
             Table.minionsAt(c, h.location).forEach(m -> options.add(new Action.FightMinion(m.id)));
             if (!ambush && Perils.perilous(c, h)) {
-                options.add(new Action.DrawPerils());
+                options.add(Action.DRAW_PERILS);
             }
             if (options.isEmpty()) {
                 c.pop();
@@ -530,7 +530,7 @@ public final class HeroTurn {
     public record HavenConsent(String hero, String minion, Fights.Context context) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", List.of(new Action.Accept(), new Action.Pass()));
+            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override

@@ -78,7 +78,7 @@ public final class Perils {
             List<Action> options = new ArrayList<>();
             for (int card : drawn) {
                 if (affects(c, c.rules.cards().def(card, CardDecks.Peril.class), l)) {
-                    options.add(new Action.ChooseCard(card));
+                    options.add(Action.ChooseCard.of(card));
                 }
             }
             if (options.isEmpty()) {

@@ -73,12 +73,12 @@ public final class Plots {
                     int card = from.get(i);
                     if (ids.contains(c.rules.cards().id(card)) && !titles.contains(ActivePlots.def(c, card).title())) {
                         titles.add(ActivePlots.def(c, card).title());
-                        options.add(new Action.ChooseCard(card));
+                        options.add(Action.ChooseCard.of(card));
                     }
                 }
             }
             if (options.isEmpty()) {
-                options.add(new Action.Pass()); // nothing to take: the named plots are in his hand or in play
+                options.add(Action.PASS); // nothing to take: the named plots are in his hand or in play
             }
             // asked whatever his hand holds: that he is asked tells the heroes nothing of it
             return new Ask(Seat.SAURON, "Take which plot into your hand?", options);

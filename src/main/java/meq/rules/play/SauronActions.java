@@ -50,7 +50,7 @@ public final class SauronActions {
                 }
             }
             options.addAll(Shadows.playable(c, ShadowTiming.ACTION, Scope.of(null, -1)));
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
         }
 
@@ -110,10 +110,10 @@ public final class SauronActions {
             List<Location> placeable = Table.network(c).placeable();
             List<Action> options = new ArrayList<>(placeable.size() + 1);
             if (pooled < POOL_PER_ACTION && c.s.shadowPool < c.s.shadowPoolLimit()) {
-                options.add(new Action.PlaceInPool());
+                options.add(Action.PLACE_IN_POOL);
             }
             for (Location l : placeable) {
-                options.add(new Action.PlaceInfluence(l.index()));
+                options.add(Action.PlaceInfluence.of(l.index()));
             }
             if (options.isEmpty()) {
                 c.pop();
@@ -189,7 +189,7 @@ public final class SauronActions {
             if (!placed) {
                 options.addAll(draws(c, null, false));
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Command monsters and minions (" + remaining + " left)", options);
         }
 
@@ -340,7 +340,7 @@ public final class SauronActions {
         public Ask advance(Ctx c) {
             String pile = c.rules.cards().tokenPile(token);
             List<Action> options = new ArrayList<>();
-            places(c, pile, where, ignoreInfluence).forEach(l -> options.add(new Action.ChooseLocation(l)));
+            places(c, pile, where, ignoreInfluence).forEach(l -> options.add(Action.ChooseLocation.of(l)));
             if (options.isEmpty()) {
                 c.pop();
                 Holdings.discardToken(c, token);

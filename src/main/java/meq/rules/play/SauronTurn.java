@@ -156,7 +156,7 @@ public final class SauronTurn {
             for (String l : c.rules.data().minion(minion).start()) {
                 options.add(new Action.PlaceMinion(minion, c.board().location(l).index()));
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Place " + c.rules.data().minion(minion).name() + "?", options);
         }
 
@@ -190,10 +190,10 @@ public final class SauronTurn {
             }
             for (int p : c.s.activePlots) {
                 if (p >= 0) {
-                    options.add(new Action.ChooseCard(p));
+                    options.add(Action.ChooseCard.of(p));
                 }
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.SAURON, "Play a plot, discard an active plot, or pass", options);
         }
 

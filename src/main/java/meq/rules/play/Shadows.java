@@ -40,8 +40,8 @@ public final class Shadows {
             int card = c.s.sauronShadows.get(i);
             CardDecks.Shadow d = def(c, card);
             if (d.timing() == timing && c.s.shadowPool >= d.pool() && Conditions.holds(c, d.requires(), scope)
-                    && !out.contains(new Action.ChooseCard(card))) {
-                out.add(new Action.ChooseCard(card));
+                    && !out.contains(Action.ChooseCard.of(card))) {
+                out.add(Action.ChooseCard.of(card));
             }
         }
         return out;
@@ -119,9 +119,9 @@ public final class Shadows {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             if (!c.s.legacyShadowWindows) {
-                options.add(new Action.PassForThisTurn());
+                options.add(Action.PASS_FOR_THIS_TURN);
             }
             return new Ask(Seat.SAURON, "Play a Shadow card " + Naming.timing(timing) + "?", options);
         }

@@ -307,7 +307,7 @@ public final class Specials {
                 return null;
             }
             List<Action> out = new ArrayList<>();
-            drawn.forEach(card -> out.add(new Action.ChooseCard(card)));
+            drawn.forEach(card -> out.add(Action.ChooseCard.of(card)));
             return new Ask(Seat.SAURON, "Give " + Naming.who(c.rules, hero) + " a Corruption card", out);
         }
 
@@ -345,7 +345,7 @@ public final class Specials {
             if (shields < DAMAGE) {
                 for (int i = 0; i < h.hand.size(); i++) {
                     if (c.rules.cards().card(h.hand.get(i)).defense() >= 2) {
-                        out.add(new Action.ChooseCard(h.hand.get(i)));
+                        out.add(Action.ChooseCard.of(h.hand.get(i)));
                     }
                 }
             }
@@ -353,7 +353,7 @@ public final class Specials {
                 finish(c);
                 return null;
             }
-            out.add(new Action.Pass());
+            out.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Discard a shield card against the Hounds (" + (DAMAGE - shields)
                     + " damage now)", out);
         }
