@@ -2,14 +2,28 @@ package meq.rules;
 
 import java.util.AbstractList;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
+import java.util.function.Supplier;
 import meq.state.Seat;
 
-/** A pending decision: who must decide, what is asked (in words), and every legal answer. */
-public record Ask(Seat seat, String prompt, List<Action> options) {
-    public Ask {
-        options = Answers.of(options);
-        if (options.isEmpty()) {
+/**
+ * A pending decision: who must decide, what is asked (in words), and every legal answer. The words may be made
+ * only when first read ({@link #Ask(Seat, Supplier, List)}): a simulation's random bots never read them.
+ */
+public final class Ask {
+    private final Seat seat;
+    private final List<Action> options;
+    /** The words to make when first read, or null when given made. */
+    private final Supplier<String> words;
+    private String prompt;
+
+    public Ask(Seat seat, String prompt, List<Action> options) {
+        this.seat = seat;
+        this.prompt = prompt;
+        this.words = null;
+        this.options = Answers.of(options);
+        if (this.options.isEmpty()) {
             throw new IllegalArgumentException("a question needs at least one answer: " + prompt);
         }
     }
@@ -17,6 +31,42 @@ public record Ask(Seat seat, String prompt, List<Action> options) {
     /** A question whose answers are the array itself, kept without a copy: the caller lets go of it. */
     public Ask(Seat seat, String prompt, Action... options) {
         this(seat, prompt, Answers.kept(options));
+    }
+
+    /**
+     * A question whose words are made when first read. The supplier must hold the values it words, not read the
+     * state, which moves on after the question is asked.
+     */
+    public Ask(Seat seat, Supplier<String> words, List<Action> options) {
+        this.seat = seat;
+        this.words = Objects.requireNonNull(words);
+        this.options = Answers.of(options);
+        if (this.options.isEmpty()) {
+            throw new IllegalArgumentException("a question needs at least one answer: " + prompt());
+        }
+    }
+
+    /** As above, the answers being the array itself, kept without a copy. */
+    public Ask(Seat seat, Supplier<String> words, Action... options) {
+        this(seat, words, Answers.kept(options));
+    }
+
+    public Seat seat() {
+        return seat;
+    }
+
+    /** What is asked, in words. */
+    public String prompt() {
+        String p = prompt;
+        if (p == null && words != null) { // two threads reading it at once each make the same text
+            p = words.get();
+            prompt = p;
+        }
+        return p;
+    }
+
+    public List<Action> options() {
+        return options;
     }
 
     /** Whether an action is one of the answers: the very object first (bots and the window hand one back), then by value. */
@@ -33,6 +83,22 @@ public record Ask(Seat seat, String prompt, List<Action> options) {
             }
         }
         return false;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Ask a && Objects.equals(seat, a.seat) && Objects.equals(prompt(), a.prompt())
+                && options.equals(a.options);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(seat, prompt(), options);
+    }
+
+    @Override
+    public String toString() {
+        return "Ask[seat=" + seat + ", prompt=" + prompt() + ", options=" + options + "]";
     }
 
     /** The answers, read-only: one copy of the list a step made (List.copyOf makes two and checks each twice). */

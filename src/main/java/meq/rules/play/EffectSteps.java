@@ -143,7 +143,7 @@ public final class EffectSteps {
                 Table.settleInfluence(c);
                 return null;
             }
-            return new Ask(Seat.SAURON, "Place influence (" + remaining + " left)", options);
+            return new Ask(Seat.SAURON, () -> "Place influence (" + remaining + " left)", options);
         }
 
         @Override
@@ -558,7 +558,7 @@ public final class EffectSteps {
             for (int i = 0; i < drawn.size(); i++) {
                 options.add(Action.ChooseCard.of(drawn.get(i)));
             }
-            return new Ask(Seat.SAURON, "Keep a card (" + keep + " to keep)", options);
+            return new Ask(Seat.SAURON, () -> "Keep a card (" + keep + " to keep)", options);
         }
 
         @Override

@@ -266,7 +266,7 @@ public final class HeroTurn {
             for (int i = 0; i < h.hand.size(); i++) {
                 options.add(Action.Discard.of(h.hand.get(i)));
             }
-            return new Ask(Seat.hero(hero), "Discard a card to pay for the move (" + remaining + " more)", options);
+            return new Ask(Seat.hero(hero), () -> "Discard a card to pay for the move (" + remaining + " more)", options);
         }
 
         @Override
@@ -351,7 +351,8 @@ public final class HeroTurn {
                 }
             }
             options.add(Action.PASS);
-            return new Ask(Seat.hero(hero), "Explore " + c.loc(h.location).name(), options);
+            Location at = c.loc(h.location);
+            return new Ask(Seat.hero(hero), () -> "Explore " + at.name(), options);
         }
 
         @Override
@@ -496,8 +497,9 @@ public final class HeroTurn {
             }
             // "Sauron must choose and attack with one monster or minion in the hero's location": no pass (in a Haven
             // the hero may refuse, HavenConsent)
-            return new Ask(Seat.SAURON, ambush ? "Ambush " + Heroes.def(c, h).name() + ": attack with"
-                    : "Combat or Peril for " + Heroes.def(c, h).name(), options);
+            String name = Heroes.def(c, h).name();
+            return new Ask(Seat.SAURON, () -> ambush ? "Ambush " + name + ": attack with" : "Combat or Peril for " + name,
+                    options);
         }
 
         @Override

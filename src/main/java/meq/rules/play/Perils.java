@@ -86,7 +86,7 @@ public final class Perils {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Choose a Peril for " + l.name(), options);
+            return new Ask(Seat.SAURON, () -> "Choose a Peril for " + l.name(), options);
         }
 
         @Override

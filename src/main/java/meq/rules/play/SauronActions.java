@@ -51,7 +51,8 @@ public final class SauronActions {
             }
             options.addAll(Shadows.playable(c, ShadowTiming.ACTION, Scope.of(null, -1)));
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Take an action (" + (taken + 1) + " of " + allowed(c.s) + ")", options);
+            int of = allowed(c.s);
+            return new Ask(Seat.SAURON, () -> "Take an action (" + (taken + 1) + " of " + of + ")", options);
         }
 
         @Override
@@ -119,7 +120,7 @@ public final class SauronActions {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Place influence (" + remaining + " left)", options);
+            return new Ask(Seat.SAURON, () -> "Place influence (" + remaining + " left)", options);
         }
 
         @Override
@@ -190,7 +191,7 @@ public final class SauronActions {
                 options.addAll(draws(c, null, false));
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Command monsters and minions (" + remaining + " left)", options);
+            return new Ask(Seat.SAURON, () -> "Command monsters and minions (" + remaining + " left)", options);
         }
 
         @Override

@@ -6,6 +6,7 @@ import java.lang.reflect.RecordComponent;
 import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import meq.rules.Ask;
 import meq.state.Seat;
 
 /**
@@ -65,6 +66,14 @@ public final class ViewText {
             b.append('}');
         } else if (v instanceof Record r) {
             record(b, r);
+        } else if (v instanceof Ask a) { // written as the record it was
+            b.append("{\"type\":\"Ask\",\"seat\":");
+            write(b, a.seat());
+            b.append(",\"prompt\":");
+            write(b, a.prompt());
+            b.append(",\"options\":");
+            write(b, a.options());
+            b.append('}');
         } else {
             throw new IllegalArgumentException("no text form for " + v.getClass().getName());
         }

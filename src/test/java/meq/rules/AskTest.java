@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import meq.state.Seat;
 
-/** Answers made once are the same answers as new ones: equal, and accepted either way. */
-class ActionTest {
+/** Questions and their answers: answers made once are the same as new ones; words made when read, as given. */
+class AskTest {
     @Test
     void answersOfANumberAreMadeOnceAndEqualNewOnes() {
         assertSame(Action.PlaceInfluence.of(12), Action.PlaceInfluence.of(12));
@@ -31,5 +31,21 @@ class ActionTest {
         assertTrue(ask.allows(new Action.PlaceInPool()));
         assertTrue(ask.allows(Action.PlaceInfluence.of(3)));
         assertFalse(ask.allows(Action.PlaceInfluence.of(4)));
+    }
+
+    @Test
+    void aQuestionsWordsMadeWhenFirstReadAreTheSameAsWordsGivenMade() {
+        int[] made = {0};
+        Ask later = new Ask(Seat.SAURON, () -> {
+            made[0]++;
+            return "Place influence (2 left)";
+        }, Action.PLACE_IN_POOL);
+        Ask now = new Ask(Seat.SAURON, "Place influence (2 left)", Action.PLACE_IN_POOL);
+        assertEquals(0, made[0]); // not made by asking
+        assertEquals(now, later);
+        assertEquals(now.hashCode(), later.hashCode());
+        assertEquals(now.toString(), later.toString());
+        assertEquals("Place influence (2 left)", later.prompt());
+        assertEquals(1, made[0]); // made once, then kept
     }
 }
