@@ -28,6 +28,8 @@ public final class Board {
     public static final String BOAT_TO = "belfalas";
     public static final int BOAT_COST = 3;
 
+    private static final int[] NONE = {};
+
     private final Graph<Location, Path> graph;
     private final List<Location> locations;
     /** The locations by index, as an array: the engine asks for one at nearly every step. */
@@ -44,6 +46,8 @@ public final class Board {
     private final List<Location> havens;
     private final List<Location> strongholds;
     private final Path boatPath;
+    /** Per encounter pair (by its id), the indices of its locations, lowest first. */
+    private final Map<String, int[]> pairLocations = new HashMap<>();
     /** Per location and range + 1 (a range below 0 is -1, above the map's width its width): made when first asked. */
     private final List<Location>[][] withinLists;
 
@@ -101,6 +105,13 @@ public final class Board {
         @SuppressWarnings("unchecked")
         List<Location>[][] lists = new List[n][width + 2];
         withinLists = lists;
+        Map<String, List<Location>> byPair = new HashMap<>();
+        for (Location l : locations) {
+            if (l.pair() != null) {
+                byPair.computeIfAbsent(l.pair(), k -> new ArrayList<>()).add(l);
+            }
+        }
+        byPair.forEach((pair, in) -> pairLocations.put(pair, in.stream().mapToInt(Location::index).toArray()));
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
@@ -160,6 +171,15 @@ public final class Board {
 
     public boolean has(String id) {
         return byId.containsKey(id);
+    }
+
+    /**
+     * The indices of the locations of an encounter pair (the colour of a monster token pile), lowest first; none
+     * for an unknown pair. Do not change the array.
+     */
+    public int[] pairIndices(String pair) {
+        int[] in = pairLocations.get(pair);
+        return in == null ? NONE : in;
     }
 
     /** The indices of a location's neighbours (do not change the array). */

@@ -36,6 +36,24 @@ class BoardTest {
     }
 
     @Test
+    void aPairsLocationsAreThoseOfItsColourLowestFirst() {
+        for (Location l : board.locations()) {
+            assertThat(board.pairIndices(l.pair())).contains(l.index());
+        }
+        int all = 0;
+        for (String pair : board.locations().stream().map(Location::pair).distinct().toList()) {
+            int[] in = board.pairIndices(pair);
+            assertThat(in).isSorted();
+            for (int i : in) {
+                assertThat(board.location(i).pair()).isEqualTo(pair);
+            }
+            all += in.length;
+        }
+        assertThat(all).isEqualTo(63);
+        assertThat(board.pairIndices("no-such-pair")).isEmpty();
+    }
+
+    @Test
     void distanceCountsLocationsNotCost() {
         assertThat(board.distance(at("shire"), at("bree"))).isEqualTo(2);
         assertThat(board.distance(at("barad-dur"), at("minas-tirith"))).isEqualTo(5);

@@ -286,9 +286,8 @@ public final class SauronActions {
     /** The first location from index {@code from} on where a token of this pair may be placed, or -1. */
     private static int firstPlace(Ctx c, String pair, boolean[] within, boolean ignoreInfluence, boolean[] near,
                                   int from) {
-        for (int i = from; i < c.board().size(); i++) {
-            Location l = c.loc(i);
-            if ((within == null || within[i]) && l.pair().equals(pair) && !l.haven() && !Table.heroAt(c, i)
+        for (int i : c.board().pairIndices(pair)) {
+            if (i >= from && (within == null || within[i]) && !c.loc(i).haven() && !Table.heroAt(c, i)
                     && (ignoreInfluence || c.s.influence[i] > 0 || near[i])) {
                 return i;
             }
