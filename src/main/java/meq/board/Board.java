@@ -48,6 +48,8 @@ public final class Board {
     private final Path boatPath;
     /** Per encounter pair (by its id), the indices of its locations, lowest first. */
     private final Map<String, int[]> pairLocations = new HashMap<>();
+    /** Per region (by its id), the indices of its locations, lowest first. */
+    private final Map<String, int[]> regionLocations = new HashMap<>();
     /** Per location and range + 1 (a range below 0 is -1, above the map's width its width): made when first asked. */
     private final List<Location>[][] withinLists;
 
@@ -112,6 +114,13 @@ public final class Board {
             }
         }
         byPair.forEach((pair, in) -> pairLocations.put(pair, in.stream().mapToInt(Location::index).toArray()));
+        Map<String, List<Location>> byRegion = new HashMap<>();
+        for (Location l : locations) {
+            if (l.region() != null) {
+                byRegion.computeIfAbsent(l.region().id(), k -> new ArrayList<>()).add(l);
+            }
+        }
+        byRegion.forEach((region, in) -> regionLocations.put(region, in.stream().mapToInt(Location::index).toArray()));
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
@@ -179,6 +188,12 @@ public final class Board {
      */
     public int[] pairIndices(String pair) {
         int[] in = pairLocations.get(pair);
+        return in == null ? NONE : in;
+    }
+
+    /** The indices of a region's locations, lowest first; none for an unknown region. Do not change the array. */
+    public int[] regionIndices(String region) {
+        int[] in = regionLocations.get(region);
         return in == null ? NONE : in;
     }
 

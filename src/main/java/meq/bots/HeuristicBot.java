@@ -519,10 +519,9 @@ public final class HeuristicBot implements Bot {
             double best = -20;
             for (var pile : rules.data().piles()) {
                 if (pile.colour().equals(d.pile())) {
-                    for (Location l : board.locations()) {
-                        if (l.pair().equals(pile.pair()) && !l.haven() && v.influence()[l.index()] > 0
-                                && !heroAt(v, l.index())) { // never on a hero
-                            best = Math.max(best, tokenPlace(v, l.index()));
+                    for (int l : board.pairIndices(pile.pair())) {
+                        if (!board.location(l).haven() && v.influence()[l] > 0 && !heroAt(v, l)) { // never on a hero
+                            best = Math.max(best, tokenPlace(v, l));
                         }
                     }
                 }

@@ -54,6 +54,21 @@ class BoardTest {
     }
 
     @Test
+    void aRegionsLocationsAreItsOwnLowestFirst() {
+        int all = 0;
+        for (String region : board.locations().stream().map(l -> l.region().id()).distinct().toList()) {
+            int[] in = board.regionIndices(region);
+            assertThat(in).isSorted().isNotEmpty();
+            for (int i : in) {
+                assertThat(board.location(i).region().id()).isEqualTo(region);
+            }
+            all += in.length;
+        }
+        assertThat(all).isEqualTo(63);
+        assertThat(board.regionIndices("no-such-region")).isEmpty();
+    }
+
+    @Test
     void distanceCountsLocationsNotCost() {
         assertThat(board.distance(at("shire"), at("bree"))).isEqualTo(2);
         assertThat(board.distance(at("barad-dur"), at("minas-tirith"))).isEqualTo(5);

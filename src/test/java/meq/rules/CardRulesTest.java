@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import meq.board.Location;
 import meq.data.CardDecks;
+import meq.data.Selector;
 import meq.data.ShadowTiming;
 import meq.rules.play.Damage;
 import meq.rules.play.Encounters;
@@ -253,6 +256,19 @@ class CardRulesTest {
         f.only(new Encounters.Draw("beravor"));
         assertThat(f.ask()).isNull();
         assertThat(f.s.decks.get("encounters-eriador-enedwaith").drawPile().size()).isEqualTo(before);
+    }
+
+    @Test
+    void aSelectorOfRegionsTakesTheirLocationsInTheBoardsOrderWhateverOrderItNamesThem() {
+        Fixture f = new Fixture("beravor").atFirstAction();
+        Ctx c = new Ctx(Fixture.RULES, f.s, new ArrayList<>());
+        List<Location> both = Selectors.resolve(c, new Selector("regions", List.of("enedwaith", "eriador"), 0, null,
+                Set.of()), Scope.of(null, -1));
+        assertThat(both).isEqualTo(c.board().locations().stream()
+                .filter(l -> List.of("eriador", "enedwaith").contains(l.region().id())).toList());
+        assertThat(Selectors.resolve(c, new Selector("region", List.of("eriador"), 0, null, Set.of("notHaven")),
+                Scope.of(null, -1))).isEqualTo(c.board().locations().stream()
+                .filter(l -> l.region().id().equals("eriador") && !l.haven()).toList()).isNotEmpty();
     }
 
     @Test

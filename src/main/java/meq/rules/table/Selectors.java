@@ -18,13 +18,7 @@ public final class Selectors {
         List<Location> base = new ArrayList<>();
         switch (sel.base()) {
             case "location", "locations" -> sel.ids().forEach(id -> base.add(c.board().location(id)));
-            case "region", "regions" -> {
-                for (Location l : c.board().locations()) {
-                    if (sel.ids().contains(l.region().id())) {
-                        base.add(l);
-                    }
-                }
-            }
+            case "region", "regions" -> inRegions(c, sel.ids(), base);
             case "within" -> {
                 Location o = origin(c, sel.of(), scope);
                 if (o != null) {
@@ -62,6 +56,27 @@ public final class Selectors {
             }
         }
         return out;
+    }
+
+    /** The locations of the named regions, in the board's order. */
+    private static void inRegions(Ctx c, List<String> regions, List<Location> out) {
+        if (regions.size() == 1) {
+            for (int i : c.board().regionIndices(regions.get(0))) {
+                out.add(c.loc(i));
+            }
+            return;
+        }
+        boolean[] in = new boolean[c.board().size()];
+        for (String r : regions) {
+            for (int i : c.board().regionIndices(r)) {
+                in[i] = true;
+            }
+        }
+        for (int i = 0; i < in.length; i++) {
+            if (in[i]) {
+                out.add(c.loc(i));
+            }
+        }
     }
 
     /** Whether a selector takes in this location, without listing the whole selection. */
