@@ -272,19 +272,21 @@ public final class Fights {
 
         /** Sauron draws his combatant's hand (its fortitude) from its combat deck; the fight's opening effects follow. */
         private Ask sauronDraws(Ctx c, HeroState h) {
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            Pile deck = deck(c);
             int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
                     : c.rules.data().monster(opponent).fortitude();
             if (context == Context.FINALE) {
                 fortitude = Finale.adjusted(fortitude, finaleBonus);
             }
-            List<Integer> hand = new ArrayList<>();
+            int[] drawn = new int[fortitude];
+            int n = 0;
             for (int i = 0; i < fortitude; i++) {
                 int card = deck.draw(c.s.rng);
                 if (card >= 0) {
-                    hand.add(card);
+                    drawn[n++] = card;
                 }
             }
+            CardRow hand = CardRow.of(drawn, n);
             int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
             int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
             int damage = minion && context != Context.FINALE ? c.s.minions.get(opponent).damage : 0;
@@ -455,9 +457,8 @@ public final class Fights {
             HeroState h = c.s.hero(hero);
             RoundResult r = new Resolver(c.rules.cards()).round(combat, hc, sc, abilities(c), c.s.rng);
             CombatState cs = r.next();
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
             if (r.sauron().hamstring()) {
-                int top = deck.draw(c.s.rng);
+                int top = deck(c).draw(c.s.rng);
                 if (top >= 0) {
                     cs = cs.withSauronStack(cs.sauronRow().plusBottom(top));
                 }
@@ -476,12 +477,12 @@ public final class Fights {
             CardRow handAfter = cs.sauronHandRow();
             if (handAfter.size() < handBefore.size() - (handBefore.has(sc) ? 1 : 0)) { // some were discarded
                 BitSet still = new BitSet();
-                handAfter.forEach(still::set);
-                cs.sauronStack().forEach(still::set);
+                handAfter.forEachCard(still::set);
+                cs.sauronRow().forEachCard(still::set);
                 for (int i = 0; i < handBefore.size(); i++) {
                     int card = handBefore.card(i);
                     if (card != sc && !still.get(card)) {
-                        deck.discard(card);
+                        deck(c).discard(card);
                     }
                 }
             }
@@ -491,7 +492,7 @@ public final class Fights {
             if (r.hero().reshuffles()) {
                 h.life.addAll(h.rest);
                 h.rest.clear();
-                cs.heroStack().forEach(h.life::add);
+                cs.heroRow().forEachCard(h.life::add);
                 h.life.shuffle(c.s.rng);
                 cs = cs.withHeroStack(List.of());
             }
@@ -532,6 +533,11 @@ public final class Fights {
             }
         }
 
+        /** Sauron's combat deck for this opponent. */
+        private Pile deck(Ctx c) {
+            return c.s.combatDecks.get(deckOf(c, opponent, minion));
+        }
+
         private static CombatState.Shown shown(Ctx c, int round, int[] hand) {
             int ranged = 0;
             for (int card : hand) {
@@ -546,13 +552,13 @@ public final class Fights {
         private void resolve(Ctx c) {
             HeroState h = c.s.hero(hero);
             boolean heroDefeated = Damage.spent(h);
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            Pile deck = deck(c);
             CombatState cs = combat;
             boolean defeated = false;
             if (cs != null) {
-                cs.heroStack().forEach(h.rest::add);
-                cs.sauronStack().forEach(deck.drawPile()::add);
-                cs.sauronHand().forEach(deck.drawPile()::add);
+                cs.heroRow().forEachCard(h.rest::add);
+                cs.sauronRow().forEachCard(deck.drawPile()::add);
+                cs.sauronHandRow().forEachCard(deck.drawPile()::add);
                 deck.shuffle(c.s.rng);
                 defeated = cs.sauronDefeated();
             }
