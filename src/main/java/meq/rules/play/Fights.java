@@ -260,9 +260,9 @@ public final class Fights {
             return switch (phase) {
                 case SAURON_DRAWS -> sauronDraws(c, h);
                 case HERO_SPENDS_AGILITY -> agilityQuestion(c, h);
-                case ROUND_BEGINS -> declaration(c);
+                case ROUND_BEGINS -> roundBegins(c, h);
                 case FIRST_CARD, SECOND_CARD -> cardQuestion(c, h);
-                case AFTER_DAMAGE -> afterDamage(c);
+                case AFTER_DAMAGE -> afterDamage(c, h);
                 default -> {
                     resolve(c);
                     yield null;
@@ -329,12 +329,19 @@ public final class Fights {
                     options);
         }
 
-        /** A round that asks a combatant to declare a type first (ranged or melee). */
-        private Ask declaration(Ctx c) {
+        /**
+         * A round begins: a combatant declares a type first (ranged or melee) for an ability that waits on one;
+         * else the first card is asked for at once (nothing the rules check comes between).
+         */
+        private Ask roundBegins(Ctx c, HeroState h) {
             var need = combat.declarationNeeded();
             if (need.isEmpty()) {
-                c.replace(at(Phase.FIRST_CARD, combat, -1, -1));
-                return null;
+                Fight first = at(Phase.FIRST_CARD, combat, -1, -1);
+                c.replace(first);
+                return first.cardQuestion(c, h);
+            }
+            if (phase != Phase.ROUND_BEGINS) { // straight after the last round's damage
+                c.replace(at(Phase.ROUND_BEGINS, combat, -1, -1));
             }
             Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
             return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
@@ -387,11 +394,16 @@ public final class Fights {
             return options;
         }
 
-        /** After the damage: the fight resolves when it is over, else the next round begins. */
-        private Ask afterDamage(Ctx c) {
-            boolean over = combat.sauronDefeated() || combat.bothExhausted();
-            c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
-            return null;
+        /**
+         * After the damage: the fight resolves when it is over, else the next round begins at once (the defeat this
+         * step has just checked is all the rules check before the round's first card).
+         */
+        private Ask afterDamage(Ctx c, HeroState h) {
+            if (combat.sauronDefeated() || combat.bothExhausted()) {
+                c.replace(at(Phase.RESOLUTION, combat, -1, -1));
+                return null;
+            }
+            return roundBegins(c, h);
         }
 
         /**
