@@ -128,8 +128,10 @@ public final class Damage {
             if (spent(h)) {
                 c.pop(); // no damage is left for the recovered hero
                 defeatSpent(c); // his defeat comes next (or at the end of his fight's round)
-            } else {
+            } else if (remaining > 1) {
                 c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
+            } else {
+                c.pop(); // the last point is taken
             }
         }
     }
