@@ -4,6 +4,7 @@ import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.function.IntConsumer;
 
 /**
  * A combat stack or Sauron's combat hand: card numbers in order, read-only. A round changes a row by making a new
@@ -31,6 +32,18 @@ public final class CardRow extends AbstractList<Integer> implements RandomAccess
             a[i] = cards.get(i);
         }
         return new CardRow(a);
+    }
+
+    /** A row of the first size cards of an array (copied). */
+    public static CardRow of(int[] cards, int size) {
+        return size == 0 ? EMPTY : new CardRow(Arrays.copyOf(cards, size));
+    }
+
+    /** Each card in order, as an int (no boxing). */
+    public void forEachCard(IntConsumer action) {
+        for (int card : cards) {
+            action.accept(card);
+        }
     }
 
     public int card(int i) {

@@ -24,6 +24,19 @@ class CardRowTest {
     }
 
     @Test
+    void aRowOfDrawnIntsAndAWalkWithoutBoxing() {
+        int[] drawn = {7, 3, 0, 0};
+        CardRow row = CardRow.of(drawn, 2);
+        assertThat(row).containsExactly(7, 3);
+        drawn[0] = 9;
+        assertThat(row).as("the ints are copied").containsExactly(7, 3);
+        assertThat(CardRow.of(drawn, 0)).isSameAs(CardRow.EMPTY);
+        List<Integer> seen = new ArrayList<>();
+        row.forEachCard(seen::add);
+        assertThat(seen).containsExactly(7, 3);
+    }
+
+    @Test
     void aChangeMakesANewRowAndLeavesTheOldOne() {
         CardRow row = CardRow.of(List.of(7, 3, 7));
         assertThat(row.plus(5)).containsExactly(7, 3, 7, 5);

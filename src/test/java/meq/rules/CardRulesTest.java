@@ -210,7 +210,9 @@ class CardRulesTest {
         int handBefore = h.hand.size();
         f.only(new Damage.Take("beravor", 2));
         f.apply(new Action.TakeFromLife());
+        assertThat(f.s.stack.peek()).isEqualTo(new Damage.Take("beravor", 1));
         f.apply(new Action.ChooseCard(inHand));
+        assertThat(f.s.stack).as("the last point taken ends the step").noneMatch(x -> x instanceof Damage.Take);
         assertThat(h.damage.size()).isEqualTo(2);
         assertThat(h.damage.contains(inHand)).isTrue();
         assertThat(h.hand.size()).isEqualTo(handBefore - 1);

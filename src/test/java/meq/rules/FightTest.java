@@ -2,6 +2,7 @@ package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import meq.combat.CombatState;
@@ -182,6 +183,40 @@ class FightTest {
         assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
         assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
                 .isEqualTo(concentrate);
+    }
+
+    /**
+     * A round whose damage leaves the fight going begins the next at once: an ability that waits on a named type
+     * (Outmaneuver) asks for the type first, the round begun; then (or straight after the damage, with no such
+     * ability) the round's first card is asked for, the fight at that card.
+     */
+    @Test
+    void theNextRoundBeginsStraightAfterTheDamageWithATypeNamedFirstWhereAnAbilityWaitsOnOne() {
+        int outmaneuver = Arrays.stream(Fixture.RULES.cards().skills())
+                .filter(c -> Fixture.RULES.cards().card(c).id().equals("outmaneuver")).findFirst().orElseThrow();
+        int sweep = new Fixture("thalin").card("thalin", "sweep", 0); // melee 3/0/1
+        int hack = combatCard("ravager", "hack");
+        int fallBack = combatCard("ravager", "fall-back");
+        Fixture f = fightAt("barrow-wight", List.of(outmaneuver, sweep), List.of(fallBack, hack), false, false,
+                "thalin");
+        f.apply(new Action.ChooseCard(outmaneuver));
+        f.apply(new Action.ChooseCard(fallBack));
+        takeDamageFromLife(f);
+        Ask a = f.ask();
+        assertThat(a.prompt()).isEqualTo("Declare a type");
+        assertThat(a.seat()).as("Outmaneuver: its owner names the type").isEqualTo(Seat.hero("thalin"));
+        assertThat(((Fights.Fight) f.s.stack.peek()).phase()).isEqualTo(Fights.Phase.ROUND_BEGINS);
+        f.apply(a.options().get(1)); // Melee
+        Fights.Fight fight = (Fights.Fight) f.s.stack.peek();
+        assertThat(fight.phase()).isEqualTo(Fights.Phase.FIRST_CARD);
+        assertThat(fight.combat().round()).isEqualTo(2);
+        assertThat(f.ask().prompt()).startsWith("Choose a combat card");
+    }
+
+    private static void takeDamageFromLife(Fixture f) {
+        while (f.ask().prompt().startsWith("Take damage")) {
+            f.apply(new Action.TakeFromLife());
+        }
     }
 
     /** The same the other way: after the hero's Anticipate, Sauron commits first and face up, and the hero sees it. */

@@ -96,7 +96,24 @@ public final class Damage {
             for (int i = 0; i < h.hand.size(); i++) {
                 options[life + i] = new Action.ChooseCard(h.hand.get(i));
             }
-            return new Ask(Seat.hero(hero), "Take damage (" + remaining + " left): the top of the life pool, or a card from your hand", options);
+            return new Ask(Seat.hero(hero), prompt(remaining), options);
+        }
+
+        /** The question's words for the damage left (made once for the usual amounts: asked at every point). */
+        private static final String[] PROMPTS = new String[12];
+
+        static {
+            for (int n = 0; n < PROMPTS.length; n++) {
+                PROMPTS[n] = words(n);
+            }
+        }
+
+        private static String prompt(int remaining) {
+            return remaining < PROMPTS.length ? PROMPTS[remaining] : words(remaining);
+        }
+
+        private static String words(int remaining) {
+            return "Take damage (" + remaining + " left): the top of the life pool, or a card from your hand";
         }
 
         @Override
@@ -111,8 +128,10 @@ public final class Damage {
             if (spent(h)) {
                 c.pop(); // no damage is left for the recovered hero
                 defeatSpent(c); // his defeat comes next (or at the end of his fight's round)
-            } else {
+            } else if (remaining > 1) {
                 c.replace(new Take(hero, remaining - 1, a instanceof Action.ChooseCard ? fromHand - 1 : fromHand));
+            } else {
+                c.pop(); // the last point is taken
             }
         }
     }

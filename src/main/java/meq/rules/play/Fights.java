@@ -3,6 +3,8 @@ package meq.rules.play;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import meq.board.Neighbour;
 import meq.combat.CardRow;
 import meq.combat.CombatState;
@@ -258,9 +260,9 @@ public final class Fights {
             return switch (phase) {
                 case SAURON_DRAWS -> sauronDraws(c, h);
                 case HERO_SPENDS_AGILITY -> agilityQuestion(c, h);
-                case ROUND_BEGINS -> declaration(c);
+                case ROUND_BEGINS -> roundBegins(c, h);
                 case FIRST_CARD, SECOND_CARD -> cardQuestion(c, h);
-                case AFTER_DAMAGE -> afterDamage(c);
+                case AFTER_DAMAGE -> afterDamage(c, h);
                 default -> {
                     resolve(c);
                     yield null;
@@ -270,19 +272,21 @@ public final class Fights {
 
         /** Sauron draws his combatant's hand (its fortitude) from its combat deck; the fight's opening effects follow. */
         private Ask sauronDraws(Ctx c, HeroState h) {
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            Pile deck = deck(c);
             int fortitude = minion ? c.rules.data().minion(opponent).fortitude()
                     : c.rules.data().monster(opponent).fortitude();
             if (context == Context.FINALE) {
                 fortitude = Finale.adjusted(fortitude, finaleBonus);
             }
-            List<Integer> hand = new ArrayList<>();
+            int[] drawn = new int[fortitude];
+            int n = 0;
             for (int i = 0; i < fortitude; i++) {
                 int card = deck.draw(c.s.rng);
                 if (card >= 0) {
-                    hand.add(card);
+                    drawn[n++] = card;
                 }
             }
+            CardRow hand = CardRow.of(drawn, n);
             int strength = minion ? c.rules.data().minion(opponent).strength() : c.rules.data().monster(opponent).strength();
             int health = minion ? c.rules.data().minion(opponent).health() : c.rules.data().monster(opponent).health();
             int damage = minion && context != Context.FINALE ? c.s.minions.get(opponent).damage : 0;
@@ -325,12 +329,19 @@ public final class Fights {
                     options);
         }
 
-        /** A round that asks a combatant to declare a type first (ranged or melee). */
-        private Ask declaration(Ctx c) {
+        /**
+         * A round begins: a combatant declares a type first (ranged or melee) for an ability that waits on one;
+         * else the first card is asked for at once (nothing the rules check comes between).
+         */
+        private Ask roundBegins(Ctx c, HeroState h) {
             var need = combat.declarationNeeded();
             if (need.isEmpty()) {
-                c.replace(at(Phase.FIRST_CARD, combat, -1, -1));
-                return null;
+                Fight first = at(Phase.FIRST_CARD, combat, -1, -1);
+                c.replace(first);
+                return first.cardQuestion(c, h);
+            }
+            if (phase != Phase.ROUND_BEGINS) { // straight after the last round's damage
+                c.replace(at(Phase.ROUND_BEGINS, combat, -1, -1));
             }
             Seat who = need.get() ? Seat.hero(hero) : Seat.SAURON;
             return new Ask(who, "Declare a type", List.of(new Action.ChooseOption(0, "Ranged"),
@@ -349,17 +360,28 @@ public final class Fights {
                     next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
                     return null;
                 }
-                return new Ask(Seat.hero(hero), "Choose a combat card against " + name(c)
-                        + " (or pass: exhausted)", cardsOrPass(h.hand.toArray()));
+                return new Ask(Seat.hero(hero), CardPrompts.of(name(c)).hero, cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
                 return null;
             }
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
-            String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
-            return new Ask(Seat.SAURON, "Choose a combat card for " + name(c) + " (or pass: exhausted"
-                    + declared + ")", cardsOrPass(combat.sauronHandRow().toInts()));
+            CardPrompts prompts = CardPrompts.of(name(c));
+            return new Ask(Seat.SAURON, heroDeclaredExhausted() ? prompts.sauronAfterPass : prompts.sauron,
+                    cardsOrPass(combat.sauronHandRow().toInts()));
+        }
+
+        /** The card questions' prompts against one opponent, by its name: made once, asked at every card. */
+        private record CardPrompts(String hero, String sauron, String sauronAfterPass) {
+            private static final Map<String, CardPrompts> BY_NAME = new ConcurrentHashMap<>();
+
+            static CardPrompts of(String name) {
+                return BY_NAME.computeIfAbsent(name, n -> new CardPrompts(
+                        "Choose a combat card against " + n + " (or pass: exhausted)",
+                        "Choose a combat card for " + n + " (or pass: exhausted)",
+                        "Choose a combat card for " + n + " (or pass: exhausted; the hero has declared himself exhausted)"));
+            }
         }
 
         /** A card question's answers: each card, then passing. */
@@ -372,11 +394,16 @@ public final class Fights {
             return options;
         }
 
-        /** After the damage: the fight resolves when it is over, else the next round begins. */
-        private Ask afterDamage(Ctx c) {
-            boolean over = combat.sauronDefeated() || combat.bothExhausted();
-            c.replace(at(over ? Phase.RESOLUTION : Phase.ROUND_BEGINS, combat, -1, -1));
-            return null;
+        /**
+         * After the damage: the fight resolves when it is over, else the next round begins at once (the defeat this
+         * step has just checked is all the rules check before the round's first card).
+         */
+        private Ask afterDamage(Ctx c, HeroState h) {
+            if (combat.sauronDefeated() || combat.bothExhausted()) {
+                c.replace(at(Phase.RESOLUTION, combat, -1, -1));
+                return null;
+            }
+            return roundBegins(c, h);
         }
 
         /**
@@ -442,9 +469,8 @@ public final class Fights {
             HeroState h = c.s.hero(hero);
             RoundResult r = new Resolver(c.rules.cards()).round(combat, hc, sc, abilities(c), c.s.rng);
             CombatState cs = r.next();
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
             if (r.sauron().hamstring()) {
-                int top = deck.draw(c.s.rng);
+                int top = deck(c).draw(c.s.rng);
                 if (top >= 0) {
                     cs = cs.withSauronStack(cs.sauronRow().plusBottom(top));
                 }
@@ -463,12 +489,12 @@ public final class Fights {
             CardRow handAfter = cs.sauronHandRow();
             if (handAfter.size() < handBefore.size() - (handBefore.has(sc) ? 1 : 0)) { // some were discarded
                 BitSet still = new BitSet();
-                handAfter.forEach(still::set);
-                cs.sauronStack().forEach(still::set);
+                handAfter.forEachCard(still::set);
+                cs.sauronRow().forEachCard(still::set);
                 for (int i = 0; i < handBefore.size(); i++) {
                     int card = handBefore.card(i);
                     if (card != sc && !still.get(card)) {
-                        deck.discard(card);
+                        deck(c).discard(card);
                     }
                 }
             }
@@ -478,7 +504,7 @@ public final class Fights {
             if (r.hero().reshuffles()) {
                 h.life.addAll(h.rest);
                 h.rest.clear();
-                cs.heroStack().forEach(h.life::add);
+                cs.heroRow().forEachCard(h.life::add);
                 h.life.shuffle(c.s.rng);
                 cs = cs.withHeroStack(List.of());
             }
@@ -519,6 +545,11 @@ public final class Fights {
             }
         }
 
+        /** Sauron's combat deck for this opponent. */
+        private Pile deck(Ctx c) {
+            return c.s.combatDecks.get(deckOf(c, opponent, minion));
+        }
+
         private static CombatState.Shown shown(Ctx c, int round, int[] hand) {
             int ranged = 0;
             for (int card : hand) {
@@ -533,13 +564,13 @@ public final class Fights {
         private void resolve(Ctx c) {
             HeroState h = c.s.hero(hero);
             boolean heroDefeated = Damage.spent(h);
-            Pile deck = c.s.combatDecks.get(deckOf(c, opponent, minion));
+            Pile deck = deck(c);
             CombatState cs = combat;
             boolean defeated = false;
             if (cs != null) {
-                cs.heroStack().forEach(h.rest::add);
-                cs.sauronStack().forEach(deck.drawPile()::add);
-                cs.sauronHand().forEach(deck.drawPile()::add);
+                cs.heroRow().forEachCard(h.rest::add);
+                cs.sauronRow().forEachCard(deck.drawPile()::add);
+                cs.sauronHandRow().forEachCard(deck.drawPile()::add);
                 deck.shuffle(c.s.rng);
                 defeated = cs.sauronDefeated();
             }
