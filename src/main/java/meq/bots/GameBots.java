@@ -33,7 +33,8 @@ public final class GameBots {
         this.sauron = sauron;
         this.heroes = heroes;
         this.random = new RandomBot(~seed);
-        this.heuristic = new HeuristicBot(rules, seed * 31 + 7);
+        boolean heuristics = sauron.kind() == BotKind.Kind.HEURISTIC || heroes.kind() == BotKind.Kind.HEURISTIC;
+        this.heuristic = heuristics ? new HeuristicBot(rules, seed * 31 + 7) : null; // made only for a side it plays
         this.sauronSearch = sauron.search() ? new SearchBot(rules, sauron.budget(), seed ^ 0x5A0B0L, 1) : null;
         this.heroSearch = heroes.search() ? new SearchBot(rules, heroes.budget(), seed ^ 0x4E80E5L, 1) : null;
     }

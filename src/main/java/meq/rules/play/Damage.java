@@ -75,7 +75,6 @@ public final class Damage {
      * in his hand, he is immediately defeated."
      */
     public record Take(String hero, int remaining, int fromHand) implements Step {
-        private static final Action FROM_LIFE = new Action.TakeFromLife();
 
         public Take(String hero, int remaining) {
             this(hero, remaining, 0);
@@ -91,10 +90,10 @@ public final class Damage {
             int life = !h.life.isEmpty() && (fromHand <= 0 || h.hand.isEmpty()) ? 1 : 0;
             Action[] options = new Action[life + h.hand.size()];
             if (life > 0) {
-                options[0] = FROM_LIFE;
+                options[0] = Action.TAKE_FROM_LIFE;
             }
             for (int i = 0; i < h.hand.size(); i++) {
-                options[life + i] = new Action.ChooseCard(h.hand.get(i));
+                options[life + i] = Action.ChooseCard.of(h.hand.get(i));
             }
             return new Ask(Seat.hero(hero), prompt(remaining), options);
         }
@@ -158,7 +157,7 @@ public final class Damage {
                         options.add(new Action.LoseFavor());
                     }
                     for (int i = 0; i < h.items.size(); i++) {
-                        options.add(new Action.ChooseCard(h.items.get(i)));
+                        options.add(Action.ChooseCard.of(h.items.get(i)));
                     }
                     if (options.isEmpty()) {
                         c.replace(new Defeat(hero, 2));
@@ -173,7 +172,7 @@ public final class Damage {
                         return null;
                     }
                     List<Action> options = new ArrayList<>();
-                    havens.forEach(l -> options.add(new Action.ChooseLocation(l.index())));
+                    havens.forEach(l -> options.add(Action.ChooseLocation.of(l.index())));
                     return new Ask(Seat.SAURON, "Which Haven does the defeated hero go to?", options);
                 }
                 default -> throw new IllegalStateException("phase " + phase);

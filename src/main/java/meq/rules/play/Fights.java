@@ -309,7 +309,6 @@ public final class Fights {
 
         /** The answers to the agility question for the agilities heroes have (the words made once). */
         private static final Action[] SPEND = {spend(0), spend(1), spend(2), spend(3), spend(4), spend(5), spend(6)};
-        private static final Action PASS = new Action.Pass();
 
         private static Action spend(int n) {
             return new Action.ChooseOption(n, "Spend " + n + " agility");
@@ -388,9 +387,9 @@ public final class Fights {
         private static Action[] cardsOrPass(int[] cards) {
             Action[] options = new Action[cards.length + 1];
             for (int i = 0; i < cards.length; i++) {
-                options[i] = new Action.ChooseCard(cards[i]);
+                options[i] = Action.ChooseCard.of(cards[i]);
             }
-            options[cards.length] = PASS;
+            options[cards.length] = Action.PASS;
             return options;
         }
 
@@ -618,9 +617,9 @@ public final class Fights {
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
             for (Neighbour n : c.board().neighbours(c.loc(c.s.hero(hero).location))) {
-                options.add(new Action.ChooseLocation(n.to().index()));
+                options.add(Action.ChooseLocation.of(n.to().index()));
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Retreat to an adjacent location?", options);
         }
 
@@ -670,7 +669,7 @@ public final class Fights {
                 c.pop();
                 return null;
             }
-            options.add(new Action.Pass());
+            options.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Rest: draw up to " + count + " cards from your rest pool or life pool",
                     options);
         }
@@ -711,7 +710,7 @@ public final class Fights {
                 return null;
             }
             return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", List.of(
-                    new Action.ChooseOption(0, "Draw a combat card"), new Action.Pass()));
+                    new Action.ChooseOption(0, "Draw a combat card"), Action.PASS));
         }
 
         @Override
@@ -745,7 +744,7 @@ public final class Fights {
             Fight f = fight(c);
             List<Action> options = new ArrayList<>();
             if (f != null) {
-                f.combat().heroStack().forEach(card -> options.add(new Action.ChooseCard(card)));
+                f.combat().heroStack().forEach(card -> options.add(Action.ChooseCard.of(card)));
             }
             if (options.isEmpty()) {
                 c.pop();
