@@ -1,5 +1,6 @@
 package meq.rules;
 
+import java.util.function.IntFunction;
 import meq.state.ActionType;
 import meq.state.Attribute;
 import meq.state.Marker;
@@ -22,6 +23,14 @@ public sealed interface Action {
     UseEvent USE_EVENT = new UseEvent();
     DrawPerils DRAW_PERILS = new DrawPerils();
 
+    /** Fills an array with the answer of each number, its index. */
+    private static <A extends Action> A[] madeOnce(A[] into, IntFunction<A> make) {
+        for (int i = 0; i < into.length; i++) {
+            into[i] = make.apply(i);
+        }
+        return into;
+    }
+
     /** Decline, or finish the current step (stop exploring, end travel, end commands). */
     record Pass() implements Action {
     }
@@ -36,13 +45,7 @@ public sealed interface Action {
 
     /** One influence token on a location (by board index). */
     record PlaceInfluence(int location) implements Action {
-        private static final PlaceInfluence[] MADE = new PlaceInfluence[128];
-
-        static {
-            for (int i = 0; i < MADE.length; i++) {
-                MADE[i] = new PlaceInfluence(i);
-            }
-        }
+        private static final PlaceInfluence[] MADE = madeOnce(new PlaceInfluence[128], PlaceInfluence::new);
 
         /** The one object for a location (board indices are below 128). */
         public static PlaceInfluence of(int location) {
@@ -105,13 +108,7 @@ public sealed interface Action {
 
     /** A hero discards this card from his hand (paying for a move). */
     record Discard(int card) implements Action {
-        private static final Discard[] MADE = new Discard[1024];
-
-        static {
-            for (int i = 0; i < MADE.length; i++) {
-                MADE[i] = new Discard(i);
-            }
-        }
+        private static final Discard[] MADE = madeOnce(new Discard[1024], Discard::new);
 
         /** The one object for a card (a game has fewer than 1,024 cards); another number, a new one. */
         public static Discard of(int card) {
@@ -137,13 +134,7 @@ public sealed interface Action {
 
     /** Pick a location. */
     record ChooseLocation(int location) implements Action {
-        private static final ChooseLocation[] MADE = new ChooseLocation[128];
-
-        static {
-            for (int i = 0; i < MADE.length; i++) {
-                MADE[i] = new ChooseLocation(i);
-            }
-        }
+        private static final ChooseLocation[] MADE = madeOnce(new ChooseLocation[128], ChooseLocation::new);
 
         /** The one object for a location (board indices are below 128). */
         public static ChooseLocation of(int location) {
@@ -153,13 +144,7 @@ public sealed interface Action {
 
     /** Pick a card (to keep, to discard, to play). */
     record ChooseCard(int card) implements Action {
-        private static final ChooseCard[] MADE = new ChooseCard[1024];
-
-        static {
-            for (int i = 0; i < MADE.length; i++) {
-                MADE[i] = new ChooseCard(i);
-            }
-        }
+        private static final ChooseCard[] MADE = madeOnce(new ChooseCard[1024], ChooseCard::new);
 
         /** The one object for a card (a game has fewer than 1,024 cards); another number, a new one. */
         public static ChooseCard of(int card) {
