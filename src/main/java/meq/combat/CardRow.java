@@ -3,6 +3,7 @@ package meq.combat;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.RandomAccess;
 import java.util.function.IntConsumer;
 
@@ -36,6 +37,7 @@ public final class CardRow extends AbstractList<Integer> implements RandomAccess
 
     /** A row of the first size cards of an array (copied). */
     public static CardRow of(int[] cards, int size) {
+        Objects.checkFromToIndex(0, size, cards.length);
         return size == 0 ? EMPTY : new CardRow(Arrays.copyOf(cards, size));
     }
 

@@ -8,7 +8,8 @@ import meq.state.Marker;
 /** Every decision of every player is one Action; nothing else changes the state. */
 public sealed interface Action {
     // The answers without parts, made once: a question offers the same object each time (Ask.allows finds it
-    // by identity first); records compare by value, so a new Pass() is still the same answer.
+    // by identity first); records compare by value, so a new Pass() is still the same answer. They are made while
+    // Action itself is initialised: safe while Action has no default method (JLS 12.4.2), so keep it without one.
     Pass PASS = new Pass();
     PassForThisTurn PASS_FOR_THIS_TURN = new PassForThisTurn();
     PlaceInPool PLACE_IN_POOL = new PlaceInPool();

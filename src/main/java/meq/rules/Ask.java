@@ -14,13 +14,15 @@ import meq.state.Seat;
 public final class Ask {
     private final Seat seat;
     private final List<Action> options;
-    /** The words to make when first read, or null when given made. */
+    /** The words as given, or null when they are made when first read. */
+    private final String given;
+    /** The words to make when first read (null when given), and those made. */
     private final Supplier<String> words;
-    private String prompt;
+    private String made;
 
     public Ask(Seat seat, String prompt, List<Action> options) {
         this.seat = seat;
-        this.prompt = prompt;
+        this.given = prompt;
         this.words = null;
         this.options = Answers.of(options);
         if (this.options.isEmpty()) {
@@ -39,6 +41,7 @@ public final class Ask {
      */
     public Ask(Seat seat, Supplier<String> words, List<Action> options) {
         this.seat = seat;
+        this.given = null;
         this.words = Objects.requireNonNull(words);
         this.options = Answers.of(options);
         if (this.options.isEmpty()) {
@@ -57,10 +60,13 @@ public final class Ask {
 
     /** What is asked, in words. */
     public String prompt() {
-        String p = prompt;
-        if (p == null && words != null) { // two threads reading it at once each make the same text
+        if (words == null) {
+            return given;
+        }
+        String p = made;
+        if (p == null) { // two threads reading it at once each make the same text (a String is safe to share)
             p = words.get();
-            prompt = p;
+            made = p;
         }
         return p;
     }
@@ -91,6 +97,7 @@ public final class Ask {
                 && options.equals(a.options);
     }
 
+    /** As the record's was in what it compares; the number itself is not the record's. */
     @Override
     public int hashCode() {
         return Objects.hash(seat, prompt(), options);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import meq.rules.words.ViewText;
 import meq.state.Seat;
 
 /** Questions and their answers: answers made once are the same as new ones; words made when read, as given. */
@@ -19,6 +20,7 @@ class AskTest {
         assertSame(Action.ChooseLocation.of(62), Action.ChooseLocation.of(62));
         assertEquals(new Action.PlaceInfluence(12), Action.PlaceInfluence.of(12));
         assertEquals(new Action.ChooseCard(-1), Action.ChooseCard.of(-1)); // outside the made ones: a new object
+        assertNotSame(Action.ChooseCard.of(-1), Action.ChooseCard.of(-1));
         assertNotSame(Action.ChooseCard.of(5000), Action.ChooseCard.of(5000));
         assertEquals(5000, Action.ChooseCard.of(5000).card());
         assertEquals(new Action.Pass(), Action.PASS);
@@ -47,5 +49,13 @@ class AskTest {
         assertEquals(now.toString(), later.toString());
         assertEquals("Place influence (2 left)", later.prompt());
         assertEquals(1, made[0]); // made once, then kept
+    }
+
+    @Test
+    void aQuestionIsWrittenInAViewsTextAsTheRecordItWasWritten() {
+        Ask ask = new Ask(Seat.SAURON, () -> "Place influence (1 left)", Action.PLACE_IN_POOL,
+                Action.PlaceInfluence.of(3));
+        assertEquals("{\"type\":\"Ask\",\"seat\":\"sauron\",\"prompt\":\"Place influence (1 left)\",\"options\":"
+                + "[{\"type\":\"PlaceInPool\"},{\"type\":\"PlaceInfluence\",\"location\":3}]}", ViewText.of(ask));
     }
 }

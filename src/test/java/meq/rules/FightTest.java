@@ -213,10 +213,31 @@ class FightTest {
         assertThat(f.ask().prompt()).startsWith("Choose a combat card");
     }
 
-    private static void takeDamageFromLife(Fixture f) {
+    /** With no ability waiting on a type, the damage's last point takes the fight straight to the next round's card. */
+    @Test
+    void afterTheDamagesLastPointTheNextRoundsFirstCardIsAsked() {
+        int sweep = new Fixture("thalin").card("thalin", "sweep", 0);
+        int guard = new Fixture("thalin").card("thalin", "sweep", 1);
+        int hack = combatCard("ravager", "hack");
+        int fallBack = combatCard("ravager", "fall-back");
+        Fixture f = fightAt("barrow-wight", List.of(sweep, guard), List.of(hack, fallBack), false, false, "thalin");
+        f.apply(new Action.ChooseCard(sweep));
+        f.apply(new Action.ChooseCard(hack));
+        assertThat(takeDamageFromLife(f)).as("the round dealt the hero damage").isPositive();
+        Fights.Fight fight = (Fights.Fight) f.s.stack.peek();
+        assertThat(fight.phase()).isEqualTo(Fights.Phase.FIRST_CARD);
+        assertThat(fight.combat().round()).isEqualTo(2);
+        assertThat(f.ask().prompt()).startsWith("Choose a combat card");
+    }
+
+    /** Answers the damage questions from the life pool; how many there were. */
+    private static int takeDamageFromLife(Fixture f) {
+        int taken = 0;
         while (f.ask().prompt().startsWith("Take damage")) {
             f.apply(new Action.TakeFromLife());
+            taken++;
         }
+        return taken;
     }
 
     /** The same the other way: after the hero's Anticipate, Sauron commits first and face up, and the hero sees it. */

@@ -75,6 +75,14 @@ public final class Damage {
      * in his hand, he is immediately defeated."
      */
     public record Take(String hero, int remaining, int fromHand) implements Step {
+        /** The question's words for the damage left (made once for the usual amounts: asked at every point). */
+        private static final String[] PROMPTS = new String[12];
+
+        static {
+            for (int n = 0; n < PROMPTS.length; n++) {
+                PROMPTS[n] = words(n);
+            }
+        }
 
         public Take(String hero, int remaining) {
             this(hero, remaining, 0);
@@ -96,15 +104,6 @@ public final class Damage {
                 options[life + i] = Action.ChooseCard.of(h.hand.get(i));
             }
             return new Ask(Seat.hero(hero), prompt(remaining), options);
-        }
-
-        /** The question's words for the damage left (made once for the usual amounts: asked at every point). */
-        private static final String[] PROMPTS = new String[12];
-
-        static {
-            for (int n = 0; n < PROMPTS.length; n++) {
-                PROMPTS[n] = words(n);
-            }
         }
 
         private static String prompt(int remaining) {
@@ -154,7 +153,7 @@ public final class Damage {
                 case 1 -> {
                     List<Action> options = new ArrayList<>();
                     if (h.favor > 0) {
-                        options.add(new Action.LoseFavor());
+                        options.add(Action.LOSE_FAVOR);
                     }
                     for (int i = 0; i < h.items.size(); i++) {
                         options.add(Action.ChooseCard.of(h.items.get(i)));

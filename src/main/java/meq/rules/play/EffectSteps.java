@@ -143,7 +143,8 @@ public final class EffectSteps {
                 Table.settleInfluence(c);
                 return null;
             }
-            return new Ask(Seat.SAURON, () -> "Place influence (" + remaining + " left)", options);
+            int left = remaining;
+            return new Ask(Seat.SAURON, () -> "Place influence (" + left + " left)", options);
         }
 
         @Override
@@ -558,7 +559,8 @@ public final class EffectSteps {
             for (int i = 0; i < drawn.size(); i++) {
                 options.add(Action.ChooseCard.of(drawn.get(i)));
             }
-            return new Ask(Seat.SAURON, () -> "Keep a card (" + keep + " to keep)", options);
+            int toKeep = keep;
+            return new Ask(Seat.SAURON, () -> "Keep a card (" + toKeep + " to keep)", options);
         }
 
         @Override

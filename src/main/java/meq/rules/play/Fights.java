@@ -180,13 +180,16 @@ public final class Fights {
         SAURON_DRAWS,
         /** The hero spends agility for strength. */
         HERO_SPENDS_AGILITY,
-        /** Types declared for abilities that wait on them; a round begins. */
+        /**
+         * Types declared for abilities that wait on them; a round begins (on the stack only while a type is to be
+         * declared: else the round goes straight on to its first card).
+         */
         ROUND_BEGINS,
         /** The first card is chosen (by the side that goes first). */
         FIRST_CARD,
         /** The second card is chosen; then both are revealed and the round played. */
         SECOND_CARD,
-        /** After the round's damage. */
+        /** After the round's damage: the fight resolves, or the next round begins in the same step. */
         AFTER_DAMAGE,
         /** The fight's resolution. */
         RESOLUTION;
@@ -379,7 +382,8 @@ public final class Fights {
                 return BY_NAME.computeIfAbsent(name, n -> new CardPrompts(
                         "Choose a combat card against " + n + " (or pass: exhausted)",
                         "Choose a combat card for " + n + " (or pass: exhausted)",
-                        "Choose a combat card for " + n + " (or pass: exhausted; the hero has declared himself exhausted)"));
+                        "Choose a combat card for " + n
+                                + " (or pass: exhausted; the hero has declared himself exhausted)"));
             }
         }
 

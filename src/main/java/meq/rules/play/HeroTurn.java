@@ -266,7 +266,9 @@ public final class HeroTurn {
             for (int i = 0; i < h.hand.size(); i++) {
                 options.add(Action.Discard.of(h.hand.get(i)));
             }
-            return new Ask(Seat.hero(hero), () -> "Discard a card to pay for the move (" + remaining + " more)", options);
+            int more = remaining;
+            return new Ask(Seat.hero(hero), () -> "Discard a card to pay for the move (" + more + " more)",
+                    options);
         }
 
         @Override
@@ -498,8 +500,8 @@ public final class HeroTurn {
             // "Sauron must choose and attack with one monster or minion in the hero's location": no pass (in a Haven
             // the hero may refuse, HavenConsent)
             String name = Heroes.def(c, h).name();
-            return new Ask(Seat.SAURON, () -> ambush ? "Ambush " + name + ": attack with" : "Combat or Peril for " + name,
-                    options);
+            String words = ambush ? "Ambush " + name + ": attack with" : "Combat or Peril for " + name;
+            return new Ask(Seat.SAURON, words, options);
         }
 
         @Override

@@ -51,8 +51,9 @@ public final class SauronActions {
             }
             options.addAll(Shadows.playable(c, ShadowTiming.ACTION, Scope.of(null, -1)));
             options.add(Action.PASS);
-            int of = allowed(c.s);
-            return new Ask(Seat.SAURON, () -> "Take an action (" + (taken + 1) + " of " + of + ")", options);
+            int nth = taken + 1;
+            int allowedNow = allowed(c.s);
+            return new Ask(Seat.SAURON, () -> "Take an action (" + nth + " of " + allowedNow + ")", options);
         }
 
         @Override
@@ -120,7 +121,8 @@ public final class SauronActions {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, () -> "Place influence (" + remaining + " left)", options);
+            int left = remaining;
+            return new Ask(Seat.SAURON, () -> "Place influence (" + left + " left)", options);
         }
 
         @Override
@@ -191,7 +193,8 @@ public final class SauronActions {
                 options.addAll(draws(c, null, false));
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, () -> "Command monsters and minions (" + remaining + " left)", options);
+            int left = remaining;
+            return new Ask(Seat.SAURON, () -> "Command monsters and minions (" + left + " left)", options);
         }
 
         @Override

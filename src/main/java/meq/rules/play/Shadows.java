@@ -123,7 +123,8 @@ public final class Shadows {
             if (!c.s.legacyShadowWindows) {
                 options.add(Action.PASS_FOR_THIS_TURN);
             }
-            return new Ask(Seat.SAURON, () -> "Play a Shadow card " + Naming.timing(timing) + "?", options);
+            ShadowTiming when = timing;
+            return new Ask(Seat.SAURON, () -> "Play a Shadow card " + Naming.timing(when) + "?", options);
         }
 
         @Override
