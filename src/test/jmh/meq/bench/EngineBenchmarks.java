@@ -52,6 +52,7 @@ public class EngineBenchmarks {
     Odds odds;
     GameState decision;
     GameState travel;
+    GameState command;
     InfluenceNetwork midNetwork;
     int[] oneJoined;
     long seed;
@@ -65,7 +66,8 @@ public class EngineBenchmarks {
         combat = new CombatSim(data, rules.cards());
         writer = new SnapshotWriter(rules.cards(), rules.board());
         mid = midGame(150);
-        travel = travelMoment(mid);
+        travel = moment(mid, "Travel");
+        command = moment(mid, "Command monsters and minions");
         midNetwork = InfluenceNetwork.of(rules.board(), mid.influence);
         midNetwork.placeable(); // in a game the caps are known before a placement
         oneJoined = oneJoined(mid.influence);
@@ -98,17 +100,17 @@ public class EngineBenchmarks {
         return s;
     }
 
-    /** The next moment of a random game from this one where a hero is asked where to travel. */
-    private GameState travelMoment(GameState from) {
+    /** The next moment of a random game from this one whose question begins with these words. */
+    private GameState moment(GameState from, String words) {
         GameState s = from.copy();
         RandomBot bot = new RandomBot(3);
         for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
-            if (ask.prompt().equals("Travel")) {
+            if (ask.prompt().startsWith(words)) {
                 return s;
             }
             engine.apply(s, bot.choose(ask));
         }
-        throw new IllegalStateException("no Travel question after the mid-game moment");
+        throw new IllegalStateException("no question \"" + words + "\" after the mid-game moment");
     }
 
     /**
@@ -149,6 +151,13 @@ public class EngineBenchmarks {
     public Object travelQuestion() {
         travel.pendingCache = null;
         return engine.pending(travel);
+    }
+
+    /** Sauron's Command question: every figure's moves and the piles a token may be drawn from (asked anew). */
+    @Benchmark
+    public Object commandQuestion() {
+        command.pendingCache = null;
+        return engine.pending(command);
     }
 
     @Benchmark
