@@ -75,15 +75,6 @@ public final class Damage {
      * in his hand, he is immediately defeated."
      */
     public record Take(String hero, int remaining, int fromHand) implements Step {
-        /** The question's words for the damage left (made once for the usual amounts: asked at every point). */
-        private static final String[] PROMPTS = new String[12];
-
-        static {
-            for (int n = 0; n < PROMPTS.length; n++) {
-                PROMPTS[n] = words(n);
-            }
-        }
-
         public Take(String hero, int remaining) {
             this(hero, remaining, 0);
         }
@@ -103,15 +94,10 @@ public final class Damage {
             for (int i = 0; i < h.hand.size(); i++) {
                 options[life + i] = Action.ChooseCard.of(h.hand.get(i));
             }
-            return new Ask(Seat.hero(hero), prompt(remaining), options);
-        }
-
-        private static String prompt(int remaining) {
-            return remaining < PROMPTS.length ? PROMPTS[remaining] : words(remaining);
-        }
-
-        private static String words(int remaining) {
-            return "Take damage (" + remaining + " left): the top of the life pool, or a card from your hand";
+            int left = remaining;
+            return new Ask(Seat.hero(hero),
+                    () -> "Take damage (" + left + " left): the top of the life pool, or a card from your hand",
+                    options);
         }
 
         @Override

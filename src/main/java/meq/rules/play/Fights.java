@@ -3,8 +3,6 @@ package meq.rules.play;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import meq.board.Neighbour;
 import meq.combat.CardRow;
 import meq.combat.CombatState;
@@ -362,29 +360,20 @@ public final class Fights {
                     next(c, h.hand.get(c.s.rng.nextInt(h.hand.size())), sauronCard);
                     return null;
                 }
-                return new Ask(Seat.hero(hero), CardPrompts.of(name(c)).hero, cardsOrPass(h.hand.toArray()));
+                String against = name(c);
+                return new Ask(Seat.hero(hero),
+                        () -> "Choose a combat card against " + against + " (or pass: exhausted)",
+                        cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
                 return null;
             }
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
-            CardPrompts prompts = CardPrompts.of(name(c));
-            return new Ask(Seat.SAURON, heroDeclaredExhausted() ? prompts.sauronAfterPass : prompts.sauron,
-                    cardsOrPass(combat.sauronHandRow().toInts()));
-        }
-
-        /** The card questions' prompts against one opponent, by its name: made once, asked at every card. */
-        private record CardPrompts(String hero, String sauron, String sauronAfterPass) {
-            private static final Map<String, CardPrompts> BY_NAME = new ConcurrentHashMap<>();
-
-            static CardPrompts of(String name) {
-                return BY_NAME.computeIfAbsent(name, n -> new CardPrompts(
-                        "Choose a combat card against " + n + " (or pass: exhausted)",
-                        "Choose a combat card for " + n + " (or pass: exhausted)",
-                        "Choose a combat card for " + n
-                                + " (or pass: exhausted; the hero has declared himself exhausted)"));
-            }
+            String opponentName = name(c);
+            String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
+            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + " (or pass: exhausted"
+                    + declared + ")", cardsOrPass(combat.sauronHandRow().toInts()));
         }
 
         /** A card question's answers: each card, then passing. */
