@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import meq.data.GameData;
 import meq.data.Icon;
 import meq.data.LocationDef;
@@ -47,9 +48,9 @@ public final class Board {
     private final List<Location> strongholds;
     private final Path boatPath;
     /** Per encounter pair (by its id), the indices of its locations, lowest first. */
-    private final Map<String, int[]> pairLocations = new HashMap<>();
+    private final Map<String, int[]> pairLocations;
     /** Per region (by its id), the indices of its locations, lowest first. */
-    private final Map<String, int[]> regionLocations = new HashMap<>();
+    private final Map<String, int[]> regionLocations;
     /** Per location and range + 1 (a range below 0 is -1, above the map's width its width): made when first asked. */
     private final List<Location>[][] withinLists;
 
@@ -107,20 +108,8 @@ public final class Board {
         @SuppressWarnings("unchecked")
         List<Location>[][] lists = new List[n][width + 2];
         withinLists = lists;
-        Map<String, List<Location>> byPair = new HashMap<>();
-        for (Location l : locations) {
-            if (l.pair() != null) {
-                byPair.computeIfAbsent(l.pair(), k -> new ArrayList<>()).add(l);
-            }
-        }
-        byPair.forEach((pair, in) -> pairLocations.put(pair, in.stream().mapToInt(Location::index).toArray()));
-        Map<String, List<Location>> byRegion = new HashMap<>();
-        for (Location l : locations) {
-            if (l.region() != null) {
-                byRegion.computeIfAbsent(l.region().id(), k -> new ArrayList<>()).add(l);
-            }
-        }
-        byRegion.forEach((region, in) -> regionLocations.put(region, in.stream().mapToInt(Location::index).toArray()));
+        pairLocations = indicesBy(locations, Location::pair);
+        regionLocations = indicesBy(locations, l -> l.region() == null ? null : l.region().id());
         havens = locations.stream().filter(Location::haven).toList();
         strongholds = locations.stream().filter(Location::isStronghold).toList();
         Location boatA = byId.get(BOAT_FROM);
@@ -182,19 +171,32 @@ public final class Board {
         return byId.containsKey(id);
     }
 
+    /** The locations' indices, lowest first, grouped by a key of theirs (a location whose key is null in none). */
+    private static Map<String, int[]> indicesBy(List<Location> locations, Function<Location, String> key) {
+        Map<String, int[]> out = new HashMap<>();
+        for (Location l : locations) {
+            String k = key.apply(l);
+            if (k != null) {
+                int[] before = out.getOrDefault(k, NONE);
+                int[] now = Arrays.copyOf(before, before.length + 1);
+                now[before.length] = l.index();
+                out.put(k, now);
+            }
+        }
+        return out;
+    }
+
     /**
      * The indices of the locations of an encounter pair (the colour of a monster token pile), lowest first; none
      * for an unknown pair. Do not change the array.
      */
     public int[] pairIndices(String pair) {
-        int[] in = pairLocations.get(pair);
-        return in == null ? NONE : in;
+        return pairLocations.getOrDefault(pair, NONE);
     }
 
     /** The indices of a region's locations, lowest first; none for an unknown region. Do not change the array. */
     public int[] regionIndices(String region) {
-        int[] in = regionLocations.get(region);
-        return in == null ? NONE : in;
+        return regionLocations.getOrDefault(region, NONE);
     }
 
     /** The indices of a location's neighbours (do not change the array). */
