@@ -137,7 +137,8 @@ public final class YamlSource {
                 what = e.getContext() + ", " + e.getProblem();
             }
             problems.add(new DataProblem(display, m == null ? 0 : m.getLine() + 1,
-                    m == null ? 0 : m.getColumn() + 1, "", "not valid YAML: " + oneLine(what)));
+                    m == null ? 0 : m.getColumn() + 1, "", "not valid YAML: " + oneLine(what)
+                    + (String.valueOf(e.getProblem()).startsWith("mapping values are not allowed") ? colonHint(text, m) : "")));
             return null;
         } catch (YAMLException e) {
             problems.add(new DataProblem(display, 0, 0, "", "not valid YAML: " + oneLine(e.getMessage())));
@@ -146,6 +147,31 @@ public final class YamlSource {
             problems.add(new DataProblem(display, 0, 0, "", "not valid YAML: nested too deeply"));
             return null;
         }
+    }
+
+    /**
+     * Where a plain value holds ": " (goal: Heroes: keep Bree free), SnakeYAML reads a second mapping and says only
+     * "mapping values are not allowed here": name the remedy, with the line quoted as it should be written.
+     */
+    static String colonHint(String text, Mark m) {
+        if (m == null) {
+            return "";
+        }
+        String[] lines = text.split("\\R", -1);
+        if (m.getLine() >= lines.length) {
+            return "";
+        }
+        String line = lines[m.getLine()];
+        int colon = line.indexOf(": ");
+        if (colon < 0 || colon >= m.getColumn() || line.indexOf(": ", colon + 2) < 0) {
+            return "";
+        }
+        String value = line.substring(colon + 2).trim();
+        if (value.startsWith("\"") || value.startsWith("'") || value.startsWith("{") || value.startsWith("[")) {
+            return "";
+        }
+        return "; a text holding \": \" needs quotes: " + line.substring(0, colon + 2).trim() + " \""
+                + value.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
     }
 
     private static String oneLine(String s) {

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -520,6 +521,41 @@ public final class SnapshotReader {
 
         private void tokens() {
             Set<Integer> used = new HashSet<>();
+            Map<String, Fields> given = new LinkedHashMap<>();
+            placeTokens(used, given);
+            given.forEach(this::noTokenLost);
+        }
+
+        /**
+         * A pile written out lists each of its tokens in its draw or discards, unless the token lies on the board: a
+         * token left out would be nowhere, so the pile is named with the faces it leaves out.
+         */
+        private void noTokenLost(String colour, Fields f) {
+            Pile p = s.tokenPiles.get(colour);
+            Map<String, Integer> missing = new LinkedHashMap<>();
+            int of = 0;
+            for (int t = 0; t < cards.tokenCount(); t++) {
+                if (!cards.tokenPile(t).equals(colour)) {
+                    continue;
+                }
+                of++;
+                if (s.tokenAt[t] < 0 && !p.drawPile().contains(t) && !p.discards().contains(t)) {
+                    String face = cards.tokenFace(t);
+                    missing.merge(face == null ? "blank" : face, 1, Integer::sum);
+                }
+            }
+            if (missing.isEmpty()) {
+                return;
+            }
+            int n = missing.values().stream().mapToInt(Integer::intValue).sum();
+            StringBuilder faces = new StringBuilder();
+            missing.forEach((face, k) -> faces.append(faces.length() == 0 ? "" : ", ").append(k > 1 ? k + " " : "")
+                    .append(face));
+            f.fail(f.keyNode(colour), f.child(colour), n + " of the " + colour + " pile's " + of + " tokens are nowhere ("
+                    + faces + "): list each in draw or discards, or place it on the board with tokens:");
+        }
+
+        private void placeTokens(Set<Integer> used, Map<String, Fields> given) {
             if (top.has("tokenPiles")) {
                 Fields f = top.map("tokenPiles", false);
                 if (f != null && f.ok()) {
@@ -538,6 +574,7 @@ public final class SnapshotReader {
                         faces(x, "draw", colour, used).forEach(p.drawPile()::add);
                         faces(x, "discards", colour, used).forEach(p.discards()::add);
                         x.done();
+                        given.put(colour, f);
                     }
                 }
             }

@@ -306,4 +306,27 @@ class InspectCommandTest {
         }
         return out;
     }
+
+    @Test
+    void minionsOffTheBoardAreListedWithWhatTheirStatusMeans() throws Exception {
+        // a preset author wrote `ringwraiths: {status: defeated}` and could not tell they would never come back
+        Path p = tmp.resolve("minions.yaml");
+        Files.writeString(p, """
+                title: minions off the board
+                seed: 3
+                heroes: [{id: beravor, location: bree}]
+                minions:
+                  ringwraiths: {status: defeated}
+                  witch-king: {status: waiting}
+                  gothmog: {status: active, at: dagorlad}
+                """);
+
+        var r = ValidateCommandTest.run("inspect", p.toString());
+
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("Gothmog of Gorgoroth at Dagorlad\n")
+                .contains("  The Ringwraiths: out of the game (beaten, or held back when they could enter); they still"
+                        + " come as the heroes' foe at the Finale\n")
+                .contains("  The Witch-king: waits to enter when a story marker first reaches stage III\n");
+    }
 }

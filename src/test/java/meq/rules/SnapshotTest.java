@@ -137,4 +137,17 @@ class SnapshotTest {
                                 "broken.yaml:6:16: story.green: expected a whole number from 0 to 18, but found 19",
                                 "broken.yaml:7:13: influence.rivendel: unknown location \"rivendel\""));
     }
+
+    @Test
+    void theLastEntryOfADrawListIsTheTopAsDataReadmeSays() {
+        // data/README.md, presets: "the last entry is the top: it is drawn first"
+        Scenario s = Scenario.of("""
+                heroes: [{id: thalin, location: erebor, life: [thalin:block, thalin:rush]}]
+                decks: {perils: {draw: [peril:hounds-of-sauron, peril:an-unexpected-betrayal]}}
+                """);
+        var perils = s.s.decks.get("perils");
+        assertThat(Fixture.RULES.cards().id(perils.draw(s.s.rng))).isEqualTo("an-unexpected-betrayal");
+        assertThat(Fixture.RULES.cards().id(perils.draw(s.s.rng))).isEqualTo("hounds-of-sauron");
+        assertThat(Fixture.RULES.cards().id(s.hero("thalin").life.pop())).isEqualTo("rush");
+    }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import meq.board.InfluenceNetwork;
 import meq.board.Location;
+import meq.data.MinionDef;
 import meq.data.Names;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -229,6 +230,7 @@ public final class Inspection {
             }
         }
         out.add("minions: " + (minions.isEmpty() ? "none on the board" : String.join(", ", minions)));
+        offTheBoard(rules, v, out);
         out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
         for (View.TokenView t : v.tokens()) {
             out.add("  " + Naming.location(rules, t.location()) + ": " + t.pile() + ", "
@@ -302,5 +304,30 @@ public final class Inspection {
 
     private static String cards(Rules rules, List<Integer> cards) {
         return cards.isEmpty() ? "none" : String.join(", ", cards.stream().map(c -> Naming.card(rules, c)).toList());
+    }
+
+    /** The minions off the board, each with what its status means for the game ahead. */
+    private static void offTheBoard(Rules rules, View v, List<String> out) {
+        List<String> off = new ArrayList<>();
+        for (View.MinionView m : v.minions()) {
+            MinionDef d = rules.data().minion(m.id());
+            String words = switch (m.status()) {
+                case "WAITING" -> "waits to enter when a story marker first reaches stage " + "I".repeat(d.entersAt());
+                case "RETURNING" -> "beaten; back at " + Naming.location(rules, rules.board()
+                        .location(d.traits().returnsOnDefeat()).index()) + " at the start of Sauron's next Action step";
+                case "DEFEATED" -> d.traits().finaleOpponent()
+                        ? "out of the game (beaten, or held back when they could enter); they still come as the heroes'"
+                                + " foe at the Finale"
+                        : "out of the game (beaten, or held back when it could enter)";
+                default -> m.location() < 0 ? "off the board" : null;
+            };
+            if (words != null) {
+                off.add("  " + d.name() + ": " + words);
+            }
+        }
+        if (!off.isEmpty()) {
+            out.add("minions off the board:");
+            out.addAll(off);
+        }
     }
 }
