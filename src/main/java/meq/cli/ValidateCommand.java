@@ -1,5 +1,6 @@
 package meq.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -7,6 +8,7 @@ import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.GameData;
+import meq.data.HowToPlay;
 import meq.data.YamlSource;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
@@ -54,8 +56,17 @@ public final class ValidateCommand implements Callable<Integer> {
                 broken++;
             }
         }
+        int pages = -1;
+        if (data == null || Files.exists(root.resolve("help"))) {
+            try {
+                pages = (data == null ? HowToPlay.bundled() : HowToPlay.read(data, d)).pages().size();
+            } catch (DataException e) {
+                e.problems().forEach(err::println);
+                broken++;
+            }
+        }
         if (broken > 0) {
-            err.println(broken + (broken == 1 ? " preset is" : " presets are") + " broken");
+            err.println(broken + (broken == 1 ? " file is" : " files are") + " broken (presets, How to play)");
             return MeqCommand.BAD_INPUT;
         }
         out.println("Data " + (data == null ? "(built in)" : data) + " is valid:");
@@ -63,6 +74,9 @@ public final class ValidateCommand implements Callable<Integer> {
             out.printf("  %-13s %d%n", c.getKey(), c.getValue());
         }
         out.printf("  %-13s %d%n", "presets", presets);
+        if (pages >= 0) {
+            out.printf("  %-13s %d%n", "help pages", pages);
+        }
         return MeqCommand.OK;
     }
 }

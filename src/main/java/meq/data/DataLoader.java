@@ -111,11 +111,15 @@ public final class DataLoader {
         }
     }
 
-    /** A SHA-256 over every YAML file of a data folder (names and contents, in name order). */
+    /**
+     * A SHA-256 over every YAML file of a data folder (names and contents, in name order), but for the presets and the
+     * help pages, which play no part in a game's replay.
+     */
     public static String fingerprint(Path root) {
         try (Stream<Path> files = Files.walk(root)) {
             MessageDigest md = MessageDigest.getInstance("SHA-256");
-            List<Path> list = files.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("presets"))
+            List<Path> list = files.filter(p -> p.toString().endsWith(".yaml") && !p.toString().contains("presets")
+                    && !p.startsWith(root.resolve("help")))
                     .sorted(Comparator.comparing(p -> root.relativize(p).toString())).toList();
             for (Path p : list) {
                 md.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));

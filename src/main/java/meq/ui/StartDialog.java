@@ -176,6 +176,7 @@ final class StartDialog extends JDialog {
         super(owner, "meq — Middle-Earth Quest", true);
         AppIcon.on(this);
         Escape.keepOpen(this); // Escape does not quit meq from its first window
+        HowToPlayWindow.onF1(this, () -> rules);
         JLabel title = new JLabel("Middle-Earth Quest", SwingConstants.CENTER);
         title.setFont(new Font(Font.SERIF, Font.BOLD, 34));
         JLabel reading = new JLabel("Reading the map, the heroes and the cards…", SwingConstants.CENTER);
@@ -192,7 +193,7 @@ final class StartDialog extends JDialog {
         JPanel page = new JPanel(new GridBagLayout());
         page.add(centre);
         add(page, BorderLayout.CENTER);
-        setSize(new Dimension(640, 460));
+        setSize(new Dimension(640, 500));
         setLocationRelativeTo(owner);
     }
 
@@ -222,8 +223,21 @@ final class StartDialog extends JDialog {
         this.tabs = t;
         getContentPane().removeAll();
         add(t, BorderLayout.CENTER);
+        add(howToPlayRow(), BorderLayout.SOUTH);
         validate();
         repaint();
+    }
+
+    /** Under the tabs, for those who have never played: How to play (F1). */
+    private JPanel howToPlayRow() {
+        JButton howToPlay = new JButton("How to play (F1)");
+        howToPlay.setName("how-to-play-button");
+        howToPlay.setToolTipText("The rules of Middle-Earth Quest, page by page, in our own words");
+        howToPlay.addActionListener(e -> HowToPlayWindow.show(this, rules, null));
+        JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
+        row.add(new JLabel("New to Middle-Earth Quest?"));
+        row.add(howToPlay);
+        return row;
     }
 
     /**

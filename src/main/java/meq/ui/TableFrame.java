@@ -223,7 +223,9 @@ public final class TableFrame extends JFrame {
         bar.add(players(session));
         bar.add(viewMenu);
         bar.add(reference());
+        bar.add(help());
         setJMenuBar(bar);
+        HowToPlayWindow.onF1(this, () -> rules);
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
         keys(zoomIn, zoomOut, fit);
@@ -699,6 +701,16 @@ public final class TableFrame extends JFrame {
     /** The east side's width (the story track, the sheets and the log are drawn for it), whatever the window's. */
     static int east(int width) {
         return 400;
+    }
+
+    /** The Help menu: How to play (F1), the rules page by page. */
+    private JMenu help() {
+        JMenu menu = new JMenu("Help");
+        menu.setName("help");
+        JMenuItem rulesItem = new JMenuItem(Commands.action("How to play", "The rules, page by page, searchable (F1)",
+                Commands.plain(KeyEvent.VK_F1), () -> HowToPlayWindow.show(this, rules, null)));
+        menu.add(rulesItem);
+        return menu;
     }
 
     /** The Reference menu: the minion cards, the monster reference cards, the Ringwraiths at the Finale. */
