@@ -125,7 +125,12 @@ final class RevealPanel extends JPanel {
                 int h = Math.min(p.height, Math.max(120, getHeight() - 24));
                 RevealPanel.this.setBounds(12, Math.max(0, getHeight() - h - 12), w, h);
                 for (Component c : getComponents()) {
-                    if (c != map && c != RevealPanel.this) {
+                    if ("tip".equals(c.getName())) {
+                        // a tip for a newcomer (Teach me as we play): the upper right
+                        Dimension q = c.getPreferredSize();
+                        int tw = Math.min(q.width, Math.max(200, getWidth() - 24));
+                        c.setBounds(Math.max(0, getWidth() - tw - 12), 12, tw, Math.min(q.height, getHeight() - 24));
+                    } else if (c != map && c != RevealPanel.this) {
                         // another panel over the map (what happened since a seat's last turn): the upper left
                         Dimension q = c.getPreferredSize();
                         c.setBounds(12, 12, Math.min(q.width, Math.max(200, getWidth() - 24)),

@@ -45,6 +45,15 @@ final class Settings {
         PREFS.putBoolean("dark", dark);
     }
 
+    /** Teach me as we play: a tip the first time each kind of question reaches a seat (on until turned off). */
+    static boolean tips() {
+        return PREFS.getBoolean("tips", true);
+    }
+
+    static void tips(boolean on) {
+        PREFS.putBoolean("tips", on);
+    }
+
     /** The FlatLaf UI scale ("1", "1.25", ...), or null for the system's. */
     static String uiScale() {
         return PREFS.get("uiScale", null);

@@ -234,9 +234,15 @@ final class StartDialog extends JDialog {
         howToPlay.setName("how-to-play-button");
         howToPlay.setToolTipText("The rules of Middle-Earth Quest, page by page, in our own words");
         howToPlay.addActionListener(e -> HowToPlayWindow.show(this, rules, null));
+        JCheckBox teach = new JCheckBox("Teach me as we play", Settings.tips());
+        teach.setName("teach");
+        teach.setToolTipText("A short tip the first time each kind of question reaches a seat (Help menu at the table"
+                + " turns it on or off)");
+        teach.addActionListener(e -> Settings.tips(teach.isSelected()));
         JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
         row.add(new JLabel("New to Middle-Earth Quest?"));
         row.add(howToPlay);
+        row.add(teach);
         return row;
     }
 

@@ -43,6 +43,7 @@ import javax.swing.Box;
 import javax.swing.DefaultListModel;
 import javax.swing.InputMap;
 import javax.swing.JButton;
+import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
@@ -76,6 +77,7 @@ import meq.rules.IllegalActionException;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
@@ -105,6 +107,8 @@ public final class TableFrame extends JFrame {
     private final JTextArea table = new JTextArea();
     private final JTextArea secrets = new JTextArea();
     private final JLabel prompt = new JLabel(" ");
+    /** Teach me as we play: a tip the first time each kind of question reaches a seat. */
+    private final TipPanel tip = new TipPanel(this::howToPlay);
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
     private final ChoicesPanel options = new ChoicesPanel();
     private final DefaultListModel<String> log = new DefaultListModel<>();
@@ -340,6 +344,7 @@ public final class TableFrame extends JFrame {
 
         JComponent overMap = reveals.over(map);
         overMap.add(catchUp, JLayeredPane.PALETTE_LAYER);
+        overMap.add(tip, JLayeredPane.PALETTE_LAYER);
         JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, overMap, east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
@@ -703,6 +708,11 @@ public final class TableFrame extends JFrame {
         return 400;
     }
 
+    /** How to play at this page (null: where it was left). */
+    void howToPlay(String page) {
+        HowToPlayWindow.show(this, rules, page);
+    }
+
     /** The Help menu: How to play (F1), the rules page by page. */
     private JMenu help() {
         JMenu menu = new JMenu("Help");
@@ -710,6 +720,30 @@ public final class TableFrame extends JFrame {
         JMenuItem rulesItem = new JMenuItem(Commands.action("How to play", "The rules, page by page, searchable (F1)",
                 Commands.plain(KeyEvent.VK_F1), () -> HowToPlayWindow.show(this, rules, null)));
         menu.add(rulesItem);
+        JCheckBoxMenuItem teach = new JCheckBoxMenuItem("Teach me as we play", Settings.tips());
+        teach.setName("teach");
+        teach.setToolTipText("A short tip the first time each kind of question reaches a seat");
+        teach.addActionListener(e -> {
+            Settings.tips(teach.isSelected());
+            if (!teach.isSelected()) {
+                tip.dismiss();
+            }
+        });
+        menu.addMenuListener(new javax.swing.event.MenuListener() {
+            @Override
+            public void menuSelected(javax.swing.event.MenuEvent e) {
+                teach.setSelected(Settings.tips()); // "No more tips" on a tip turns it off too
+            }
+
+            @Override
+            public void menuDeselected(javax.swing.event.MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(javax.swing.event.MenuEvent e) {
+            }
+        });
+        menu.add(teach);
         return menu;
     }
 
@@ -1000,6 +1034,10 @@ public final class TableFrame extends JFrame {
         return curtain;
     }
 
+    TipPanel tip() {
+        return tip;
+    }
+
     JLabel prompt() {
         return prompt;
     }
@@ -1054,6 +1092,11 @@ public final class TableFrame extends JFrame {
         hint.offer(own == null ? null : own.seat());
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
+        if (own == null) {
+            tip.dismiss();
+        } else {
+            tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
+        }
         hand.removeAll();
         List<Integer> cards = new ArrayList<>(v.ownHand());
         if (v.seat().sauron()) {

@@ -18,6 +18,7 @@ import meq.rules.play.Shadows;
 import meq.rules.play.Specials;
 import meq.state.Frame;
 import meq.state.FrameNames;
+import meq.state.GameState;
 
 /**
  * Every step of the turn with the name it is saved under (saves, presets, {@code meq inspect}). The names are
@@ -106,6 +107,25 @@ public final class StepNames {
 
     private static void put(Map<String, Class<? extends Frame>> t, String name, Class<? extends Frame> type) {
         t.put(name, type);
+    }
+
+    /** The name of the step that asks the question open now (the top of the stack), or null when none is. */
+    public static String asking(GameState s) {
+        Frame top = s.stack.peek();
+        if (top == null) {
+            return null;
+        }
+        for (Map.Entry<String, Class<? extends Frame>> e : TABLE.entrySet()) {
+            if (e.getValue() == top.getClass()) {
+                return e.getKey();
+            }
+        }
+        return null;
+    }
+
+    /** Whether a step has this saved name. */
+    public static boolean known(String name) {
+        return TABLE.containsKey(name);
     }
 
     /** Registers the table with the snapshots (once per run; the rules do it as they load). */

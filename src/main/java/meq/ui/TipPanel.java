@@ -1,0 +1,121 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.FlowLayout;
+import java.awt.Font;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import meq.data.DataException;
+import meq.data.Tips;
+
+/**
+ * Teach me as we play: the first time each kind of question reaches a seat, a short tip over the map's upper right
+ * corner says what is being decided and what the options mean, with Read more (its How to play page), Got it, and
+ * No more tips. Each seat sees each tip once a table; turned off, none shows until it is turned on again.
+ */
+final class TipPanel extends JPanel {
+    private final JLabel head = new JLabel();
+    private final JLabel body = new JLabel();
+    /** Seat id and the tip's step (and side), for each tip shown at this table. */
+    private final Set<String> seen = new HashSet<>();
+    private final Consumer<String> readMore;
+    private Tips tips;
+    private boolean loaded;
+    private Tips.Tip showing;
+
+    TipPanel(Consumer<String> readMore) {
+        super(new BorderLayout(0, 6));
+        this.readMore = readMore;
+        setName("tip");
+        setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(new Color(0x2e7d32), 3),
+                BorderFactory.createEmptyBorder(8, 10, 8, 10)));
+        head.setFont(new Font(Font.SERIF, Font.BOLD, 16));
+        body.setFont(body.getFont().deriveFont(Font.PLAIN, 13f));
+        body.setVerticalAlignment(JLabel.TOP);
+        JButton more = button("Read more", "tip-more", this::readMore);
+        JButton ok = button("Got it", "tip-ok", this::dismiss);
+        JButton off = button("No more tips", "tip-off", this::turnOff);
+        off.setToolTipText("Turn the tips off (Help > Teach me as we play turns them on again)");
+        JPanel foot = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
+        foot.setOpaque(false);
+        foot.add(off);
+        foot.add(more);
+        foot.add(ok);
+        add(head, BorderLayout.NORTH);
+        add(body, BorderLayout.CENTER);
+        add(foot, BorderLayout.SOUTH);
+        setVisible(false);
+    }
+
+    private static JButton button(String words, String name, Runnable run) {
+        JButton b = new JButton(words);
+        b.setName(name);
+        b.setFocusable(false); // Enter and Space stay with the table
+        b.addActionListener(e -> run.run());
+        return b;
+    }
+
+    /**
+     * The question this seat is asked now comes from this step: its tip shows if tips are on and the seat has not
+     * seen it at this table; any other tip showing goes.
+     */
+    void asked(String seatId, String seatName, boolean sauron, String step) {
+        Tips.Tip t = Settings.tips() && step != null ? tip(step, sauron) : null;
+        if (t == null || !seen.add(seatId + "|" + t.step() + "|" + t.seat())) {
+            if (showing != null && (t == null || t != showing)) {
+                dismiss();
+            }
+            return;
+        }
+        showing = t;
+        head.setText("Tip for " + seatName);
+        body.setText("<html><body style='width:360px'>" + LargeCard.esc(t.text()) + "</body></html>");
+        setVisible(true);
+        revalidate();
+        if (getParent() != null) {
+            getParent().doLayout();
+        }
+        repaint();
+    }
+
+    /** Read more: the tip's How to play page. */
+    void readMore() {
+        if (showing != null) {
+            readMore.accept(showing.page());
+        }
+    }
+
+    /** No more tips: off for this table and the next, until Help > Teach me as we play turns them on. */
+    void turnOff() {
+        Settings.tips(false);
+        dismiss();
+    }
+
+    /** The tip shown now, or null (for tests). */
+    Tips.Tip showing() {
+        return isVisible() ? showing : null;
+    }
+
+    void dismiss() {
+        showing = null;
+        setVisible(false);
+    }
+
+    private Tips.Tip tip(String step, boolean sauron) {
+        if (!loaded) {
+            loaded = true;
+            try {
+                tips = Tips.bundled();
+            } catch (DataException e) {
+                tips = null; // `meq validate` names the problem; the table plays on without tips
+            }
+        }
+        return tips == null ? null : tips.forStep(step, sauron);
+    }
+}

@@ -1,0 +1,71 @@
+package meq.rules.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import meq.TestData;
+import meq.bots.RandomBot;
+import meq.data.DataException;
+import meq.data.HowToPlay;
+import meq.data.Tips;
+import meq.rules.Ask;
+import meq.sim.Simulator;
+import meq.state.GameState;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Teach me as we play: every tip names a step that exists, and every kind of question the seeded games ask a seat
+ * has its tip for that side; a tip that names no How to play page is refused with its line.
+ */
+class TipsTest {
+    @Test
+    void everyTipNamesAStepAndEveryQuestionOfSeededGamesHasItsTip() throws DataException {
+        Tips tips = Tips.bundled();
+        for (Tips.Tip t : tips.tips()) {
+            assertThat(StepNames.known(t.step())).as(t.step()).isTrue();
+        }
+        Engine engine = new Engine(TestData.RULES);
+        Simulator sim = new Simulator(TestData.RULES);
+        Set<String> untold = new TreeSet<>();
+        Set<String> asked = new TreeSet<>();
+        for (int g = 0; g < 30; g++) {
+            long seed = Simulator.gameSeed(33, g);
+            GameState s = sim.start(seed, 2 + g % 3, null);
+            RandomBot bot = new RandomBot(seed);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                String step = StepNames.asking(s);
+                String side = ask.seat().sauron() ? "Sauron" : "a hero";
+                asked.add(step);
+                if (tips.forStep(step, ask.seat().sauron()) == null) {
+                    untold.add(step + " (asked of " + side + ")");
+                }
+                engine.apply(s, bot.choose(ask));
+            }
+        }
+        assertThat(asked).hasSizeGreaterThan(30);
+        assertThat(untold).as("questions with no tip").isEmpty();
+    }
+
+    @Test
+    void aTipWhosePageIsNotInHowToPlayIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("help"));
+        Files.writeString(dir.resolve("help/tips.yaml"), """
+                tips:
+                  - step: HeroTurn.Rest
+                    page: hero-turn
+                    text: Rest or go on.
+                  - step: HeroTurn.Travel
+                    seat: everyone
+                    page: no-such-page
+                    text: Move.
+                """);
+        assertThatThrownBy(() -> Tips.read(dir, HowToPlay.bundled()))
+                .isInstanceOf(DataException.class)
+                .hasMessageContaining("tips.yaml:6:11: tips[1].seat: expected sauron or hero, but found \"everyone\"")
+                .hasMessageContaining("tips.yaml:7:11: tips[1].page: no How to play page \"no-such-page\"");
+    }
+}

@@ -1,0 +1,132 @@
+package meq.ui;
+
+import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.shoot;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import java.awt.GraphicsEnvironment;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import meq.bots.HeuristicBot;
+import meq.data.Tips;
+import meq.rules.Ask;
+import meq.rules.Rules;
+import meq.rules.engine.StepNames;
+import meq.rules.words.GameLog;
+import meq.session.Session;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Teach me as we play: the first time each kind of question reaches a seat its tip shows over the map, and not
+ * again for that seat; Read more opens its How to play page; turned off, no tip shows.
+ */
+class TipsWindowTest {
+    private static final Rules RULES = OddsDialogTest.RULES;
+    private TableFrame f;
+    private boolean tipsBefore;
+
+    private static <T> T read(Supplier<T> s) throws Exception {
+        AtomicReference<T> out = new AtomicReference<>();
+        onEdt(() -> out.set(s.get()));
+        return out.get();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        Settings.tips(tipsBefore);
+        onEdt(() -> {
+            if (HowToPlayWindow.showing() != null) {
+                HowToPlayWindow.showing().dispose();
+            }
+            if (f != null) {
+                f.dispose();
+            }
+        });
+    }
+
+    private Session open() throws Exception {
+        tipsBefore = Settings.tips();
+        Settings.tips(true);
+        Session session = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
+        onEdt(() -> {
+            f = new TableFrame(RULES, session, "tips test");
+            f.setBounds(0, 0, 1366, 768);
+            f.setVisible(true);
+            if (f.curtain().isVisible()) {
+                f.curtain().open();
+            }
+        });
+        return session;
+    }
+
+    @Test
+    void aTipShowsTheFirstTimeEachKindOfQuestionReachesASeatAndNotAgain() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = open();
+        Tips tips = Tips.bundled();
+        HeuristicBot bot = new HeuristicBot(RULES, 5);
+        Set<String> told = new HashSet<>();
+        int shown = 0;
+        boolean lookedAt = false;
+        for (int i = 0; i < 400; i++) {
+            onEdt(() -> {
+                if (f.handingOver()) {
+                    f.handOverNow();
+                }
+                if (f.curtain().isVisible()) {
+                    f.curtain().open();
+                }
+            });
+            Ask ask = session.engine().current(session.state());
+            if (ask == null) {
+                break;
+            }
+            String step = StepNames.asking(session.state());
+            Tips.Tip expected = tips.forStep(step, ask.seat().sauron());
+            Tips.Tip showing = read(() -> f.tip().showing());
+            String key = ask.seat().id() + "|" + (expected == null ? "" : expected.step() + "|" + expected.seat());
+            if (expected != null && told.add(key)) {
+                assertThat(showing).as("the first %s question for %s", step, ask.seat().id()).isSameAs(expected);
+                shown++;
+                if (!lookedAt) {
+                    shoot(f, "tip");
+                    onEdt(() -> f.tip().readMore());
+                    assertThat(read(() -> HowToPlayWindow.showing().current().id())).isEqualTo(expected.page());
+                    onEdt(() -> HowToPlayWindow.showing().dispose());
+                    lookedAt = true;
+                }
+                onEdt(() -> f.tip().dismiss()); // Got it
+            } else {
+                assertThat(showing).as("no tip again for %s's %s", ask.seat().id(), step).isNull();
+            }
+            onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
+        }
+        assertThat(shown).as("tips told in the first rounds").isGreaterThanOrEqualTo(8);
+    }
+
+    @Test
+    void withTipsTurnedOffNoTipShows() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = open();
+        onEdt(() -> f.tip().turnOff()); // No more tips
+        assertThat(Settings.tips()).isFalse();
+        HeuristicBot bot = new HeuristicBot(RULES, 5);
+        for (int i = 0; i < 60; i++) {
+            onEdt(() -> {
+                if (f.handingOver()) {
+                    f.handOverNow();
+                }
+                if (f.curtain().isVisible()) {
+                    f.curtain().open();
+                }
+            });
+            assertThat(read(() -> f.tip().showing())).isNull();
+            Ask ask = session.engine().current(session.state());
+            onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
+        }
+    }
+}
