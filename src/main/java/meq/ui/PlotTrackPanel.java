@@ -26,6 +26,14 @@ final class PlotTrackPanel extends JPanel {
     }
 
     void show(View v) {
+        show(v, null);
+    }
+
+    /**
+     * The plots and the event: the current event (one with a flag stays on the board), else the last event drawn,
+     * which was resolved at once and discarded (lastEvent: its id, or null when none has been drawn).
+     */
+    void show(View v, String lastEvent) {
         removeAll();
         for (int slot = 0; slot < 3; slot++) {
             View.PlotView plot = null;
@@ -48,6 +56,13 @@ final class PlotTrackPanel extends JPanel {
             CardView c = CardView.of(rules, v.currentEvent()).scaled(SCALE);
             c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                     "<body style='width:260px'><b>The current event</b><br>"));
+            add(c);
+        } else if (lastEvent != null && !rules.cards().copies("event:" + lastEvent).isEmpty()) {
+            CardView c = CardView.of(rules, rules.cards().copies("event:" + lastEvent).get(0)).scaled(SCALE);
+            c.setName("last-event");
+            c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
+                    "<body style='width:260px'><b>The last event drawn</b>: resolved when it was drawn, then"
+                    + " discarded (only an event with a flag stays in play)<br>"));
             add(c);
         } else {
             add(new Empty("Event", "none yet"));

@@ -442,6 +442,20 @@ public final class TableFrame extends JFrame {
         return out;
     }
 
+    /** The id of the last event drawn in this game (public: every seat sees it), or null before the first. */
+    private String lastEventDrawn() {
+        List<Session.Moment> history = session.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            List<GameEvent> events = history.get(i).events();
+            for (int j = events.size() - 1; j >= 0; j--) {
+                if (events.get(j) instanceof GameEvent.EventDrawn d) {
+                    return d.event();
+                }
+            }
+        }
+        return null;
+    }
+
     /** The card or component an event is about (its line names it only when it is public). */
     private static String cardNamed(GameEvent e) {
         if (e instanceof GameEvent.CardResolved c) {
@@ -1083,7 +1097,7 @@ public final class TableFrame extends JFrame {
         }
         tracks.show(v);
         sheets.show(v);
-        plotTrack.show(v);
+        plotTrack.show(v, lastEventDrawn());
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
