@@ -114,11 +114,30 @@ public final class GameWindow {
         if (choice.session().autosave() == null) {
             choice.session().autosaveTo(Session.newAutosaveFile()); // a game of its own: its own autosave
         }
-        TableFrame table = new TableFrame(rules, choice.session(), choice.title());
-        table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
+        TableFrame table = table(rules, choice);
         table.setVisible(true);
         choice.bots().forEach(seat -> table.botPlays(seat, true));
         return true;
+    }
+
+    /** The table of a start screen's choice: closing it returns to the start screen; its close button quits. */
+    static TableFrame table(Rules rules, StartDialog.Choice choice) {
+        TableFrame table = new TableFrame(rules, choice.session(), choice.title());
+        table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
+        table.afterClose(() -> startAgain(rules));
+        return table;
+    }
+
+    /** How meq ends when the start screen closes choosing nothing (a test puts its own here). */
+    static Runnable quit = () -> System.exit(0);
+
+    /** The start screen again, after a table closed: what it chooses opens; closed choosing nothing, meq ends. */
+    static void startAgain(Rules rules) {
+        StartDialog start = new StartDialog(null, rules);
+        start.setVisible(true);
+        if (!play(rules, start)) {
+            quit.run();
+        }
     }
 
     /** The start screen again, from a table whose game is over: a new game opens a new table in its place. */

@@ -65,6 +65,7 @@ import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import meq.board.Location;
 import meq.bots.Strength;
@@ -107,6 +108,7 @@ public final class TableFrame extends JFrame {
     private final JTextArea table = new JTextArea();
     private final JTextArea secrets = new JTextArea();
     private final JLabel prompt = new JLabel(" ");
+    private Runnable afterClose;
     /** Teach me as we play: a tip the first time each kind of question reaches a seat. */
     private final TipPanel tip = new TipPanel(this::howToPlay);
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
@@ -206,8 +208,14 @@ public final class TableFrame extends JFrame {
                 "Play this moment to the end many times with bots and chart the games", null,
                 () -> new SimulationDialog(this, rules, state(), getTitle()).setVisible(true))));
         game.addSeparator();
-        game.add(new JMenuItem(Commands.action("Close table", "Close this game (asks first when it is not saved)",
+        game.add(new JMenuItem(Commands.action("New game or open...",
+                "The start screen: a new game, a preset or a saved game (asks first when this one is not saved)",
+                Commands.ctrl(KeyEvent.VK_N), this::newGameOrOpen)));
+        game.add(new JMenuItem(Commands.action("Close table",
+                "Close this game and go back to the start screen (asks first when it is not saved)",
                 Commands.ctrl(KeyEvent.VK_W), this::closeTable)));
+        game.add(new JMenuItem(Commands.action("Quit", "Quit meq (asks first when this game is not saved)",
+                Commands.ctrl(KeyEvent.VK_Q), this::quit)));
         JMenu viewMenu = new JMenu("View");
         viewMenu.add(zoomIn);
         viewMenu.add(zoomOut);
@@ -494,8 +502,35 @@ public final class TableFrame extends JFrame {
     }
 
     /** Closes the table as its close button does: asking first when there is progress not saved to a file. */
+    /**
+     * Game > Close table: after the question when the game is not saved, the table closes and the start screen
+     * opens again (where a table was opened from it; a table made alone, as in tests, only closes).
+     */
     void closeTable() {
+        if (!mayClose()) {
+            return; // the players chose to stay: the table is as it was
+        }
+        dispose();
+        if (afterClose != null) {
+            SwingUtilities.invokeLater(afterClose);
+        }
+    }
+
+    /** Game > Quit: as the window's close button (the question first, then meq ends). */
+    void quit() {
         dispatchEvent(new WindowEvent(this, WindowEvent.WINDOW_CLOSING));
+    }
+
+    /** Game > New game or open: the question first; the start screen's choice replaces this table. */
+    void newGameOrOpen() {
+        if (mayClose()) {
+            GameWindow.newGame(rules, this);
+        }
+    }
+
+    /** What follows Close table: the start screen again (set by the program, not by a table made alone). */
+    void afterClose(Runnable r) {
+        afterClose = r;
     }
 
     @Override
