@@ -174,6 +174,7 @@ public final class Damage {
                     int item = ((Action.ChooseCard) a).card();
                     h.items.remove(item);
                     c.s.itemSupply.add(item);
+                    c.emit(new GameEvent.ItemLost(hero, c.rules.cards().id(item)));
                 }
                 c.replace(new Defeat(hero, 2));
             } else {
