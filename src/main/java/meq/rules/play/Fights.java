@@ -577,8 +577,7 @@ public final class Fights {
                 return;
             }
             if (minion && defeated) {
-                c.s.minions.get(opponent).damage = 0;
-                Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
+                Damage.defeatMinion(c, opponent); // the rounds told the damage as it was dealt
             }
             if (defeated && c.s.stack.peek() instanceof RunEffect run) {
                 // the card that started the fight reads what was defeated (Khazad-dum's "if he defeats it")
