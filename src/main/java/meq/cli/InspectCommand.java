@@ -20,6 +20,7 @@ import meq.rules.engine.Engine;
 import meq.rules.playtest.Presets;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
+import meq.rules.words.SeenChoice;
 import meq.session.Session;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -127,6 +128,7 @@ public final class InspectCommand implements Callable<Integer> {
         List<Ask> asks = new ArrayList<>();
         List<List<GameEvent>> followed = new ArrayList<>();
         List<String> words = new ArrayList<>(); // each choice in words, read before it was applied
+        List<String> seen = new ArrayList<>(); // each choice as the other seats see it
         String refused = null;
         for (int n : choose) {
             if (ask == null) {
@@ -141,6 +143,7 @@ public final class InspectCommand implements Callable<Integer> {
             }
             asks.add(ask);
             words.add(Describe.choiceWords(rules, engine.view(s, ask.seat()), ask, ask.options().get(n - 1)));
+            seen.add(SeenChoice.words(rules, ask, ask.options().get(n - 1)));
             followed.add(engine.apply(s, ask.options().get(n - 1)));
             ask = engine.current(s);
         }
@@ -151,9 +154,9 @@ public final class InspectCommand implements Callable<Integer> {
             int n = choose.get(i);
             String who = Inspection.seatName(rules, a.seat());
             boolean shown = viewer == null || viewer.equals(a.seat());
-            walk.add("choice " + (i + 1) + ": " + who + (shown ? " — " + a.prompt() + ": " + n + ". "
-                    + words.get(i) : " chose option " + n + " (" + who
-                    + "'s question; --all shows its words)"));
+            // another seat reads the choice's public consequence, never which of his options he took
+            walk.add("choice " + (i + 1) + ": " + (shown ? who + " — " + a.prompt() + ": " + n + ". " + words.get(i)
+                    : seen.get(i)));
             events(rules, walk, "then", followed.get(i));
         }
         walk.addAll(Inspection.seen(rules, s, viewer));
