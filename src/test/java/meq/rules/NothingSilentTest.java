@@ -191,4 +191,29 @@ class NothingSilentTest {
         assertThat(lines).contains("Sauron's mission is revealed: His Dark Throne (not fulfilled)",
                 "The heroes' mission is revealed: Isildur's Secret (fulfilled)");
     }
+
+    @Test
+    void seededGamesNeverNameACardDiscardedAtRandomToTheTable() {
+        int seen = 0;
+        meq.rules.engine.Engine engine = new meq.rules.engine.Engine(R);
+        for (int g = 0; g < 12 && seen < 20; g++) {
+            long seed = meq.sim.Simulator.gameSeed(17, g);
+            meq.state.GameState s = meq.rules.engine.Setup.newGame(R, meq.sim.Simulator.heroesFor(R, seed, 2 + g % 3),
+                    seed);
+            meq.bots.RandomBot bot = new meq.bots.RandomBot(seed);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                for (GameEvent e : engine.apply(s, bot.choose(ask))) {
+                    if (e instanceof GameEvent.DiscardedAtRandom d) {
+                        String line = Describe.forTable(R, e).orElse("");
+                        assertThat(line).isNotBlank().contains("at random");
+                        for (int c : d.cards()) {
+                            assertThat(line).doesNotContain(title(c).replaceAll(" \\(.*\\)$", ""));
+                        }
+                        seen++;
+                    }
+                }
+            }
+        }
+        assertThat(seen).as("random discards in seeded games").isPositive();
+    }
 }
