@@ -148,7 +148,7 @@ public final class InspectCommand implements Callable<Integer> {
             ask = engine.current(s);
         }
         Seat viewer = all ? null : asked != null ? asked : ask != null ? ask.seat() : new Seat("table");
-        events(rules, walk, "before the question", before);
+        events(rules, walk, "before the question", before, viewer);
         for (int i = 0; i < asks.size(); i++) {
             Ask a = asks.get(i);
             int n = choose.get(i);
@@ -157,7 +157,7 @@ public final class InspectCommand implements Callable<Integer> {
             // another seat reads the choice's public consequence, never which of his options he took
             walk.add("choice " + (i + 1) + ": " + (shown ? who + " — " + a.prompt() + ": " + n + ". " + words.get(i)
                     : seen.get(i)));
-            events(rules, walk, "then", followed.get(i));
+            events(rules, walk, "then", followed.get(i), viewer);
         }
         walk.addAll(Inspection.seen(rules, s, viewer));
         walk.addAll(Inspection.pending(rules, s, ask, viewer));
@@ -169,10 +169,10 @@ public final class InspectCommand implements Callable<Integer> {
         return out == null ? MeqCommand.OK : write(rules, p, path, s, err, print);
     }
 
-    private void events(Rules rules, List<String> lines, String head, List<GameEvent> events) {
+    private void events(Rules rules, List<String> lines, String head, List<GameEvent> events, Seat viewer) {
         List<String> words = new ArrayList<>();
         for (GameEvent e : events) {
-            Inspection.event(rules, e, all).ifPresent(w -> words.add("  - " + w));
+            Inspection.event(rules, e, viewer).ifPresent(w -> words.add("  - " + w));
         }
         if (!words.isEmpty()) {
             lines.add(head + ":");

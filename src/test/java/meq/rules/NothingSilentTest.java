@@ -49,6 +49,11 @@ class NothingSilentTest {
         assertThat(mine.visibleTo(meq.state.Seat.hero("thalin"))).isTrue();
         assertThat(mine.visibleTo(meq.state.Seat.SAURON)).isFalse();
         assertThat(mine.lines()).containsExactly(title(d.get(0).cards().get(0)));
+        // inspect as Thálin names his card; as Eleanor, only how many
+        assertThat(Inspection.event(R, d.get(0), meq.state.Seat.hero("thalin")))
+                .contains("Thálin discards " + title(d.get(0).cards().get(0)) + " at random");
+        assertThat(Inspection.event(R, d.get(0), meq.state.Seat.hero("eleanor")))
+                .contains("Thálin discards 1 card at random");
     }
 
     @Test

@@ -126,6 +126,16 @@ public final class Inspection {
     }
 
     /**
+     * An event in words as a seat may read it: the table's line, or in full for the seat whose secret it is (the
+     * cards it discarded at random); viewer null: every secret.
+     */
+    public static Optional<String> event(Rules rules, GameEvent e, Seat viewer) {
+        boolean own = viewer != null && e instanceof GameEvent.DiscardedAtRandom d
+                && (d.hero() == null ? viewer.sauron() : viewer.id().equals(d.hero()));
+        return event(rules, e, viewer == null || own);
+    }
+
+    /**
      * The pending question in words, as the viewer may read it: "pending: Eleanor — prompt" and the options
      * numbered from 1 in the engine's order; a viewer who does not decide is told who does, not what is offered.
      * Viewer null: every secret may be read (the options are listed).
