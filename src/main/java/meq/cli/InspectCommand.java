@@ -20,6 +20,7 @@ import meq.rules.engine.Engine;
 import meq.rules.playtest.Presets;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
+import meq.rules.words.SeenChoice;
 import meq.session.Session;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -127,6 +128,7 @@ public final class InspectCommand implements Callable<Integer> {
         List<Ask> asks = new ArrayList<>();
         List<List<GameEvent>> followed = new ArrayList<>();
         List<String> words = new ArrayList<>(); // each choice in words, read before it was applied
+        List<String> seen = new ArrayList<>(); // each choice as the other seats see it
         String refused = null;
         for (int n : choose) {
             if (ask == null) {
@@ -141,20 +143,21 @@ public final class InspectCommand implements Callable<Integer> {
             }
             asks.add(ask);
             words.add(Describe.choiceWords(rules, engine.view(s, ask.seat()), ask, ask.options().get(n - 1)));
+            seen.add(SeenChoice.words(rules, ask, ask.options().get(n - 1)));
             followed.add(engine.apply(s, ask.options().get(n - 1)));
             ask = engine.current(s);
         }
         Seat viewer = all ? null : asked != null ? asked : ask != null ? ask.seat() : new Seat("table");
-        events(rules, walk, "before the question", before);
+        events(rules, walk, "before the question", before, viewer);
         for (int i = 0; i < asks.size(); i++) {
             Ask a = asks.get(i);
             int n = choose.get(i);
             String who = Inspection.seatName(rules, a.seat());
             boolean shown = viewer == null || viewer.equals(a.seat());
-            walk.add("choice " + (i + 1) + ": " + who + (shown ? " — " + a.prompt() + ": " + n + ". "
-                    + words.get(i) : " chose option " + n + " (" + who
-                    + "'s question; --all shows its words)"));
-            events(rules, walk, "then", followed.get(i));
+            // another seat reads the choice's public consequence, never which of his options he took
+            walk.add("choice " + (i + 1) + ": " + (shown ? who + " — " + a.prompt() + ": " + n + ". " + words.get(i)
+                    : seen.get(i)));
+            events(rules, walk, "then", followed.get(i), viewer);
         }
         walk.addAll(Inspection.seen(rules, s, viewer));
         walk.addAll(Inspection.pending(rules, s, ask, viewer));
@@ -166,10 +169,10 @@ public final class InspectCommand implements Callable<Integer> {
         return out == null ? MeqCommand.OK : write(rules, p, path, s, err, print);
     }
 
-    private void events(Rules rules, List<String> lines, String head, List<GameEvent> events) {
+    private void events(Rules rules, List<String> lines, String head, List<GameEvent> events, Seat viewer) {
         List<String> words = new ArrayList<>();
         for (GameEvent e : events) {
-            Inspection.event(rules, e, all).ifPresent(w -> words.add("  - " + w));
+            Inspection.event(rules, e, viewer).ifPresent(w -> words.add("  - " + w));
         }
         if (!words.isEmpty()) {
             lines.add(head + ":");

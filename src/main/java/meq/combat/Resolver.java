@@ -563,7 +563,15 @@ public final class Resolver {
 
     /** Sauron's stack cost, with Superior Tactics (Melee cards cost 1 less) and Surprise Assault (a Melee bottom card costs 0). */
     private int sauronCost(CombatState st, int card, List<CombatEffect> monster) {
-        CardRow stack = st.sauronRow();
+        return sauronCost(cards, st.sauronRow(), card, monster);
+    }
+
+    /**
+     * The strength Sauron's combatant spends on its stack and a card played on it (-1: none), as its abilities make
+     * the costs: Superior Tactics (Melee cards cost 1 less, never below 0), Surprise Assault (a Melee bottom card
+     * costs 0). monster: the combatant's abilities (none for a minion).
+     */
+    public static int sauronCost(Cards cards, CardRow stack, int card, List<CombatEffect> monster) {
         int meleeDiscount = 0;
         for (int i = 0; i < monster.size(); i++) {
             CombatEffect e = monster.get(i);
@@ -573,7 +581,8 @@ public final class Resolver {
         }
         boolean surprise = hasSpecial(monster, Special.SURPRISE_ASSAULT);
         int sum = 0;
-        for (int i = 0; i <= stack.size(); i++) { // the stack, then the card played
+        int last = card < 0 ? stack.size() - 1 : stack.size();
+        for (int i = 0; i <= last; i++) { // the stack, then the card played
             CardDef d = cards.card(i < stack.size() ? stack.card(i) : card);
             int cost = d.cost();
             if (d.type() == CardType.MELEE) {

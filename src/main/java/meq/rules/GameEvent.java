@@ -152,4 +152,49 @@ public sealed interface GameEvent {
      */
     record HandRevealed(String hero, boolean sauronsHand, int ranged, int melee) implements GameEvent {
     }
+
+    /**
+     * Cards discarded at random from a hand (Storms of Mordor, An Evil Fog, Cowardly, Trample...): hero, the hero's
+     * id, or null for Sauron's Shadow cards; cards: the card numbers, for the eyes of the one who held them alone
+     * (the table reads how many).
+     */
+    record DiscardedAtRandom(String hero, List<Integer> cards) implements GameEvent {
+        public DiscardedAtRandom {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /**
+     * A draw pile ran out and its discards were shuffled into a new one. kind: {@link #DECK} (pile: a deck's name,
+     * "perils", "encounters-haven"), {@link #TOKENS} (pile: the colour), {@link #COMBAT} (pile: the combat deck's
+     * name) or {@link #SKILLS}.
+     */
+    record Reshuffled(String kind, String pile) implements GameEvent {
+        public static final String DECK = "deck";
+        public static final String TOKENS = "tokens";
+        public static final String COMBAT = "combat";
+        public static final String SKILLS = "skills";
+    }
+
+    /** The Hero Draw: the hero drew count cards up to his fortitude (0: his hand was already full). */
+    record HeroDrew(String hero, int count) implements GameEvent {
+    }
+
+    /** A defeated hero gave up an item card (it goes back to the supply). */
+    record ItemLost(String hero, String item) implements GameEvent {
+    }
+
+    /**
+     * The cards drawn where none affects the hero's location, all discarded face up. peril: Sauron's Peril draw,
+     * else the hero's Encounter draw; drawn: the card numbers, in the order drawn.
+     */
+    record NoneApplies(String hero, int location, boolean peril, List<Integer> drawn) implements GameEvent {
+        public NoneApplies {
+            drawn = List.copyOf(drawn);
+        }
+    }
+
+    /** At the Finale a side's mission card is laid face up (mission: its id), with whether its side fulfils it. */
+    record MissionRevealed(Side side, String mission, boolean fulfilled) implements GameEvent {
+    }
 }

@@ -283,7 +283,8 @@ class RevealsTest {
                 List<Reveals.Reveal> reveals = teller.tell(events, s);
                 List<String> table = log.told(events, s).stream().map(Reveals.Told::line).toList();
                 for (Reveals.Reveal r : reveals) {
-                    if (r.kind() == Reveals.Kind.DRAWN || r.kind() == Reveals.Kind.CORRUPTION) {
+                    if (r.kind() == Reveals.Kind.DRAWN || r.kind() == Reveals.Kind.CORRUPTION
+                            || r.kind() == Reveals.Kind.DISCARDED) {
                         assertThat(r.isPublic()).as("%s", r).isFalse();
                         secrets++;
                     } else {

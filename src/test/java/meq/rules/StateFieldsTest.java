@@ -76,6 +76,14 @@ class StateFieldsTest {
         h.travelLimit = 2;
         h.scouted = 3;
         h.items.add(s.itemSupply.removeAt(0));
+        // the turn's own marks and a damage pool, which a moment between turns may leave at their start
+        h.darkPathTaken = true;
+        h.moves = 2;
+        h.favorGainedThisTurn = 1;
+        h.abilityUsed = true;
+        if (!h.life.isEmpty()) {
+            h.damage.add(h.life.pop());
+        }
         return s;
     }
 

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
+import meq.combat.Resolver;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
@@ -318,10 +319,9 @@ public final class Views {
                 for (int c : cs.heroStack()) {
                     heroUsed += rules.cards().card(c).cost();
                 }
-                int sauronUsed = 0;
-                for (int c : cs.sauronStack()) {
-                    sauronUsed += rules.cards().card(c).cost();
-                }
+                // as the combatant's abilities make the costs (Superior Tactics, Surprise Assault)
+                int sauronUsed = Resolver.sauronCost(rules.cards(), cs.sauronRow(), -1,
+                        f.minion() ? List.of() : rules.data().monster(f.opponent()).ability());
                 // Anticipate: the card committed first is face up, for every seat
                 int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;

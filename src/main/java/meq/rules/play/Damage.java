@@ -174,6 +174,7 @@ public final class Damage {
                     int item = ((Action.ChooseCard) a).card();
                     h.items.remove(item);
                     c.s.itemSupply.add(item);
+                    c.emit(new GameEvent.ItemLost(hero, c.rules.cards().id(item)));
                 }
                 c.replace(new Defeat(hero, 2));
             } else {
@@ -221,14 +222,21 @@ public final class Damage {
         m.damage += amount;
         c.emit(new GameEvent.MinionDamaged(minion, amount));
         if (m.damage >= d.health()) {
-            m.damage = 0;
-            m.location = -1;
-            m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
-            c.emit(new GameEvent.MinionDefeated(minion));
-            // High Stakes Stage III with Sauron dominant: each minion defeated moves the heroes' marker
-            if (c.s.options.contains(OptionalRule.HIGH_STAKES) && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == Side.SAURON) {
-                Table.advance(c, Marker.GREEN, 1);
-            }
+            defeatMinion(c, minion);
+        }
+    }
+
+    /** A minion is defeated (its damage told as it was dealt): off the board, the Ringwraiths to come back later. */
+    public static void defeatMinion(Ctx c, String minion) {
+        MinionState m = c.s.minions.get(minion);
+        MinionDef d = c.rules.data().minion(minion);
+        m.damage = 0;
+        m.location = -1;
+        m.status = d.traits().returnsOnDefeat() != null ? MinionState.Status.RETURNING : MinionState.Status.DEFEATED;
+        c.emit(new GameEvent.MinionDefeated(minion));
+        // High Stakes Stage III with Sauron dominant: each minion defeated moves the heroes' marker
+        if (c.s.options.contains(OptionalRule.HIGH_STAKES) && c.s.story.stage() == 3 && Dominance.of(c.rules, c.s) == Side.SAURON) {
+            Table.advance(c, Marker.GREEN, 1);
         }
     }
 }

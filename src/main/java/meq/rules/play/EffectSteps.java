@@ -422,6 +422,7 @@ public final class EffectSteps {
                 IntList fresh = c.s.skillDeck.discards().copy();
                 c.s.skillDeck.discards().clear();
                 fresh.shuffle(c.s.rng);
+                c.emit(new GameEvent.Reshuffled(GameEvent.Reshuffled.SKILLS, "skills"));
                 fresh.addAll(top);
                 top.clear();
                 top.addAll(fresh);

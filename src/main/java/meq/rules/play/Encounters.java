@@ -72,6 +72,9 @@ public final class Encounters {
                 }
             }
             if (best < 0) {
+                if (!drawn.isEmpty()) {
+                    c.emit(new GameEvent.NoneApplies(hero, h.location, false, drawn));
+                }
                 return null;
             }
             CardDecks.Encounter e = def(c, best);

@@ -281,8 +281,9 @@ public final class Fights {
             }
             int[] drawn = new int[fortitude];
             int n = 0;
+            String deckName = deckOf(c, opponent, minion);
             for (int i = 0; i < fortitude; i++) {
-                int card = deck.draw(c.s.rng);
+                int card = Holdings.draw(c, GameEvent.Reshuffled.COMBAT, deckName, deck);
                 if (card >= 0) {
                     drawn[n++] = card;
                 }
@@ -462,7 +463,7 @@ public final class Fights {
             RoundResult r = new Resolver(c.rules.cards()).round(combat, hc, sc, abilities(c), c.s.rng);
             CombatState cs = r.next();
             if (r.sauron().hamstring()) {
-                int top = deck(c).draw(c.s.rng);
+                int top = Holdings.draw(c, GameEvent.Reshuffled.COMBAT, deckOf(c, opponent, minion), deck(c));
                 if (top >= 0) {
                     cs = cs.withSauronStack(cs.sauronRow().plusBottom(top));
                 }
@@ -576,8 +577,7 @@ public final class Fights {
                 return;
             }
             if (minion && defeated) {
-                c.s.minions.get(opponent).damage = 0;
-                Damage.toMinion(c, opponent, c.rules.data().minion(opponent).health());
+                Damage.defeatMinion(c, opponent); // the rounds told the damage as it was dealt
             }
             if (defeated && c.s.stack.peek() instanceof RunEffect run) {
                 // the card that started the fight reads what was defeated (Khazad-dum's "if he defeats it")
@@ -717,7 +717,8 @@ public final class Fights {
                 above.add(c.s.stack.pop());
             }
             Fight f = (Fight) c.s.stack.pop();
-            int drawn = c.s.combatDecks.get(deckOf(c, f.opponent(), f.minion())).draw(c.s.rng);
+            String deck = deckOf(c, f.opponent(), f.minion());
+            int drawn = Holdings.draw(c, GameEvent.Reshuffled.COMBAT, deck, c.s.combatDecks.get(deck));
             List<Integer> hand = new ArrayList<>(f.combat().sauronHand());
             if (drawn >= 0) {
                 hand.add(drawn);

@@ -41,6 +41,12 @@ public record Finale(int phase, int bonus) implements Step {
         return Conditions.holds(c, m.criteria(), Scope.of(null, mission));
     }
 
+    private static void reveal(Ctx c, Side side, int mission, boolean fulfilled) {
+        if (mission >= 0) {
+            c.emit(new GameEvent.MissionRevealed(side, c.rules.cards().id(mission), fulfilled));
+        }
+    }
+
     static void win(Ctx c, Side side, String reason) {
         c.s.winner = side;
         c.s.winReason = reason;
@@ -57,6 +63,13 @@ public record Finale(int phase, int bonus) implements Step {
                 Side dominant = Dominance.of(c.rules, s);
                 boolean sauron = fulfilled(c, s.sauronMission);
                 boolean heroes = fulfilled(c, s.heroMission);
+                // the dominant side lays its mission face up; with neither dominant, both do
+                if (dominant != Side.HEROES) {
+                    reveal(c, Side.SAURON, s.sauronMission, sauron);
+                }
+                if (dominant != Side.SAURON) {
+                    reveal(c, Side.HEROES, s.heroMission, heroes);
+                }
                 if (dominant == Side.SAURON && sauron) {
                     win(c, Side.SAURON, "mission at the Finale");
                 } else if (dominant == Side.HEROES && heroes) {
@@ -69,13 +82,21 @@ public record Finale(int phase, int bonus) implements Step {
                 return null;
             }
             case 1 -> {
-                // 2. Advance Story Markers for the missions fulfilled (not past the Finale space)
+                // 2. Advance Story Markers for the missions fulfilled (not past the Finale space); a mission still
+                // face down that moves its side's markers is shown as it does
+                Side before = Dominance.of(c.rules, s);
                 if (fulfilled(c, s.sauronMission)) {
+                    if (before == Side.HEROES) {
+                        reveal(c, Side.SAURON, s.sauronMission, true);
+                    }
                     for (Marker m : Marker.SAURON) {
                         Table.advance(c, m, 1);
                     }
                 }
                 if (fulfilled(c, s.heroMission)) {
+                    if (before == Side.SAURON) {
+                        reveal(c, Side.HEROES, s.heroMission, true);
+                    }
                     Table.advance(c, Marker.GREEN, 1);
                 }
                 // 3. Prepare: the Ringwraiths healed; each hero reshuffles everything and draws his fortitude

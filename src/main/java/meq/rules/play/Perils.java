@@ -82,6 +82,9 @@ public final class Perils {
                 }
             }
             if (options.isEmpty()) {
+                if (!drawn.isEmpty()) {
+                    c.emit(new GameEvent.NoneApplies(hero, l.index(), true, drawn));
+                }
                 discardAll(c);
                 c.pop();
                 return null;

@@ -222,7 +222,7 @@ public final class SauronActions {
                 s.tokenAt[mt.token()] = mt.to();
                 done.add("t:" + mt.token());
             } else if (a instanceof Action.DrawToken dt) {
-                int token = s.tokenPiles.get(dt.pile()).draw(s.rng);
+                int token = Holdings.draw(c, GameEvent.Reshuffled.TOKENS, dt.pile(), s.tokenPiles.get(dt.pile()));
                 done.add("t:" + token);
                 c.replace(new Command(remaining - 1, List.copyOf(done), true));
                 c.push(new PlaceDrawn(token, null, false));
@@ -330,7 +330,7 @@ public final class SauronActions {
 
     /** Draws a token from the pile for Sauron, who sees it and then places it (the step pushed). */
     static void draw(Ctx c, String pile, List<Integer> where, boolean ignoreInfluence) {
-        int token = c.s.tokenPiles.get(pile).draw(c.s.rng);
+        int token = Holdings.draw(c, GameEvent.Reshuffled.TOKENS, pile, c.s.tokenPiles.get(pile));
         c.push(new PlaceDrawn(token, where, ignoreInfluence));
     }
 

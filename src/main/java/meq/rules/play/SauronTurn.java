@@ -313,9 +313,7 @@ public final class SauronTurn {
             for (HeroState h : c.s.heroes) {
                 int limit = Ongoing.heroNumber(c, h, OngoingRule.HAND_LIMIT, Integer.MAX_VALUE);
                 int want = Math.min(Heroes.fortitude(c, h), limit) - h.hand.size();
-                if (want > 0) {
-                    Table.draw(c, h, want);
-                }
+                c.emit(new GameEvent.HeroDrew(h.id, want > 0 ? Table.draw(c, h, want) : 0));
                 if (h.hand.size() > limit) {
                     c.push(new EffectSteps.TrimHand(h.id, limit));
                 }

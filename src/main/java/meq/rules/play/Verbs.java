@@ -156,12 +156,7 @@ final class Verbs {
                 Integer keep = st.modifiers().keep();
                 c.push(new EffectSteps.SauronDraw(deck, n, keep == null ? n : keep));
             };
-            case DISCARD_SHADOW_RANDOM -> () -> {
-                for (int i = 0; i < n && !c.s.sauronShadows.isEmpty(); i++) {
-                    int card = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
-                    c.s.decks.get("shadows").discard(card);
-                }
-            };
+            case DISCARD_SHADOW_RANDOM -> () -> Holdings.discardShadowsRandom(c, n);
             case DISCARD_PLOT_FROM_HAND -> () -> {
                 for (int i = 0; i < n; i++) {
                     c.push(new EffectSteps.SauronDiscardPlot());

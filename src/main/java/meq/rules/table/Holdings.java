@@ -3,7 +3,9 @@ package meq.rules.table;
 import meq.data.OngoingRule;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
+import java.util.List;
 import meq.state.HeroState;
+import meq.state.Pile;
 
 /** Moving favor, cards, items and tokens between the players and the board. */
 public final class Holdings {
@@ -40,9 +42,30 @@ public final class Holdings {
 
     /** Discards random cards from a hero's hand to his rest pool. */
     public static void discardRandom(Ctx c, HeroState h, int count) {
-        for (int i = 0; i < count && !h.hand.isEmpty(); i++) {
-            h.rest.add(h.hand.removeAt(c.s.rng.nextInt(h.hand.size())));
+        int n = Math.min(count, h.hand.size());
+        if (n <= 0) {
+            return;
         }
+        Integer[] gone = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            gone[i] = h.hand.removeAt(c.s.rng.nextInt(h.hand.size()));
+            h.rest.add(gone[i]);
+        }
+        c.emit(new GameEvent.DiscardedAtRandom(h.id, List.of(gone)));
+    }
+
+    /** Sauron discards Shadow cards at random from his hand (to the Shadow deck's discards). */
+    public static void discardShadowsRandom(Ctx c, int count) {
+        int n = Math.min(count, c.s.sauronShadows.size());
+        if (n <= 0) {
+            return;
+        }
+        Integer[] gone = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            gone[i] = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
+            c.s.decks.get("shadows").discard(gone[i]);
+        }
+        c.emit(new GameEvent.DiscardedAtRandom(null, List.of(gone)));
     }
 
     /** Gives a hero an item card from the supply, if one is left. */
@@ -91,6 +114,17 @@ public final class Holdings {
 
     /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
     public static int draw(Ctx c, String deck) {
-        return c.s.decks.get(deck).draw(c.s.rng);
+        return draw(c, GameEvent.Reshuffled.DECK, deck, c.s.decks.get(deck));
+    }
+
+    /**
+     * Draws the top card of a pile, reshuffling its discards first when it has run out (told by an event: kind and
+     * name as {@link GameEvent.Reshuffled} says); -1 when there is none.
+     */
+    public static int draw(Ctx c, String kind, String name, Pile pile) {
+        if (pile.drawPile().isEmpty() && !pile.discards().isEmpty()) {
+            c.emit(new GameEvent.Reshuffled(kind, name));
+        }
+        return pile.draw(c.s.rng);
     }
 }

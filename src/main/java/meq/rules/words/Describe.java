@@ -328,6 +328,9 @@ public final class Describe {
         if (e instanceof GameEvent.Trained t) {
             return Optional.of(Naming.who(r, t.hero()) + " trains and keeps one of two skills");
         }
+        if (e instanceof GameEvent.DiscardedAtRandom) {
+            return Optional.of(Happened.words(r, e, false)); // how many, never which
+        }
         return Optional.of(event(r, e));
     }
 
@@ -414,6 +417,10 @@ public final class Describe {
                     + " Ranged and " + h.melee() + " Melee cards";
         } else if (e instanceof GameEvent.MonsterTokenRevealed || e instanceof GameEvent.CombatRound) {
             return Reveals.eventWords(r, e);
+        }
+        String happened = Happened.words(r, e, true);
+        if (happened != null) {
+            return happened;
         }
         return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2");
     }

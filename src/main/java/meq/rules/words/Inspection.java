@@ -21,6 +21,7 @@ import meq.rules.engine.Views;
 import meq.rules.play.Perils;
 import meq.rules.table.Dominance;
 import meq.rules.table.Naming;
+import meq.state.ActionType;
 import meq.state.Attribute;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -126,6 +127,16 @@ public final class Inspection {
     }
 
     /**
+     * An event in words as a seat may read it: the table's line, or in full for the seat whose secret it is (the
+     * cards it discarded at random); viewer null: every secret.
+     */
+    public static Optional<String> event(Rules rules, GameEvent e, Seat viewer) {
+        boolean own = viewer != null && e instanceof GameEvent.DiscardedAtRandom d
+                && (d.hero() == null ? viewer.sauron() : viewer.id().equals(d.hero()));
+        return event(rules, e, viewer == null || own);
+    }
+
+    /**
      * The pending question in words, as the viewer may read it: "pending: Eleanor — prompt" and the options
      * numbered from 1 in the engine's order; a viewer who does not decide is told who does, not what is offered.
      * Viewer null: every secret may be read (the options are listed).
@@ -173,6 +184,7 @@ public final class Inspection {
         out.add("story: " + story + " (stage " + v.stage() + ", " + (v.dominant() == null ? "no side"
                 : v.dominant().name().toLowerCase(Locale.ROOT)) + " dominant)");
         out.add("shadow pool: " + v.shadowPool() + " of " + v.shadowPoolLimit());
+        tracks(v, out);
         List<String> inf = new ArrayList<>();
         for (Location l : rules.board().locations()) {
             if (v.influence()[l.index()] > 0) {
@@ -274,6 +286,20 @@ public final class Inspection {
             });
         }
         return out;
+    }
+
+    /** Sauron's action tracks, each space by its printed number: "influence: 6 taken, 5 free, 4 free". */
+    private static void tracks(View v, List<String> out) {
+        out.add("action tracks (Sauron's tokens; the 4th taken clears the 3 before it):");
+        for (ActionType t : ActionType.values()) {
+            int covered = v.actionTokens().getOrDefault(t, 0);
+            List<String> spaces = new ArrayList<>();
+            for (int i = 0; i < t.spaces(); i++) {
+                spaces.add(t.value(i) + ((covered >> i & 1) != 0 ? " taken" : " free"));
+            }
+            out.add("  " + t.name().toLowerCase(Locale.ROOT).replace("_and_", " and ").replace('_', ' ') + ": "
+                    + String.join(", ", spaces));
+        }
     }
 
     private static String top(Rules rules, Pile pile) {

@@ -36,7 +36,7 @@ public final class Reveals {
     public enum Kind {
         ENCOUNTER("Encounter"), EVENT("Event"), PERIL("Peril"), PLOT("Plot"), SHADOW("Shadow card"),
         MONSTER("Monster token"), COMBAT("Combat round"), QUEST("Quest completed"), DRAWN("Cards drawn"),
-        CORRUPTION("Corruption card");
+        CORRUPTION("Corruption card"), DISCARDED("Discarded at random");
 
         private final String words;
 
@@ -344,6 +344,17 @@ public final class Reveals {
                         ? d.cards().size() == 1 ? "a Plot card" : d.cards().size() + " Plot cards"
                         : d.cards().size() == 1 ? "a Shadow card" : d.cards().size() + " Shadow cards"), titles,
                         Seat.SAURON);
+            } else if (e instanceof GameEvent.NoneApplies n) {
+                // every card drawn is discarded face up: all see them, each with the check it failed
+                int first = n.drawn().get(0);
+                return new Reveal(n.peril() ? Kind.PERIL : Kind.ENCOUNTER, r.cards().id(first),
+                        CardFaces.of(r, first), Happened.title(r, n), Happened.reasons(r, n), null);
+            } else if (e instanceof GameEvent.DiscardedAtRandom d) {
+                // which cards: for the eyes of the one who held them
+                int first = d.cards().get(0);
+                return new Reveal(Kind.DISCARDED, r.cards().id(first), CardFaces.of(r, first),
+                        "You discard at random", d.cards().stream().map(c -> Naming.card(r, c)).toList(),
+                        d.hero() == null ? Seat.SAURON : Seat.hero(d.hero()));
             } else if (e instanceof GameEvent.CorruptionTaken t) {
                 CardFace face = CardFaces.byId(r, t.card()).orElse(null);
                 return new Reveal(Kind.CORRUPTION, t.card(), face, face == null ? Naming.titled(r, t.card())
