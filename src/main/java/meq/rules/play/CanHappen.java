@@ -2,11 +2,13 @@ package meq.rules.play;
 
 import java.util.List;
 import java.util.function.IntPredicate;
+import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.data.EffectStep;
 import meq.rules.Ctx;
 import meq.rules.Scope;
 import meq.rules.table.Conditions;
+import meq.rules.table.Holdings;
 import meq.rules.table.Selectors;
 import meq.rules.table.Table;
 import meq.state.Attribute;
@@ -16,7 +18,8 @@ import meq.state.HeroState;
  * Whether a card's steps can do what they say now: "an option whose steps cannot happen is not offered". A step
  * whose condition fails cannot happen, nor one that would act on nothing: a level over the cap, an Item none is
  * left of, tokens or influence taken from where there are none, damage to a minion where none stands, a monster
- * token put where none may go. What cannot be told here (a step for each hero, or one a hero is chosen for)
+ * token put where none may go, favor a hero may not hold, influence put where it is settled away at once, a hero sent to the Haven he is in,
+ * a damage pool shuffled that is empty. What cannot be told here (a step for each hero, or one a hero is chosen for)
  * counts as able to happen.
  */
 final class CanHappen {
@@ -42,6 +45,8 @@ final class CanHappen {
         }
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
         return switch (st.verb()) {
+            case POOL -> st.number() < 0 ? c.s.shadowPool > 0 : c.s.shadowPool < c.s.shadowPoolLimit();
+            case FAVOR -> h == null || st.number() <= 0 || Holdings.favorRoom(c, h, st.number()) > 0;
             case LEVEL -> h == null || levelOpen(h, st.word());
             case ITEM -> itemLeft(c, st.word());
             case REMOVE_MONSTERS -> anyLocation(c, st, scope, l -> !Table.tokensAt(c, l).isEmpty());
@@ -51,8 +56,33 @@ final class CanHappen {
             case CHOICE -> anyOption(c, st.options(), scope);
             case OPTIONAL -> any(c, st.then(), scope);
             case PAY -> (h == null || h.favor >= st.number()) && any(c, st.then(), scope);
+            case INFLUENCE -> st.modifiers().total() != null || st.where() == null
+                    || anyLocation(c, st, scope, l -> influenceSticks(c, l, st.number()));
+            case SPECIAL -> special(c, st, scope, h);
             default -> true;
         };
+    }
+
+    /** The specials that can act on nothing: each says what it needs; the others count as able to happen. */
+    private static boolean special(Ctx c, EffectStep st, Scope scope, HeroState h) {
+        return switch (st.special()) {
+            case MOVE_TO_NEAREST_HAVEN -> h == null || !c.loc(h.location).haven();
+            case DAMAGE_INTO_REST -> h == null || !h.damage.isEmpty();
+            case LOSE_FAVOR_PER_CORRUPTION -> h == null || h.favor > 0 && !h.corruption.isEmpty();
+            case REMOVE_CHARACTER_OR_FAVOR -> anyLocation(c, st, scope,
+                    l -> c.s.favorTokens[l] > 0 || c.s.characterAt.containsValue(l));
+            default -> true;
+        };
+    }
+
+    /** Whether n more influence on a location stays there (not a Haven, not over its cap at once). */
+    static boolean influenceSticks(Ctx c, int location, int n) {
+        if (c.loc(location).haven()) {
+            return false;
+        }
+        int[] more = c.s.influence.clone();
+        more[location] += n;
+        return InfluenceNetwork.of(c.board(), more).settled(location) > c.s.influence[location];
     }
 
     private static boolean anyOption(Ctx c, List<EffectStep.Option> options, Scope scope) {

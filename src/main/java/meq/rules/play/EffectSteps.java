@@ -125,7 +125,9 @@ public final class EffectSteps {
                     }
                 }
                 for (Location l : c.board().locations()) {
-                    boolean allowed = within == null ? net.canPlace(l) : within[l.index()] && !l.haven();
+                    // placed by a card: only where it stays (not settled away at once)
+                    boolean allowed = within == null ? net.canPlace(l) : within[l.index()]
+                            && CanHappen.influenceSticks(c, l.index(), 1);
                     if (allowed && here[l.index()] < maxEach) {
                         options.add(Action.PlaceInfluence.of(l.index()));
                     }
@@ -261,16 +263,21 @@ public final class EffectSteps {
     public record PickLocation(Seat decider, Purpose what, List<Integer> where, Scope scope, Integer unused) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            if (where.isEmpty()) {
+            // a hero "moves", a character "is placed", somewhere other than where he stands
+            int stays = what instanceof MoveHero && scope.hero() != null ? c.s.hero(scope.hero()).location
+                    : what instanceof PlaceCharacter p ? c.s.characterAt.getOrDefault(p.character(), -1) : -1;
+            List<Integer> open = stays < 0 || !where.contains(stays) ? where
+                    : where.stream().filter(l -> l != stays).toList();
+            if (open.isEmpty()) {
                 c.pop();
                 return null;
             }
-            if (where.size() == 1) {
-                answer(c, Action.ChooseLocation.of(where.get(0)));
+            if (open.size() == 1) {
+                answer(c, Action.ChooseLocation.of(open.get(0)));
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            where.forEach(l -> options.add(Action.ChooseLocation.of(l)));
+            open.forEach(l -> options.add(Action.ChooseLocation.of(l)));
             String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": choose" : "Choose";
             return new Ask(decider, from + " " + whereFor(c), options);
         }

@@ -323,7 +323,9 @@ public final class HeroTurn {
             if (!Ongoing.heroHas(c, h, OngoingRule.NO_CONSULT)) {
                 for (var e : c.s.characterAt.entrySet()) {
                     if (e.getValue() == h.location) {
-                        options.add(new Action.Consult(e.getKey(), false));
+                        if (Holdings.favorRoom(c, h, 2) > 0) { // 2 favor he may not hold would be lost
+                            options.add(new Action.Consult(e.getKey(), false));
+                        }
                         // the ability only if it can happen (Gandalf's wisdom below the cap, a Horse left for Théoden)
                         if (CanHappen.any(c, character(c, e.getKey()).ability(), Scope.of(hero, -1))) {
                             options.add(new Action.Consult(e.getKey(), true));
@@ -346,7 +348,9 @@ public final class HeroTurn {
                     options.add(new Action.DiscardPlot(p));
                 }
             }
-            if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location) {
+            if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location && CanHappen.any(c,
+                    c.rules.cards().def(c.s.currentEvent, CardDecks.Event.class).onExplore(),
+                    Scope.of(hero, c.s.currentEvent).withAffected(h.location))) {
                 options.add(Action.USE_EVENT);
             }
             for (HeroState other : c.s.heroes) {
