@@ -31,7 +31,12 @@ class CharacterCardsTest {
 
     /** As {@link #forFavor(String)}, for a hero with this much favor before. */
     static void forFavor(String character, int favor) {
-        Scenario s = at(character, "favor: " + favor, "");
+        forFavor(character, favor, "");
+    }
+
+    /** As {@link #forFavor(String, int)}, with this much more of a moment (where the ability can happen). */
+    static void forFavor(String character, int favor, String yaml) {
+        Scenario s = at(character, "favor: " + favor, yaml);
         assertThat(s.options()).contains("Consult " + title(character) + " for 2 favor",
                 "Consult " + title(character) + " for the ability");
         s.choose("Consult " + title(character) + " for 2 favor");
@@ -145,7 +150,7 @@ class CharacterCardsTest {
     @Plays("character:thranduil")
     void thranduil() {
         // "Remove 2 influence from the Shadow Pool."
-        forFavor("thranduil");
+        forFavor("thranduil", 1, "shadowPool: 3\n"); // (with an empty Pool the ability is not offered)
         Scenario s = forAbility("thranduil", "favor: 0", "shadowPool: 3\n");
         s.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(s.s.shadowPool).isEqualTo(1);
