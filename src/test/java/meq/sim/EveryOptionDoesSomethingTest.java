@@ -1,6 +1,7 @@
 package meq.sim;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ class EveryOptionDoesSomethingTest {
     private static final Engine ENGINE = new Engine(RULES);
     private static final int GAMES = Integer.getInteger("meq.optionGames", 200);
     /** Longest play-out of one option (a fight it starts may take many questions). */
-    private static final int PLAY_OUT = 400;
+    private static final int PLAY_OUT = 80;
 
     /** The parts of the state a reader can point at, each read as a value to compare. */
     private static final Map<String, Function<GameState, Object>> PARTS = new LinkedHashMap<>();
@@ -112,6 +113,7 @@ class EveryOptionDoesSomethingTest {
     @Test
     void everyOptionOfEveryDecisionChangesWhatItsWordsSay() throws Exception {
         long start = System.nanoTime();
+        long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         Findings found = new Findings();
         Simulator sim = new Simulator(RULES);
         for (int g = 0; g < GAMES; g++) {
@@ -134,8 +136,9 @@ class EveryOptionDoesSomethingTest {
                 play(sim.start(seed, 0, save), seed, p + ", seed " + seed, found);
             }
         }
-        System.out.printf("EveryOptionDoesSomethingTest: %d decisions, %d options played out, %.1f s%n",
-                found.decisions, found.tried, (System.nanoTime() - start) / 1e9);
+        System.out.printf("EveryOptionDoesSomethingTest: %d decisions, %d options played out, %.1f s (%.1f s of CPU)%n",
+                found.decisions, found.tried, (System.nanoTime() - start) / 1e9,
+                (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1e9);
         assertThat(found.decisions).isGreaterThan(GAMES * 50L);
         assertThat(found.report()).as("options that changed nothing their words say").isEmpty();
     }
@@ -217,6 +220,10 @@ class EveryOptionDoesSomethingTest {
         }
         t.stack.clear(); // the copy is done with: compared without its stack, as withoutStack does
         t.rng = new Rng(0);
+        if (o instanceof Action.Consult con) {
+            // the token going home is not what the ability says (Gandalf at the wisdom cap changes only that)
+            t.characterAt.put(con.character(), s.characterAt.get(con.character()));
+        }
         if (!before.rest().equals(t)) {
             return null;
         }

@@ -18,9 +18,10 @@ import meq.state.HeroState;
  * Whether a card's steps can do what they say now: "an option whose steps cannot happen is not offered". A step
  * whose condition fails cannot happen, nor one that would act on nothing: a level over the cap, an Item none is
  * left of, tokens or influence taken from where there are none, damage to a minion where none stands, a monster
- * token put where none may go, favor a hero may not hold, influence put where it is settled away at once, a hero sent to the Haven he is in,
- * a damage pool shuffled that is empty. What cannot be told here (a step for each hero, or one a hero is chosen for)
- * counts as able to happen.
+ * token put where none may go, favor a hero may not hold, influence put where it is settled away at once, a hero
+ * sent to the Haven he is in, an empty damage pool shuffled, Shadow cards discarded from an empty hand, an empty
+ * Pool emptied. What cannot be told here (a step for each hero, or one a hero is chosen for) counts as able to
+ * happen.
  */
 final class CanHappen {
     private CanHappen() {
@@ -45,6 +46,7 @@ final class CanHappen {
         }
         HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
         return switch (st.verb()) {
+            case DISCARD_SHADOW_RANDOM -> !c.s.sauronShadows.isEmpty();
             case POOL -> st.number() < 0 ? c.s.shadowPool > 0 : c.s.shadowPool < c.s.shadowPoolLimit();
             case FAVOR -> h == null || st.number() <= 0 || Holdings.favorRoom(c, h, st.number()) > 0;
             case LEVEL -> h == null || levelOpen(h, st.word());
