@@ -26,12 +26,22 @@ class CharacterCardsTest {
 
     /** Consulting for 2 favor: the favor, and the token goes back; neither its ability nor a second consult after. */
     static void forFavor(String character) {
-        Scenario s = at(character, "favor: 1", "");
+        forFavor(character, 1);
+    }
+
+    /** As {@link #forFavor(String)}, for a hero with this much favor before. */
+    static void forFavor(String character, int favor) {
+        forFavor(character, favor, "");
+    }
+
+    /** As {@link #forFavor(String, int)}, with this much more of a moment (where the ability can happen). */
+    static void forFavor(String character, int favor, String yaml) {
+        Scenario s = at(character, "favor: " + favor, yaml);
         assertThat(s.options()).contains("Consult " + title(character) + " for 2 favor",
                 "Consult " + title(character) + " for the ability");
         s.choose("Consult " + title(character) + " for 2 favor");
         s.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
-        assertThat(s.hero("beravor").favor).isEqualTo(3);
+        assertThat(s.hero("beravor").favor).isEqualTo(favor + 2);
         assertThat(s.s.characterAt.get(character)).as("back to the Favor and Character area").isEqualTo(-1);
         assertThat(s.options()).noneMatch(o -> o.startsWith("Consult"));
     }
@@ -97,16 +107,16 @@ class CharacterCardsTest {
     @Plays("character:denethor")
     void denethor() {
         // "Pay 3 favor to move the heroes' story marker 1 space on." (meq-facts 1.10: the green marker)
-        forFavor("denethor");
+        forFavor("denethor", 3);
         String story = "story: {green: 4, yellow: 3, black: 3, red: 3}\n";
         Scenario s = forAbility("denethor", "favor: 4", story);
         s.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(s.hero("beravor").favor).isEqualTo(1);
         assertThat(s.s.story.position(Marker.GREEN)).isEqualTo(5);
-        Scenario poor = forAbility("denethor", "favor: 2", story);
-        poor.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
-        assertThat(poor.hero("beravor").favor).as("cannot pay 3").isEqualTo(2);
-        assertThat(poor.s.story.position(Marker.GREEN)).isEqualTo(4);
+        // a hero who cannot pay 3 is not offered the ability (it would send Denethor home for nothing)
+        Scenario poor = at("denethor", "favor: 2", story);
+        assertThat(poor.options()).contains("Consult Denethor for 2 favor")
+                .doesNotContain("Consult Denethor for the ability");
     }
 
     @Test
@@ -140,7 +150,7 @@ class CharacterCardsTest {
     @Plays("character:thranduil")
     void thranduil() {
         // "Remove 2 influence from the Shadow Pool."
-        forFavor("thranduil");
+        forFavor("thranduil", 1, "shadowPool: 3\n"); // (with an empty Pool the ability is not offered)
         Scenario s = forAbility("thranduil", "favor: 0", "shadowPool: 3\n");
         s.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(s.s.shadowPool).isEqualTo(1);

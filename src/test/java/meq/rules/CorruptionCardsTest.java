@@ -24,7 +24,7 @@ class CorruptionCardsTest {
         Scenario s = Scenario.of("heroes:\n  - " + thalin + "\nshadowPool: 0\n"
                 + "tokens: [{pile: green, face: orc, at: forest-road}]\n"
                 + "stack:\n  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}\n");
-        s.choose("Flip a monster token");
+        s.choose("Flip the");
         return s;
     }
 

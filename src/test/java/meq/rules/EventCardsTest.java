@@ -212,10 +212,13 @@ class EventCardsTest {
                   - {pile: blue, face: orc, at: dunharrow}
                 """);
         s.choose("Remove 3 influence or monster tokens from Rohan");
-        for (String pick : new String[] {"1 influence", "1 influence", "1 monster token"}) {
+        // the first influence taken cuts the other off (settled to 0), so the second choice offers the monster
+        // token only, and the third, with nothing left in Rohan, is not asked
+        for (String pick : new String[] {"1 influence", "1 monster token"}) {
             s.firstOptionsUntil(a -> a.options().stream().anyMatch(o -> o instanceof Action.ChooseOption co && co.text().equals(pick)));
+            assertThat(s.options()).as("only what can happen").containsExactly(pick.equals("1 influence")
+                    ? new String[] {"1 influence", "1 monster token"} : new String[] {"1 monster token"});
             s.choose(pick);
-            s.firstOptionsUntil(a -> a.options().stream().anyMatch(o -> o instanceof Action.ChooseOption co && co.text().equals("1 influence")));
         }
         s.firstOptionsUntil(a -> false);
         assertThat(s.s.influence[s.at("edoras")] + s.s.influence[s.at("isengard")]).isZero();
@@ -605,12 +608,10 @@ class EventCardsTest {
         u.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
         assertThat(u.hero("beravor").favor).isEqualTo(1);
         assertThat(u.s.story.position(Marker.GREEN)).isEqualTo(10);
-        // with 2 favor he cannot pay: nothing happens
-        Scenario p = useEvent(event, at, "beravor", "heroes: [{id: beravor, location: " + at + ", favor: 2}]\n"
-                + "story: {green: 9, yellow: 8, black: 8, red: 8}\nstageTwoReached: true\n");
-        p.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
-        assertThat(p.hero("beravor").favor).isEqualTo(2);
-        assertThat(p.s.story.position(Marker.GREEN)).isEqualTo(9);
+        // with 2 favor he cannot pay: the event is not offered (it could not happen)
+        Scenario p = exploringAtEvent(event, at, "beravor", "heroes: [{id: beravor, location: " + at
+                + ", favor: 2}]\nstory: {green: 9, yellow: 8, black: 8, red: 8}\nstageTwoReached: true\n");
+        assertThat(p.options()).doesNotContain("Use the current event");
     }
 
     @Test
@@ -888,11 +889,10 @@ class EventCardsTest {
         assertThat(u.hero("beravor").favor).isEqualTo(1);
         assertThat(u.s.story.position(Marker.BLACK)).isEqualTo(8);
         assertThat(u.s.story.position(Marker.GREEN)).as("only the black marker").isEqualTo(14);
-        Scenario p = useEvent("event:theoden-warned-of-saruman", "edoras", "beravor",
+        Scenario p = exploringAtEvent("event:theoden-warned-of-saruman", "edoras", "beravor",
                 "heroes: [{id: beravor, location: edoras, favor: 1}]\nstory: {green: 14, yellow: 13, black: 9, red: 13}\n"
                         + "stageTwoReached: true\nstageThreeReached: true\n");
-        p.firstOptionsUntil(a -> a.prompt().startsWith("Explore"));
-        assertThat(p.s.story.position(Marker.BLACK)).as("1 favor cannot pay").isEqualTo(9);
+        assertThat(p.options()).as("1 favor cannot pay: not offered").doesNotContain("Use the current event");
     }
 
     // ---- helpers for the other events -------------------------------------------------------------------
@@ -927,13 +927,18 @@ class EventCardsTest {
 
     /** A hero exploring where the current event's marker stands, who uses the event. */
     static Scenario useEvent(String event, String at, String hero, String yaml) {
-        Scenario s = Scenario.of(yaml + "currentEvent: {event: " + event + ", at: " + at + "}\n"
-                + (yaml.contains("characters:") ? "" : NO_CHARACTERS) + (yaml.contains("tokens:") ? "" : "tokens: []\n")
-                + (yaml.contains("favor: {") ? "" : "favor: {}\n")
-                + "stack:\n  - {step: HeroTurn.Explore, hero: " + hero + ", eventUsed: false}\n");
+        Scenario s = exploringAtEvent(event, at, hero, yaml);
         assertThat(s.options()).contains("Use the current event");
         s.choose(new Action.UseEvent());
         return s;
+    }
+
+    /** A hero exploring where the current event's marker stands, before he uses it (or is not offered it). */
+    static Scenario exploringAtEvent(String event, String at, String hero, String yaml) {
+        return Scenario.of(yaml + "currentEvent: {event: " + event + ", at: " + at + "}\n"
+                + (yaml.contains("characters:") ? "" : NO_CHARACTERS) + (yaml.contains("tokens:") ? "" : "tokens: []\n")
+                + (yaml.contains("favor: {") ? "" : "favor: {}\n")
+                + "stack:\n  - {step: HeroTurn.Explore, hero: " + hero + ", eventUsed: false}\n");
     }
 
     /**

@@ -188,7 +188,7 @@ class RevealsTest {
                 + "shadowPool: 0\ntokens: [{pile: green, face: orc, at: forest-road}]\n"
                 + "stack:\n  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}\n");
         Told t = new Told(s);
-        t.choose("Flip a monster token");
+        t.choose("Flip the");
         Reveals.Reveal m = t.only(Reveals.Kind.MONSTER);
         assertThat(m.title()).isEqualTo("Orc");
         assertThat(m.lines()).containsExactly("The green monster token at The Forest Road is an Orc: it fights Thálin");
@@ -214,7 +214,7 @@ class RevealsTest {
                 + "tokens: [{pile: green, face: blank, at: forest-road}]\n"
                 + "stack:\n  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}\n");
         Told t = new Told(s);
-        t.choose("Flip a monster token");
+        t.choose("Flip the");
         Reveals.Reveal m = t.only(Reveals.Kind.MONSTER);
         assertThat(m.title()).isEqualTo("A blank token");
         assertThat(m.lines()).containsExactly(

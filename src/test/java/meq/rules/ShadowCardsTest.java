@@ -367,7 +367,7 @@ class ShadowCardsTest {
         Scenario s = atCombat("{id: thalin, location: forest-road, corruption: [corruption:reckless, "
                 + "corruption:indifferent], hand: [thalin:sweep, thalin:rush, thalin:block, thalin:crush, thalin:evade]}",
                 "shadow:betrayed", 1, ORC_ON_FOREST_ROAD);
-        s.choose("Flip a monster token");
+        s.choose("Flip the");
         playAtWindow(s, "combatStart", "shadow:betrayed");
         s.choose("Spend 0 agility");
         assertThat(s.hero("thalin").hand.size()).isEqualTo(3);
@@ -379,7 +379,7 @@ class ShadowCardsTest {
     void darkPromises() {
         // "Play as a combat begins. The hero either takes 1 Corruption card or suffers 5 damage."
         Scenario s = atCombat("{id: thalin, location: forest-road}", "shadow:dark-promises", 3, ORC_ON_FOREST_ROAD);
-        s.choose("Flip a monster token");
+        s.choose("Flip the");
         playAtWindow(s, "combatStart", "shadow:dark-promises");
         assertThat(s.seat()).isEqualTo(Seat.hero("thalin"));
         assertThat(s.options()).containsExactly("Take 1 Corruption card.", "Suffer 5 damage.");
@@ -390,7 +390,7 @@ class ShadowCardsTest {
 
         Scenario t = atCombat("{id: thalin, location: forest-road}", "shadow:dark-promises", 3, ORC_ON_FOREST_ROAD);
         t.onTop("corruption", "corruption:indifferent");
-        t.choose("Flip a monster token");
+        t.choose("Flip the");
         playAtWindow(t, "combatStart", "shadow:dark-promises");
         t.choose("Take 1 Corruption card.");
         t.firstOptionsUntil(a -> a.prompt().startsWith("Fight"));
@@ -427,7 +427,7 @@ class ShadowCardsTest {
     @Test
     void morgulBladeIsNotPlayedAgainstAMonster() {
         Scenario s = atCombat("{id: thalin, location: forest-road}", "shadow:morgul-blade", 6, ORC_ON_FOREST_ROAD);
-        s.choose("Flip a monster token");
+        s.choose("Flip the");
         assertThat(s.options()).noneMatch(o -> o.contains("Morgul"));
     }
 

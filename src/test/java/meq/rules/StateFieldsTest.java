@@ -75,6 +75,8 @@ class StateFieldsTest {
         h.perilousThisTurn = true;
         h.travelLimit = 2;
         h.scouted = 3;
+        h.darkPathTaken = true; // (moved by play only now and then: the seeded moments may miss them)
+        h.abilityUsed = true;
         h.items.add(s.itemSupply.removeAt(0));
         // the turn's own marks and a damage pool, which a moment between turns may leave at their start
         h.darkPathTaken = true;

@@ -306,7 +306,7 @@ class RevealWindowTest {
     @Test
     void aMonsterTokenTurnedFaceUpAndACombatRoundAreRevealed() throws Exception {
         open(RevealMoments.monster());
-        choose("Flip a monster token");
+        choose("Flip the Orc token");
         assertThat(curtain()).as("Thálin spends his agility next").isTrue();
         lift();
         shows(Reveals.Kind.MONSTER, "Orc", "The green monster token at The Forest Road is an Orc: it fights Thálin");

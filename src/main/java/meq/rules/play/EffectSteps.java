@@ -14,7 +14,6 @@ import meq.rules.GameEvent;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ActivePlots;
-import meq.rules.table.Conditions;
 import meq.rules.table.Holdings;
 import meq.rules.table.Naming;
 import meq.rules.table.Table;
@@ -37,7 +36,7 @@ public final class EffectSteps {
             List<Action> out = new ArrayList<>();
             List<Action> affordable = new ArrayList<>();
             for (int i = 0; i < options.size(); i++) {
-                if (canHappen(c, options.get(i).effect())) {
+                if (CanHappen.any(c, options.get(i).effect(), scope)) {
                     Action o = new Action.ChooseOption(i, options.get(i).text());
                     out.add(o);
                     if (possible(c, options.get(i), scope)) {
@@ -51,16 +50,6 @@ public final class EffectSteps {
             }
             // an option the hero cannot pay for is left out, unless he can pay for none
             return new Ask(decider, Naming.choosing(c.rules, scope.source()), affordable.isEmpty() ? out : affordable);
-        }
-
-        /** "An option whose steps cannot happen is not offered": one whose every step has a condition that fails. */
-        private boolean canHappen(Ctx c, List<EffectStep> steps) {
-            for (EffectStep st : steps) {
-                if (st.when() == null || st.who() != EffectStep.Who.CURRENT || Conditions.holds(c, st.when(), scope)) {
-                    return true;
-                }
-            }
-            return steps.isEmpty();
         }
 
         /** Whether the hero can do all an option asks of him: lose the favor it takes, discard the Corruption cards. */
@@ -93,10 +82,14 @@ public final class EffectSteps {
         }
     }
 
-    /** An optional effect, or one bought with favor (cost > 0): accept or decline. */
+    /** An optional effect, or one bought with favor (cost > 0): accept or decline; not offered if it cannot happen. */
     public record MayDecline(Seat decider, List<EffectStep> then, int cost, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
+            if (!CanHappen.any(c, then, scope)) {
+                c.pop();
+                return null;
+            }
             return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",
                     List.of(Action.ACCEPT, Action.PASS));
         }
@@ -132,7 +125,9 @@ public final class EffectSteps {
                     }
                 }
                 for (Location l : c.board().locations()) {
-                    boolean allowed = within == null ? net.canPlace(l) : within[l.index()] && !l.haven();
+                    // placed by a card: only where it stays (not settled away at once)
+                    boolean allowed = within == null ? net.canPlace(l) : within[l.index()]
+                            && CanHappen.influenceSticks(c, l.index(), 1);
                     if (allowed && here[l.index()] < maxEach) {
                         options.add(Action.PlaceInfluence.of(l.index()));
                     }
@@ -268,16 +263,21 @@ public final class EffectSteps {
     public record PickLocation(Seat decider, Purpose what, List<Integer> where, Scope scope, Integer unused) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            if (where.isEmpty()) {
+            // a hero "moves", a character "is placed", somewhere other than where he stands
+            int stays = what instanceof MoveHero && scope.hero() != null ? c.s.hero(scope.hero()).location
+                    : what instanceof PlaceCharacter p ? c.s.characterAt.getOrDefault(p.character(), -1) : -1;
+            List<Integer> open = stays < 0 || !where.contains(stays) ? where
+                    : where.stream().filter(l -> l != stays).toList();
+            if (open.isEmpty()) {
                 c.pop();
                 return null;
             }
-            if (where.size() == 1) {
-                answer(c, Action.ChooseLocation.of(where.get(0)));
+            if (open.size() == 1) {
+                answer(c, Action.ChooseLocation.of(open.get(0)));
                 return null;
             }
             List<Action> options = new ArrayList<>();
-            where.forEach(l -> options.add(Action.ChooseLocation.of(l)));
+            open.forEach(l -> options.add(Action.ChooseLocation.of(l)));
             String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": choose" : "Choose";
             return new Ask(decider, from + " " + whereFor(c), options);
         }

@@ -319,9 +319,12 @@ public final class Fights {
         /** What agility buys, as the question says it (the rules: cards drawn, and +1 strength for each unspent). */
         static final String AGILITY_TERMS = "(a card drawn for each; +1 strength for each kept)";
 
-        /** How much agility the hero spends on cards for this fight. */
+        /**
+         * How much agility the hero spends on cards for this fight: no more than his life pool holds cards to draw
+         * (with none, only "Spend 0 agility", as for a hero without agility).
+         */
         private Ask agilityQuestion(Ctx c, HeroState h) {
-            int agility = agilityNow(c, h);
+            int agility = Math.min(agilityNow(c, h), h.life.size());
             Action[] options = new Action[agility + 1];
             for (int n = 0; n <= agility; n++) {
                 options[n] = n < SPEND.length ? SPEND[n] : spend(n);
@@ -413,6 +416,13 @@ public final class Fights {
             return agilityCap >= 0 ? Math.min(agility, agilityCap) : agility;
         }
 
+        /** The hero draws a card for each agility spent; each one kept is +1 strength. */
+        private void spendAgility(Ctx c, HeroState h, int spend) {
+            Table.draw(c, h, spend);
+            int strength = Heroes.strength(c, h) + (agilityNow(c, h) - spend) - strengthLoss;
+            c.replace(at(Phase.ROUND_BEGINS, combat.withHeroStrength(strength), -1, -1));
+        }
+
         /** A card (or exhaustion, -1) was chosen: the second chooser next, or the round resolves. */
         private void next(Ctx c, int hc, int sc) {
             HeroState h = c.s.hero(hero);
@@ -433,12 +443,7 @@ public final class Fights {
         public void answer(Ctx c, Action a) {
             HeroState h = c.s.hero(hero);
             switch (phase) {
-                case HERO_SPENDS_AGILITY -> {
-                    int spend = ((Action.ChooseOption) a).index();
-                    Table.draw(c, h, spend);
-                    int strength = Heroes.strength(c, h) + (agilityNow(c, h) - spend) - strengthLoss;
-                    c.replace(at(Phase.ROUND_BEGINS, combat.withHeroStrength(strength), -1, -1));
-                }
+                case HERO_SPENDS_AGILITY -> spendAgility(c, h, ((Action.ChooseOption) a).index());
                 case ROUND_BEGINS -> {
                     CardType type = ((Action.ChooseOption) a).index() == 0 ? CardType.RANGED : CardType.MELEE;
                     boolean forHero = combat.declarationOwner().orElse(true);

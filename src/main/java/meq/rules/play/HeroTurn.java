@@ -2,6 +2,7 @@ package meq.rules.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import meq.board.Location;
 import meq.board.Neighbour;
 import meq.board.Payment;
@@ -322,8 +323,13 @@ public final class HeroTurn {
             if (!Ongoing.heroHas(c, h, OngoingRule.NO_CONSULT)) {
                 for (var e : c.s.characterAt.entrySet()) {
                     if (e.getValue() == h.location) {
-                        options.add(new Action.Consult(e.getKey(), false));
-                        options.add(new Action.Consult(e.getKey(), true));
+                        if (Holdings.favorRoom(c, h, 2) > 0) { // 2 favor he may not hold would be lost
+                            options.add(new Action.Consult(e.getKey(), false));
+                        }
+                        // the ability only if it can happen (Gandalf's wisdom below the cap, a Horse left for Théoden)
+                        if (CanHappen.any(c, character(c, e.getKey()).ability(), Scope.of(hero, -1))) {
+                            options.add(new Action.Consult(e.getKey(), true));
+                        }
                     }
                 }
             }
@@ -342,7 +348,9 @@ public final class HeroTurn {
                     options.add(new Action.DiscardPlot(p));
                 }
             }
-            if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location) {
+            if (!eventUsed && c.s.currentEvent >= 0 && c.s.eventMarker == h.location && CanHappen.any(c,
+                    c.rules.cards().def(c.s.currentEvent, CardDecks.Event.class).onExplore(),
+                    Scope.of(hero, c.s.currentEvent).withAffected(h.location))) {
                 options.add(Action.USE_EVENT);
             }
             for (HeroState other : c.s.heroes) {
@@ -368,9 +376,7 @@ public final class HeroTurn {
             } else if (a instanceof Action.Consult con) {
                 c.s.characterAt.put(con.character(), -1);
                 if (con.ability()) {
-                    var ch = c.rules.data().cards().characters().stream()
-                            .filter(x -> x.id().equals(con.character())).findFirst().orElseThrow();
-                    RunEffect.push(c, ch.ability(), Scope.of(hero, -1));
+                    RunEffect.push(c, character(c, con.character()).ability(), Scope.of(hero, -1));
                 } else {
                     Holdings.favor(c, h, 2);
                 }
@@ -410,6 +416,11 @@ public final class HeroTurn {
                 c.pop();
             }
         }
+    }
+
+    /** A character token's card. */
+    static CardDecks.Character character(Ctx c, String id) {
+        return c.rules.data().cards().characters().stream().filter(x -> x.id().equals(id)).findFirst().orElseThrow();
     }
 
     /** What the giver could hand over: a favor, his Items, his kept Quest encounters (not Starting or Advanced). */
@@ -487,7 +498,7 @@ public final class HeroTurn {
             }
             List<Action> options = new ArrayList<>();
             if (!c.loc(h.location).haven()) {
-                Table.tokensAt(c, h.location).forEach(t -> options.add(new Action.FlipToken(t)));
+                flips(c, h.location, options);
             }
             Table.minionsAt(c, h.location).forEach(m -> options.add(new Action.FightMinion(m.id)));
             if (!ambush && Perils.perilous(c, h)) {
@@ -526,6 +537,23 @@ public final class HeroTurn {
                 }
             } else if (a instanceof Action.DrawPerils) {
                 c.push(new Perils.Draw(hero));
+            }
+        }
+    }
+
+    /** One token of each pile and face here to flip: two alike are the same choice, offered once. */
+    private static void flips(Ctx c, int location, List<Action> out) {
+        List<Integer> here = Table.tokensAt(c, location);
+        for (int i = 0; i < here.size(); i++) {
+            int t = here.get(i);
+            boolean twin = false;
+            for (int j = 0; j < i && !twin; j++) {
+                int u = here.get(j);
+                twin = c.rules.cards().tokenPile(u).equals(c.rules.cards().tokenPile(t))
+                        && Objects.equals(c.rules.cards().tokenFace(u), c.rules.cards().tokenFace(t));
+            }
+            if (!twin) {
+                out.add(new Action.FlipToken(t));
             }
         }
     }

@@ -67,9 +67,18 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
     public record ChooseHero(Seat decider, EffectStep step, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
+            // only a hero for whom the step, or the card's next steps about "that hero", can happen
+            List<EffectStep> about = new ArrayList<>(List.of(step));
+            about.addAll(thatHero(c));
             List<Action> options = new ArrayList<>();
             for (HeroState h : c.s.heroes) {
-                options.add(new Action.ChooseHero(h.id));
+                if (CanHappen.any(c, about.stream().map(EffectStep::forCurrentHero).toList(), scope.withHero(h.id))) {
+                    options.add(new Action.ChooseHero(h.id));
+                }
+            }
+            if (options.isEmpty()) {
+                c.pop();
+                return null;
             }
             String why = Naming.forWhat(step.verb(), step.value());
             String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": " : "";
@@ -80,16 +89,29 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
         @Override
         public void answer(Ctx c, Action a) {
             String hero = ((Action.ChooseHero) a).hero();
+            List<EffectStep> rest = thatHero(c);
             c.pop();
             // "That hero": the card's next steps chosen by the same seat are about the hero just chosen
-            if (c.s.stack.peek() instanceof RunEffect parent && parent.index() < parent.steps().size()
-                    && parent.steps().subList(parent.index(), parent.steps().size()).stream()
-                            .allMatch(x -> x.who() == (decider.sauron() ? EffectStep.Who.CHOSEN_BY_SAURON : EffectStep.Who.CHOSEN_BY_HEROES))) {
-                List<EffectStep> rest = parent.steps().subList(parent.index(), parent.steps().size()).stream()
-                        .map(EffectStep::forCurrentHero).toList();
-                c.replace(new RunEffect(rest, 0, parent.scope().withHero(hero)));
+            if (!rest.isEmpty()) {
+                RunEffect parent = (RunEffect) c.s.stack.peek();
+                c.replace(new RunEffect(rest.stream().map(EffectStep::forCurrentHero).toList(), 0,
+                        parent.scope().withHero(hero)));
             }
             c.push(new RunEffect(List.of(step), 0, scope.withHero(hero)));
+        }
+
+        /** The card's next steps (under this one) if all are chosen by the same seat: they are about the same hero. */
+        private List<EffectStep> thatHero(Ctx c) {
+            var it = c.s.stack.iterator();
+            it.next(); // this step
+            if (it.hasNext() && it.next() instanceof RunEffect parent && parent.index() < parent.steps().size()) {
+                List<EffectStep> rest = parent.steps().subList(parent.index(), parent.steps().size());
+                EffectStep.Who who = decider.sauron() ? EffectStep.Who.CHOSEN_BY_SAURON : EffectStep.Who.CHOSEN_BY_HEROES;
+                if (rest.stream().allMatch(x -> x.who() == who)) {
+                    return rest;
+                }
+            }
+            return List.of();
         }
     }
 }

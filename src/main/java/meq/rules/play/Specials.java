@@ -99,8 +99,11 @@ public final class Specials {
         switch (special) {
             case FOE_HAMMER -> {
                 who = Seat.hero(h.id);
+                Integer gandalf = c.s.characterAt.get("gandalf");
                 for (Location l : c.board().locations()) {
-                    if (c.s.influence[l.index()] > 0) {
+                    // not where he stands already with no token to clear: that would change nothing
+                    boolean idle = gandalf != null && gandalf == l.index() && Table.tokensAt(c, l.index()).isEmpty();
+                    if (c.s.influence[l.index()] > 0 && !idle) {
                         options.add(new Choice("Gandalf to " + l.name(), "foe-hammer", l.index(), null, -1));
                     }
                 }
@@ -148,7 +151,9 @@ public final class Specials {
                 for (MinionState m : c.s.minions.values()) {
                     if (m.status != MinionState.Status.WAITING) {
                         for (Location l : c.board().locations()) {
-                            if (c.s.influence[l.index()] > 0) {
+                            // not an unhurt active minion "restored" where he stands
+                            boolean idle = m.status == MinionState.Status.ACTIVE && m.location == l.index() && m.damage == 0;
+                            if (c.s.influence[l.index()] > 0 && !idle) {
                                 options.add(new Choice("Restore " + m.id + " at " + l.name(), "restore", l.index(), m.id, -1));
                             }
                         }

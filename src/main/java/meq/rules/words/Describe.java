@@ -119,8 +119,11 @@ public final class Describe {
             return "Discard the active plot " + Naming.card(r, p.card()) + " for " + cost + " favor";
         } else if (a instanceof Action.UseEvent) {
             return "Use the current event";
-        } else if (a instanceof Action.FlipToken) {
-            return "Flip a monster token";
+        } else if (a instanceof Action.FlipToken f) {
+            // Sauron's question: the faces are his to know
+            String face = r.cards().tokenFace(f.token());
+            return "Flip the " + (face == null ? "blank" : r.data().monster(face).name()) + " token from the "
+                    + r.cards().tokenPile(f.token()) + " pile";
         } else if (a instanceof Action.FightMinion m) {
             return "Attack with " + Naming.who(r, m.minion());
         } else if (a instanceof Action.DrawPerils) {
