@@ -97,8 +97,10 @@ public final class EffectSteps {
     public record MayDecline(Seat decider, List<EffectStep> then, int cost, Scope scope) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",
-                    List.of(Action.ACCEPT, Action.PASS));
+            if (cost > 0) {
+                return new Ask(decider, "Pay " + cost + " favor?", "Don't pay", List.of(Action.ACCEPT, Action.PASS));
+            }
+            return new Ask(decider, EffectWords.question(c, then, scope), "No", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -178,7 +180,7 @@ public final class EffectSteps {
             }
             options.add(Action.PASS);
             return new Ask(decider, "Remove " + (tokens ? "a monster token" : "an influence") + " (" + remaining
-                    + " left)", options);
+                    + " left)", "Remove no more", options);
         }
 
         @Override
@@ -210,7 +212,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Place a monster token", options);
+            return new Ask(Seat.SAURON, "Place a monster token", "Place no monster token", options);
         }
 
         @Override
@@ -328,7 +330,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Move a minion?", options);
+            return new Ask(Seat.SAURON, "Move a minion?", "Move no minion", options);
         }
 
         @Override
@@ -388,7 +390,7 @@ public final class EffectSteps {
                 options.add(Action.PASS);
             }
             return new Ask(Seat.hero(hero), paying ? "Discard a Corruption card for its favor cost?"
-                    : "Discard a Corruption card", options);
+                    : "Discard a Corruption card", paying ? "Discard none" : null, options);
         }
 
         @Override
@@ -617,7 +619,8 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", List.of(Action.ACCEPT, Action.PASS));
+            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", "Leave it on top",
+                    List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -645,7 +648,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(decider, "Discard an active plot?", options);
+            return new Ask(decider, "Discard an active plot?", "Discard none", options);
         }
 
         @Override

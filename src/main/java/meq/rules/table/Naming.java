@@ -77,6 +77,19 @@ public final class Naming {
         return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
     }
 
+    /** A monster token's face as printed ("Barrow-wight"), or "blank". */
+    public static String monster(Rules r, String face) {
+        if (face == null || face.equals("blank")) {
+            return "blank";
+        }
+        for (var m : r.data().monsters()) {
+            if (m.id().equals(face)) {
+                return m.name();
+            }
+        }
+        return name(face);
+    }
+
     /** A hero's or minion's printed name from its id. */
     public static String who(Rules r, String id) {
         for (var h : r.data().heroes()) {
