@@ -56,6 +56,25 @@ class OptionWordsTest {
     }
 
     @Test
+    void aBarePickSaysItsVerbAndInspectShowsTheWindowsWords() {
+        // at Sauron's action a Shadow card read "Choose Saruman's Lies"; inspect showed a bare "Osgiliath Invaded"
+        // where the window showed "Play Osgiliath Invaded"
+        Scenario action = ShadowCardsTest.atAction("heroes:\n  - {id: thalin, location: erebor}\n",
+                "shadow:sarumans-lies", 5);
+        assertThat(action.read()).contains("Play " + ShadowCardsTest.title("shadow:sarumans-lies"));
+        Scenario token = Scenario.of("heroes: [{id: eleanor, location: osgiliath}]\n"
+                + "influence: {pelargir: 2, near-harad: 2}\nstack:\n"
+                + "  - {step: SauronActions.Command, remaining: 2, commanded: [], placed: false}\n");
+        token.choose("Draw a monster token from the blue pile");
+        assertThat(token.read()).as("a drawn token, placed on a location").isNotEmpty()
+                .allMatch(w -> w.startsWith("Place it on "));
+        Scenario plot = PlotCardsTest.atPlot(0, "", "activePlots:\n  - {plot: plot:osgiliath-invaded, at: osgiliath}\n");
+        Ask ask = plot.ask();
+        assertThat(Inspection.pending(R, plot.s, ask, null)).contains("  1. " + plot.read().get(0),
+                "  2. " + plot.read().get(1));
+    }
+
+    @Test
     void theRestQuestionsPassSaysDontRestAndTravelsPassEndsTheTurn() {
         // "Rest?" offered "Rest" and "Pass / done", where Pass meant "don't rest, go on to travel"
         Scenario s = Scenario.of("heroes: [{id: beravor, location: bree, rest: [beravor:parry]}]\ntokens: []\n"
