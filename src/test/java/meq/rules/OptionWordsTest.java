@@ -75,6 +75,28 @@ class OptionWordsTest {
     }
 
     @Test
+    void aHeroSentByACardIsNamedInEachPlaceHeMayGo() {
+        // "An Evil Fog: choose where Argalad goes" offered "Choose Amon Hen"
+        Set<String> bad = new TreeSet<>();
+        Set<String> seen = new TreeSet<>();
+        questions((a, v) -> {
+            String p = a.prompt();
+            if (p.contains("choose where ") && p.endsWith(" goes")) {
+                String who = p.substring(p.indexOf("choose where ") + 13, p.length() - 5);
+                seen.add(p);
+                a.options().forEach(o -> {
+                    String w = Describe.choice(R, v, a, o);
+                    if (!w.startsWith("Move " + who + " to ")) {
+                        bad.add(p + " -> " + w);
+                    }
+                });
+            }
+        });
+        assertThat(seen).isNotEmpty();
+        assertThat(bad).isEmpty();
+    }
+
+    @Test
     void theRestQuestionsPassSaysDontRestAndTravelsPassEndsTheTurn() {
         // "Rest?" offered "Rest" and "Pass / done", where Pass meant "don't rest, go on to travel"
         Scenario s = Scenario.of("heroes: [{id: beravor, location: bree, rest: [beravor:parry]}]\ntokens: []\n"

@@ -213,6 +213,8 @@ public final class Describe {
             return "Lose " + what;
         } else if (lower.startsWith("take damage")) {
             return "Discard " + what;
+        } else if (lower.contains("choose where ") && lower.endsWith(" goes")) { // "An Evil Fog: choose where X goes"
+            return "Move " + q.substring(lower.indexOf("choose where ") + 13, q.length() - 5) + " to " + what;
         } else if (lower.contains("keep")) {
             return "Keep " + what;
         }
