@@ -157,16 +157,19 @@ class OptionWordsTest {
     }
 
     @Test
-    void trustInFriendshipNamesTheHeroesAsPrinted() {
-        // "Give the card to thalin"
+    void trustInFriendshipNamesTheHeroesAsPrintedWhileASaveKeepsItsWords() {
+        // "Give the card to thalin"; the answer's own text is what a save writes, so it stays as it was
         Set<String> trust = new TreeSet<>();
+        Set<String> saved = new TreeSet<>();
         questions((a, v) -> a.options().forEach(o -> {
             String w = Describe.choice(R, v, a, o);
             if (w.startsWith("Give the card to")) {
                 trust.add(w);
+                saved.add(((Action.ChooseOption) o).text());
             }
         }));
         assertThat(trust).isNotEmpty().allMatch(w -> w.matches("Give the card to (Argalad|Beravor|Eleanor|Eometh|Thálin)"));
+        assertThat(saved).isNotEmpty().allMatch(w -> w.matches("Give the card to (argalad|beravor|eleanor|eometh|thalin)"));
     }
 
     @Test

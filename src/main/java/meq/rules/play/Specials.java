@@ -111,7 +111,7 @@ public final class Specials {
                     if (e.getValue() >= 0) {
                         for (Neighbour n : c.board().neighbours(c.loc(e.getValue()))) {
                             if (!n.to().isStronghold()) {
-                                options.add(new Choice("Move " + Naming.titled(c.rules, e.getKey()) + " to " + n.to().name(), "strength",
+                                options.add(new Choice("Move " + e.getKey() + " to " + n.to().name(), "strength",
                                         n.to().index(), e.getKey(), -1));
                             }
                         }
@@ -126,8 +126,7 @@ public final class Specials {
                     }
                     for (var e : c.s.characterAt.entrySet()) {
                         if (e.getValue() == l.index()) {
-                            options.add(new Choice("Send " + Naming.titled(c.rules, e.getKey()) + " home", "home", l.index(),
-                                    e.getKey(), -1));
+                            options.add(new Choice("Send " + e.getKey() + " home", "home", l.index(), e.getKey(), -1));
                         }
                     }
                 }
@@ -150,8 +149,7 @@ public final class Specials {
                     if (m.status != MinionState.Status.WAITING) {
                         for (Location l : c.board().locations()) {
                             if (c.s.influence[l.index()] > 0) {
-                                options.add(new Choice("Restore " + Naming.who(c.rules, m.id) + " at " + l.name(), "restore",
-                                        l.index(), m.id, -1));
+                                options.add(new Choice("Restore " + m.id + " at " + l.name(), "restore", l.index(), m.id, -1));
                             }
                         }
                     }
@@ -161,7 +159,7 @@ public final class Specials {
                 for (String deck : List.of("plots", "shadows")) {
                     var d = c.s.decks.get(deck).discards();
                     for (int i = 0; i < d.size(); i++) {
-                        options.add(new Choice("Take " + Naming.card(c.rules, d.get(i)), "take", -1, deck, d.get(i)));
+                        options.add(new Choice("Take " + c.rules.cards().id(d.get(i)), "take", -1, deck, d.get(i)));
                     }
                 }
             }
@@ -197,7 +195,7 @@ public final class Specials {
                 }
                 c.s.trustFavor += laid;
                 for (HeroState x : c.s.heroes) {
-                    options.add(new Choice("Give the card to " + Naming.who(c.rules, x.id), "trust", -1, x.id, -1));
+                    options.add(new Choice("Give the card to " + x.id, "trust", -1, x.id, -1));
                 }
             }
             default -> throw new IllegalStateException(special + " is not a rule with a choice");
@@ -212,7 +210,10 @@ public final class Specials {
         return new Pick(who, options, scope);
     }
 
-    /** An option in words and what it does. */
+    /**
+     * An option in words and what it does. The words are what a save writes of the answer, so they stay as they
+     * are: those naming a raw id are read with names ({@code Naming.readable}).
+     */
     record Choice(String text, String kind, int location, String id, int card) {
     }
 
@@ -422,8 +423,7 @@ public final class Specials {
                 List<HeroState> hs = c.s.heroes;
                 for (int i = 0; i < hs.size(); i++) {
                     for (int j = i + 1; j < hs.size(); j++) {
-                        out.add(new Action.ChooseOption(new HeroPair(i, j).option(), Naming.who(c.rules, hs.get(i).id)
-                                + " and " + Naming.who(c.rules, hs.get(j).id)));
+                        out.add(new Action.ChooseOption(new HeroPair(i, j).option(), hs.get(i).id + " and " + hs.get(j).id));
                     }
                 }
                 if (out.isEmpty()) {

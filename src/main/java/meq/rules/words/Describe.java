@@ -91,7 +91,7 @@ public final class Describe {
         } else if (a instanceof Action.RetrieveFavor) {
             return "Take the favor here";
         } else if (a instanceof Action.ChooseOption o) {
-            return o.text();
+            return Naming.readable(r, o.text());
         } else if (a instanceof Action.ChooseHero h) {
             return Naming.who(r, h.hero());
         } else if (a instanceof Action.ChooseLocation l) {
