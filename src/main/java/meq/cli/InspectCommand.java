@@ -142,7 +142,7 @@ public final class InspectCommand implements Callable<Integer> {
                 break;
             }
             asks.add(ask);
-            words.add(Describe.choiceWords(rules, engine.view(s, ask.seat()), ask, ask.options().get(n - 1)));
+            words.add(Describe.choice(rules, engine.view(s, ask.seat()), ask, ask.options().get(n - 1)));
             seen.add(SeenChoice.words(rules, ask, ask.options().get(n - 1)));
             followed.add(engine.apply(s, ask.options().get(n - 1)));
             ask = engine.current(s);

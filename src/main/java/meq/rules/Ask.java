@@ -19,11 +19,22 @@ public final class Ask {
     /** The words to make when first read (null when given), and those made. */
     private final Supplier<String> words;
     private String made;
+    /** What its Pass reads as ("Don't rest"), or null when it offers none. */
+    private final String pass;
 
     public Ask(Seat seat, String prompt, List<Action> options) {
+        this(seat, prompt, null, options);
+    }
+
+    /**
+     * A question offering a Pass, with what declining means here ("Don't rest", "Take no more actions"): the one
+     * Pass answer reads as its question says.
+     */
+    public Ask(Seat seat, String prompt, String pass, List<Action> options) {
         this.seat = seat;
         this.given = prompt;
         this.words = null;
+        this.pass = pass;
         this.options = Answers.of(options);
         if (this.options.isEmpty()) {
             throw new IllegalArgumentException("a question needs at least one answer: " + prompt);
@@ -40,9 +51,15 @@ public final class Ask {
      * state, which moves on after the question is asked.
      */
     public Ask(Seat seat, Supplier<String> words, List<Action> options) {
+        this(seat, words, null, options);
+    }
+
+    /** As above, with what its Pass reads as. */
+    public Ask(Seat seat, Supplier<String> words, String pass, List<Action> options) {
         this.seat = seat;
         this.given = null;
         this.words = Objects.requireNonNull(words);
+        this.pass = pass;
         this.options = Answers.of(options);
         if (this.options.isEmpty()) {
             throw new IllegalArgumentException("a question needs at least one answer: " + prompt());
@@ -54,8 +71,18 @@ public final class Ask {
         this(seat, words, Answers.kept(options));
     }
 
+    /** As above, with what its Pass reads as. */
+    public Ask(Seat seat, Supplier<String> words, String pass, Action... options) {
+        this(seat, words, pass, Answers.kept(options));
+    }
+
     public Seat seat() {
         return seat;
+    }
+
+    /** What its Pass answer reads as ("Don't rest"); null when the question does not say. */
+    public String pass() {
+        return pass;
     }
 
     /** What is asked, in words. */
@@ -94,7 +121,7 @@ public final class Ask {
     @Override
     public boolean equals(Object o) {
         return o instanceof Ask a && Objects.equals(seat, a.seat) && Objects.equals(prompt(), a.prompt())
-                && options.equals(a.options);
+                && Objects.equals(pass, a.pass) && options.equals(a.options);
     }
 
     /** As the record's was in what it compares; the number itself is not the record's. */

@@ -183,7 +183,8 @@ public final class TableFrame extends JFrame {
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
         Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
         Action fit = Commands.action("Fit map", "Show the whole map", Commands.ctrl(KeyEvent.VK_0), map::fit);
-        Action pass = Commands.action("Pass / done", "Answer \"pass\" when it is offered (Enter)",
+        Action pass = Commands.action("Pass / done",
+                "Take the choice that declines or ends the step (\"Don't rest\", \"End the turn\") when offered (Enter)",
                 Commands.plain(KeyEvent.VK_ENTER), this::passIfOffered);
         JMenuBar bar = new JMenuBar();
         JMenu game = new JMenu("Game");

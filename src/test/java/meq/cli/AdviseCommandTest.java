@@ -20,7 +20,7 @@ class AdviseCommandTest {
         var r = ValidateCommandTest.run("advise", "fresh-four-player", "--budget", "12", "--threads", "1");
         assertThat(r.code()).as(r.err()).isEqualTo(MeqCommand.OK);
         assertThat(r.out()).contains("Sauron decides: Take an action", "search: 12 play-outs, seed 1, 1 thread;",
-                "Place influence", "Pass / done", "95% interval", "play-outs/s");
+                "Place influence", "Take no more actions", "95% interval", "play-outs/s");
         var again = ValidateCommandTest.run("advise", "fresh-four-player", "--budget", "12", "--threads", "2");
         assertThat(figures(again.out())).isEqualTo(figures(r.out()));
     }

@@ -54,7 +54,7 @@ class InspectCommandTest {
         String who = ask.seat().sauron() ? "Sauron" : rules.data().hero(ask.seat().id()).name();
         b.append("pending: ").append(who).append(" — ").append(ask.prompt()).append('\n').append("options:\n");
         for (int i = 0; i < ask.options().size(); i++) {
-            b.append("  ").append(i + 1).append(". ").append(Describe.choiceWords(rules, v, ask, ask.options().get(i))).append('\n');
+            b.append("  ").append(i + 1).append(". ").append(Describe.choice(rules, v, ask, ask.options().get(i))).append('\n');
         }
         return b.toString();
     }
@@ -177,7 +177,7 @@ class InspectCommandTest {
         }
         assertThat(sauronCards).isNotEmpty();
         String sauronMission = "mission: " + Naming.card(rules, s.sauronMission);
-        List<String> faces = List.of("Pelargir: blue, Orc", "Near Harad: blue, Southron", "Dead Marshes: brown, Cave troll");
+        List<String> faces = List.of("Pelargir: blue, Orc", "Near Harad: blue, Southron", "Dead Marshes: brown, Cave Troll");
 
         var hero = ValidateCommandTest.run("inspect", CRISIS);
         var all = ValidateCommandTest.run("inspect", CRISIS, "--all");

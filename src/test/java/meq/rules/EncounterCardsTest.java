@@ -206,7 +206,7 @@ class EncounterCardsTest {
         resolvedAndDiscarded(d);
         for (int i = 0; i < amount; i++) {
             assertThat(d.s.prompt()).startsWith("Take damage (" + (amount - i) + " left)");
-            d.s.choose("From the top of the life pool");
+            d.s.choose("Discard from the top of the life pool");
         }
         assertThat(d.s.ask()).isNull();
         assertThat(d.s.hero(HERO).damage.size()).isEqualTo(amount);
@@ -338,7 +338,7 @@ class EncounterCardsTest {
         // "may": he may decline, and keeps his favor
         Drawn no = draw(atEncounter(at), card);
         resolvedAndDiscarded(no);
-        no.s.choose("Pass");
+        no.s.choose("Don't pay");
         assertThat(no.s.ask()).isNull();
         assertThat(no.s.hero(HERO).favor).isEqualTo(3);
         assertThat(no.s.hero(HERO).items.isEmpty()).isTrue();
@@ -545,7 +545,7 @@ class EncounterCardsTest {
         // exploring where it was drawn does not complete it
         d.s.s.stack.push(new HeroTurn.Explore(HERO, false));
         assertThat(d.s.options()).noneMatch(o -> o.contains(complete));
-        d.s.choose("Pass / done");
+        d.s.choose("Explore no more here");
 
         // exploring its goal does
         d.s.hero(HERO).location = d.s.at(goal);
@@ -692,7 +692,7 @@ class EncounterCardsTest {
         Drawn no = draw(atEncounter("woodland-realm", "corruption: [corruption:weak]", ""),
                 "encounter:haven:songs-that-lift-the-heart");
         resolvedAndDiscarded(no);
-        no.s.choose("Pass");
+        no.s.choose("Don't pay");
         assertThat(no.s.ask()).isNull();
         assertThat(no.s.hero(HERO).favor).isEqualTo(3);
         assertThat(no.s.hero(HERO).corruption.size()).isEqualTo(1);

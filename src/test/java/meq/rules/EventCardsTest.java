@@ -93,7 +93,7 @@ class EventCardsTest {
                   - {id: argalad, location: rhun, favor: 1}
                 """);
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
-        s.choose("Give the card to argalad");
+        s.choose("Give the card to Argalad");
         assertThat(s.hero("beravor").favor).isEqualTo(1);
         assertThat(s.hero("argalad").favor).isZero();
         assertThat(s.s.trustFavor).isEqualTo(2);
@@ -103,7 +103,7 @@ class EventCardsTest {
         s.s.stack.push(new HeroTurn.Explore("argalad", false));
         s.ask();
         assertThat(s.hero("argalad").favor).isZero();
-        s.choose("Pass");
+        s.choose("Explore no more here");
         s.hero("argalad").location = s.at("lake-esgaroth");
         s.s.stack.push(new HeroTurn.Explore("argalad", false));
         s.ask();
@@ -140,8 +140,8 @@ class EventCardsTest {
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
         s.choose("Yes");
         assertThat(s.options()).as("only Rohan's favor and characters")
-                .containsExactly("Remove a favor from Helm's Deep", "Send theoden home", "Nothing");
-        s.choose("Send theoden home");
+                .containsExactly("Remove a favor from Helm's Deep", "Send Théoden home", "Nothing");
+        s.choose("Send Théoden home");
         assertThat(s.s.characterAt.get("theoden")).isEqualTo(-1);
         assertThat(s.s.favorTokens[s.at("helms-deep")]).isEqualTo(1);
         assertThat(s.s.characterAt.get("denethor")).isEqualTo(s.at("pelargir"));
@@ -245,7 +245,7 @@ class EventCardsTest {
                 """);
         // (influence cut off from Sauron's strongholds holds at most 1 a location: the preset keeps to 1s)
         for (String next : new String[] {"Dunharrow", "The Nindalf", "Osgiliath", "Pelargir"}) {
-            assertThat(u.options()).containsExactly(next, "Pass / done");
+            assertThat(u.options()).containsExactly(next, "Remove no more");
             u.choose(next);
         }
         assertThat(u.prompt()).startsWith("Explore");
@@ -413,9 +413,9 @@ class EventCardsTest {
                   - {pile: blue, face: orc, at: weathertop}
                 """);
         assertThat(s.seat().sauron()).isFalse();
-        assertThat(s.options()).containsExactlyInAnyOrder("Move gandalf to Fornost", "Move gandalf to Old Forest",
-                "Move gandalf to Tharbad", "Move gandalf to Weathertop");
-        s.choose("Move gandalf to Weathertop");
+        assertThat(s.options()).containsExactlyInAnyOrder("Move Gandalf to Fornost", "Move Gandalf to Old Forest",
+                "Move Gandalf to Tharbad", "Move Gandalf to Weathertop");
+        s.choose("Move Gandalf to Weathertop");
         assertThat(s.s.characterAt.get("gandalf")).isEqualTo(s.at("weathertop"));
         assertThat(s.s.influence[s.at("weathertop")]).isZero();
         assertThat(tokensAt(s, "weathertop")).isZero();

@@ -54,7 +54,8 @@ class PerilCardsTest {
         // to 0, he gains 1 favor or training." (a shield: printed defense 2 or more, facts' proposal)
         Scenario s = atPeril(thalinAt("forest-road", ", hand: [thalin:block, thalin:evade, thalin:sweep]"),
                 "peril:hounds-of-sauron", NOT_HERE);
-        assertThat(s.options()).as("Sweep has no shield").containsExactly("Block (0/4/2)", "Evade (0/2/1)", "Pass / done");
+        assertThat(s.options()).as("Sweep has no shield").containsExactly("Block (0/4/2)", "Evade (0/2/1)",
+                "Discard no more shield cards");
         s.choose("Block");
         s.choose("Evade");
         s.ask();

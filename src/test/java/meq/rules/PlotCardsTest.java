@@ -77,9 +77,9 @@ class PlotCardsTest {
         // "Playable only while a minion stands in Erebor. While active, a hero who consults Dáin there also takes
         // 1 Corruption card." (black +1; meq-facts: consulting Dáin II gives the hero 1 Corruption)
         Scenario no = atPlot(0, "plot:a-dark-messenger", "");
-        assertThat(no.options()).containsExactly("Pass / done");
+        assertThat(no.options()).containsExactly("Do neither");
         Scenario s = atPlot(0, "plot:a-dark-messenger", "minions: {witch-king: {status: active, at: erebor, damage: 0}}\n");
-        assertThat(s.options()).containsExactly(play("plot:a-dark-messenger", "Erebor"), "Pass / done");
+        assertThat(s.options()).containsExactly(play("plot:a-dark-messenger", "Erebor"), "Do neither");
         s.choose(play("plot:a-dark-messenger", "Erebor"));
         active(s, "plot:a-dark-messenger", "erebor");
         advances("plot:a-dark-messenger", "erebor", Marker.BLACK, 1);
@@ -90,7 +90,7 @@ class PlotCardsTest {
     @Plays("plot:osgiliath-invaded")
     void osgiliathInvaded() {
         // "Playable only while a monster token lies in Osgiliath." (red +1)
-        assertThat(atPlot(0, "plot:osgiliath-invaded", "").options()).containsExactly("Pass / done");
+        assertThat(atPlot(0, "plot:osgiliath-invaded", "").options()).containsExactly("Do neither");
         Scenario s = atPlot(0, "plot:osgiliath-invaded", "tokens:\n  - {pile: blue, face: orc, at: osgiliath}\n");
         s.choose(play("plot:osgiliath-invaded", "Osgiliath"));
         active(s, "plot:osgiliath-invaded", "osgiliath");
@@ -99,7 +99,7 @@ class PlotCardsTest {
 
     /** The two Gollum plots: playable from their pool number, and each discards the other when played. */
     static void gollum(String plot, String at, String atId, String other, String otherAt, int pool) {
-        assertThat(atPlot(pool - 1, plot, "").options()).as("below its pool number").containsExactly("Pass / done");
+        assertThat(atPlot(pool - 1, plot, "").options()).as("below its pool number").containsExactly("Do neither");
         Scenario s = atPlot(pool, plot, "activePlots:\n  - {plot: " + other + ", at: " + otherAt + "}\n"
                 + "  - {plot: plot:osgiliath-invaded, at: osgiliath}\n");
         s.choose(play(plot, at));
@@ -132,7 +132,7 @@ class PlotCardsTest {
     void sarumanFallsToCorruption() {
         // "Isengard counts as perilous while this plot is active. A hero who consults Saruman also takes 1
         // Corruption card." (pool 5, black +2)
-        assertThat(atPlot(4, "plot:saruman-falls-to-corruption", "").options()).containsExactly("Pass / done");
+        assertThat(atPlot(4, "plot:saruman-falls-to-corruption", "").options()).containsExactly("Do neither");
         Scenario s = atPlot(5, "plot:saruman-falls-to-corruption", "");
         s.choose(play("plot:saruman-falls-to-corruption", "Isengard"));
         active(s, "plot:saruman-falls-to-corruption", "isengard");
@@ -159,7 +159,7 @@ class PlotCardsTest {
         // active. A hero who consults Théoden also takes 1 Corruption card." (pool 5, black +2)
         String five = "influence: {edoras: 0, dunharrow: 2, helms-deep: 1, nindalf: 1, plains-of-rohan: 1}\n";
         String six = "influence: {edoras: 0, dunharrow: 2, helms-deep: 2, nindalf: 1, plains-of-rohan: 1}\n";
-        assertThat(atPlot(5, "plot:wormtongue-taints-theoden", five).options()).containsExactly("Pass / done");
+        assertThat(atPlot(5, "plot:wormtongue-taints-theoden", five).options()).containsExactly("Do neither");
         Scenario s = atPlot(5, "plot:wormtongue-taints-theoden", six);
         s.choose(play("plot:wormtongue-taints-theoden", "Edoras"));
         active(s, "plot:wormtongue-taints-theoden", "edoras");
@@ -167,7 +167,7 @@ class PlotCardsTest {
                 + "activePlots:\n  - {plot: plot:saruman-falls-to-corruption, at: isengard}\n");
         f.choose(play("plot:wormtongue-taints-theoden", "Edoras"));
         active(f, "plot:wormtongue-taints-theoden", "edoras");
-        assertThat(atPlot(4, "plot:wormtongue-taints-theoden", six).options()).as("pool 4 < 5").containsExactly("Pass / done");
+        assertThat(atPlot(4, "plot:wormtongue-taints-theoden", six).options()).as("pool 4 < 5").containsExactly("Do neither");
         advances("plot:wormtongue-taints-theoden", "edoras", Marker.BLACK, 2);
         consultCorrupts("plot:wormtongue-taints-theoden", "edoras", "theoden", "helms-deep");
     }
@@ -177,7 +177,7 @@ class PlotCardsTest {
     void denethorFallsIntoMadness() {
         // "The Steward of Gondor sinks into despair. A hero who consults Denethor also takes 1 Corruption card."
         // (pool 8, black +3)
-        assertThat(atPlot(7, "plot:denethor-falls-into-madness", "").options()).containsExactly("Pass / done");
+        assertThat(atPlot(7, "plot:denethor-falls-into-madness", "").options()).containsExactly("Do neither");
         Scenario s = atPlot(8, "plot:denethor-falls-into-madness", "");
         s.choose(play("plot:denethor-falls-into-madness", "Minas Tirith"));
         active(s, "plot:denethor-falls-into-madness", "minas-tirith");
@@ -191,7 +191,7 @@ class PlotCardsTest {
         // "Playable with at least 8 influence within 1 space of Mount Gundabad." (red +2)
         String seven = "influence: {mount-gundabad: 3, northern-waste: 2, high-pass: 1, ruins-of-angmar: 1, ered-mithrin: 2}\n";
         String eight = "influence: {mount-gundabad: 3, northern-waste: 2, high-pass: 2, ruins-of-angmar: 1, ered-mithrin: 2}\n";
-        assertThat(atPlot(0, "plot:orcs-in-the-mountains", seven).options()).containsExactly("Pass / done");
+        assertThat(atPlot(0, "plot:orcs-in-the-mountains", seven).options()).containsExactly("Do neither");
         Scenario s = atPlot(0, "plot:orcs-in-the-mountains", eight);
         s.choose(play("plot:orcs-in-the-mountains", "Mount Gundabad"));
         active(s, "plot:orcs-in-the-mountains", "mount-gundabad");
@@ -269,7 +269,7 @@ class PlotCardsTest {
         // "Sauron places this on a Haven with no other plot marker and at least 6 influence in the locations next to
         // it. Heroes may neither rest nor draw Encounter cards in that Haven." (red +2)
         Scenario s = atPlot(0, "plot:a-broken-line-of-kings", "influence: {helms-deep: 3, plains-of-rohan: 3}\n");
-        assertThat(s.options()).containsExactly(play("plot:a-broken-line-of-kings", "Edoras"), "Pass / done");
+        assertThat(s.options()).containsExactly(play("plot:a-broken-line-of-kings", "Edoras"), "Do neither");
         s.choose(play("plot:a-broken-line-of-kings", "Edoras"));
         active(s, "plot:a-broken-line-of-kings", "edoras");
         advances("plot:a-broken-line-of-kings", "edoras", Marker.RED, 2);
@@ -284,11 +284,11 @@ class PlotCardsTest {
                 assertThat(h.options()).as("no rest in its Haven").doesNotContain("Rest");
             } else {
                 assertThat(h.options()).contains("Rest");
-                h.choose("Pass");
+                h.choose("Don't rest");
             }
             h.firstOptionsUntil(a -> a.prompt().startsWith("Travel"));
             int havenDeck = h.s.decks.get("encounters-haven").drawPile().size();
-            h.choose("Pass");
+            h.choose("End the turn");
             h.firstOptionsUntil(a -> a.seat().sauron() || a.prompt().startsWith("Rest"));
             assertThat(havenDeck - h.s.decks.get("encounters-haven").drawPile().size())
                     .as(active ? "no Encounter card drawn" : "3 Encounter cards drawn").isEqualTo(active ? 0 : 3);
@@ -300,10 +300,10 @@ class PlotCardsTest {
     void lossOfAnHeir() {
         // "Sauron places this on Edoras or Minas Tirith, and only while a monster or minion is within 1 space of that
         // Haven. A royal house loses its hope." (black +1)
-        assertThat(atPlot(0, "plot:loss-of-an-heir", "").options()).containsExactly("Pass / done");
+        assertThat(atPlot(0, "plot:loss-of-an-heir", "").options()).containsExactly("Do neither");
         Scenario s = atPlot(0, "plot:loss-of-an-heir", "tokens:\n  - {pile: blue, face: orc, at: osgiliath}\n");
         assertThat(s.options()).as("Osgiliath is next to Minas Tirith, not to Edoras")
-                .containsExactly(play("plot:loss-of-an-heir", "Minas Tirith"), "Pass / done");
+                .containsExactly(play("plot:loss-of-an-heir", "Minas Tirith"), "Do neither");
         s.choose(play("plot:loss-of-an-heir", "Minas Tirith"));
         active(s, "plot:loss-of-an-heir", "minas-tirith");
         advances("plot:loss-of-an-heir", "minas-tirith", Marker.BLACK, 1);
@@ -315,10 +315,10 @@ class PlotCardsTest {
         // "Sauron places this on a location that holds a character token and at least one monster or minion."
         // (yellow +2)
         String characters = NO_CHARACTERS.replace("aragorn: null", "aragorn: bree").replace("gandalf: null", "gandalf: shire");
-        assertThat(atPlot(0, "plot:a-promise-of-rings", characters).options()).containsExactly("Pass / done");
+        assertThat(atPlot(0, "plot:a-promise-of-rings", characters).options()).containsExactly("Do neither");
         Scenario s = atPlot(0, "plot:a-promise-of-rings", characters + "tokens:\n  - {pile: yellow, face: agent, at: shire}\n"
                 + "influence: {shire: 1}\n");
-        assertThat(s.options()).containsExactly(play("plot:a-promise-of-rings", "The Shire"), "Pass / done");
+        assertThat(s.options()).containsExactly(play("plot:a-promise-of-rings", "The Shire"), "Do neither");
         s.choose(play("plot:a-promise-of-rings", "The Shire"));
         active(s, "plot:a-promise-of-rings", "shire");
         advances("plot:a-promise-of-rings", "shire", Marker.YELLOW, 2);
@@ -332,7 +332,7 @@ class PlotCardsTest {
         String characters = NO_CHARACTERS.replace("aragorn: null", "aragorn: bree").replace("gandalf: null", "gandalf: bree")
                 .replace("boromir: null", "boromir: osgiliath");
         assertThat(atPlot(3, "plot:urgent-summons", characters).options()).as("below its pool number")
-                .containsExactly("Pass / done");
+                .containsExactly("Do neither");
         Scenario s = atPlot(4, "plot:urgent-summons", characters
                 + "activePlots:\n  - {plot: plot:osgiliath-invaded, at: osgiliath}\n");
         assertThat(s.options()).as("Osgiliath holds another plot marker").contains(play("plot:urgent-summons", "Bree"))
@@ -352,9 +352,9 @@ class PlotCardsTest {
         // "Playable with at least 3 influence in Isengard, or while Saruman Falls to Corruption is active." (pool 5,
         // red +3; what the Rohan tokens fight as: FightTest#underRiseOfTheUrukHaiSauronChoosesWhetherARohanTokenFightsAsAnUrukHai)
         assertThat(atPlot(5, "plot:rise-of-the-uruk-hai", "influence: {isengard: 2}\n").options())
-                .containsExactly("Pass / done");
+                .containsExactly("Do neither");
         assertThat(atPlot(4, "plot:rise-of-the-uruk-hai", "influence: {isengard: 3}\n").options())
-                .as("below its pool number").containsExactly("Pass / done");
+                .as("below its pool number").containsExactly("Do neither");
         Scenario s = atPlot(5, "plot:rise-of-the-uruk-hai", "influence: {isengard: 3}\n");
         s.choose(play("plot:rise-of-the-uruk-hai", "Isengard"));
         active(s, "plot:rise-of-the-uruk-hai", "isengard");

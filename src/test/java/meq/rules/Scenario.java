@@ -90,10 +90,21 @@ final class Scenario {
         return engine.current(s);
     }
 
-    /** The words of every option now on offer, in the engine's order. */
+    /** The words of every option now on offer, in the engine's order (a Pass as its question words it). */
     List<String> options() {
         Ask a = ask();
-        return a == null ? List.of() : a.options().stream().map(o -> Describe.action(RULES, o)).toList();
+        return a == null ? List.of() : a.options().stream().map(o -> words(a, o)).toList();
+    }
+
+    /** Every option now on offer as the window and {@code meq inspect} show it, a bare pick with its verb. */
+    List<String> read() {
+        Ask a = ask();
+        return a == null ? List.of() : a.options().stream()
+                .map(o -> Describe.choice(RULES, engine.view(s, a.seat()), a, o)).toList();
+    }
+
+    private static String words(Ask a, Action o) {
+        return Describe.choiceWords(RULES, null, a, o);
     }
 
     /** Answers with the one option whose words contain these (fails, listing the options, if none or several do). */
@@ -102,7 +113,7 @@ final class Scenario {
         if (a == null) {
             throw new AssertionError("nothing is asked; wanted \"" + words + "\"");
         }
-        List<Action> found = a.options().stream().filter(o -> Describe.action(RULES, o).contains(words)).toList();
+        List<Action> found = a.options().stream().filter(o -> words(a, o).contains(words)).toList();
         if (found.size() != 1) {
             throw new AssertionError((found.isEmpty() ? "no" : found.size()) + " options say \"" + words + "\" at \""
                     + a.prompt() + "\" (" + a.seat() + "): " + options());
@@ -169,7 +180,7 @@ final class Scenario {
         if (a == null) {
             throw new AssertionError("nothing is asked; wanted \"" + words + "\"");
         }
-        Action found = a.options().stream().filter(o -> Describe.action(RULES, o).contains(words)).findFirst()
+        Action found = a.options().stream().filter(o -> words(a, o).contains(words)).findFirst()
                 .orElseThrow(() -> new AssertionError("no option says \"" + words + "\" at \"" + a.prompt() + "\": "
                         + options()));
         return apply(found);

@@ -161,7 +161,7 @@ class ShadowCardsTest {
                 story: {green: 13, yellow: 2, black: 1, red: 1}
                 """, "shadow:sarumans-lies", 5);
         playAtAction(s, "shadow:sarumans-lies");
-        s.choose("Pass");
+        s.choose("Leave it on top");
         s.ask();
         assertThat(s.s.story.position(Marker.BLACK)).as("Eleanor: wisdom 3, 2 cards").isEqualTo(1);
     }
@@ -214,7 +214,7 @@ class ShadowCardsTest {
                 """, "shadow:they-are-terrible", 8);
         playAtAction(s, "shadow:they-are-terrible");
         assertThat(s.options()).as("only locations holding influence").allMatch(o -> o.contains("Dagorlad") || o.equals("Nothing"));
-        s.choose("Restore gothmog at Dagorlad");
+        s.choose("Restore Gothmog of Gorgoroth at Dagorlad");
         s.ask();
         MinionState g = s.s.minions.get("gothmog");
         assertThat(g.status).isEqualTo(MinionState.Status.ACTIVE);
@@ -234,7 +234,7 @@ class ShadowCardsTest {
                 """, "shadow:lidless-eye", 8);
         playAtAction(s, "shadow:lidless-eye");
         s.onTop("corruption", "corruption:weak");
-        s.choose("thalin and eleanor");
+        s.choose("Thálin and Eleanor");
         assertThat(s.prompt()).startsWith("Who takes");
         s.choose("Eleanor");
         s.choose("Eleanor");
@@ -350,7 +350,7 @@ class ShadowCardsTest {
         playAtWindow(s, "heroTurnStart", "shadow:winter-storm");
         assertThat(s.hero("thalin").travelLimit).isEqualTo(1);
         if (s.prompt().equals("Rest?")) {
-            s.choose("Pass");
+            s.choose("Don't rest");
         }
         s.choose("Move to The Iron Hills paying Sweep");
         assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");

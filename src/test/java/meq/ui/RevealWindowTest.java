@@ -164,7 +164,7 @@ class RevealWindowTest {
         open(RevealMoments.encounter());
         assertThat(read(() -> f.prompt().getText())).startsWith("Thálin:");
         assertThat(showing()).as("nothing revealed yet").isNull();
-        choose("Pass");
+        choose("Explore no more here");
         Reveals.Reveal r = shows(Reveals.Kind.ENCOUNTER, "Caradhras Is Cruel", "Thálin takes 2 damage");
         assertThat(r.face().text()).isNotBlank();
         TableWindowTest.shoot(f, "reveal-encounter");
@@ -182,7 +182,7 @@ class RevealWindowTest {
     void anEventIsRevealedToSauronAndToTheHeroWhoTakesTheSeatNext() throws Exception {
         open(RevealMoments.event());
         assertThat(read(() -> f.prompt().getText())).startsWith("Sauron:");
-        choose("Pass");
+        choose("Do neither");
         // Sauron saw it as it came; Eleanor must pay or take Corruption: the curtain falls, then she sees it
         assertThat(curtain()).isTrue();
         lift();
@@ -224,7 +224,7 @@ class RevealWindowTest {
             clickReveal();
         }
         assertThat(read(() -> f.prompt().getText())).startsWith("Thálin: Explore");
-        choose("Pass");
+        choose("Explore no more here");
         for (String title : drawn) {
             assertThat(seen.toString()).as("the hero's screen never names %s", title).doesNotContain(title);
         }

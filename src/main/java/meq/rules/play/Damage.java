@@ -95,9 +95,9 @@ public final class Damage {
                 options[life + i] = Action.ChooseCard.of(h.hand.get(i));
             }
             int left = remaining;
-            return new Ask(Seat.hero(hero),
-                    () -> "Take damage (" + left + " left): the top of the life pool, or a card from your hand",
-                    options);
+            String from = life == 0 ? "a card from your hand" : h.hand.isEmpty() ? "the top of the life pool"
+                    : "the top of the life pool, or a card from your hand"; // only what is offered
+            return new Ask(Seat.hero(hero), () -> "Take damage (" + left + " left): " + from, options);
         }
 
         @Override

@@ -90,8 +90,10 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            return new Ask(decider, cost > 0 ? "Pay " + cost + " favor?" : "Use this effect?",
-                    List.of(Action.ACCEPT, Action.PASS));
+            if (cost > 0) {
+                return new Ask(decider, "Pay " + cost + " favor?", "Don't pay", List.of(Action.ACCEPT, Action.PASS));
+            }
+            return new Ask(decider, EffectWords.question(c, then, scope), "No", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -173,7 +175,7 @@ public final class EffectSteps {
             }
             options.add(Action.PASS);
             return new Ask(decider, "Remove " + (tokens ? "a monster token" : "an influence") + " (" + remaining
-                    + " left)", options);
+                    + " left)", "Remove no more", options);
         }
 
         @Override
@@ -205,7 +207,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Place a monster token", options);
+            return new Ask(Seat.SAURON, "Place a monster token", "Place no monster token", options);
         }
 
         @Override
@@ -328,7 +330,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Move a minion?", options);
+            return new Ask(Seat.SAURON, "Move a minion?", "Move no minion", options);
         }
 
         @Override
@@ -388,7 +390,7 @@ public final class EffectSteps {
                 options.add(Action.PASS);
             }
             return new Ask(Seat.hero(hero), paying ? "Discard a Corruption card for its favor cost?"
-                    : "Discard a Corruption card", options);
+                    : "Discard a Corruption card", paying ? "Discard none" : null, options);
         }
 
         @Override
@@ -618,7 +620,8 @@ public final class EffectSteps {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", List.of(Action.ACCEPT, Action.PASS));
+            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", "Leave it on top",
+                    List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -646,7 +649,7 @@ public final class EffectSteps {
                 return null;
             }
             options.add(Action.PASS);
-            return new Ask(decider, "Discard an active plot?", options);
+            return new Ask(decider, "Discard an active plot?", "Discard none", options);
         }
 
         @Override

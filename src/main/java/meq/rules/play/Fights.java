@@ -366,8 +366,7 @@ public final class Fights {
                 }
                 String against = name(c);
                 return new Ask(Seat.hero(hero),
-                        () -> "Choose a combat card against " + against + " (or pass: exhausted)",
-                        cardsOrPass(h.hand.toArray()));
+                        () -> "Choose a combat card against " + against, EXHAUSTED, cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
@@ -375,10 +374,13 @@ public final class Fights {
             }
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String opponentName = name(c);
-            String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
-            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + " (or pass: exhausted"
-                    + declared + ")", cardsOrPass(combat.sauronHandRow().toInts()));
+            String declared = heroDeclaredExhausted() ? " (the hero has declared himself exhausted)" : "";
+            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + declared, EXHAUSTED,
+                    cardsOrPass(combat.sauronHandRow().toInts()));
         }
+
+        /** What passing a card question means. */
+        private static final String EXHAUSTED = "Play no card: exhausted";
 
         /** A card question's answers: each card, then passing. */
         private static Action[] cardsOrPass(int[] cards) {
@@ -618,7 +620,7 @@ public final class Fights {
                 options.add(Action.ChooseLocation.of(n.to().index()));
             }
             options.add(Action.PASS);
-            return new Ask(Seat.hero(hero), "Retreat to an adjacent location?", options);
+            return new Ask(Seat.hero(hero), "Retreat to an adjacent location?", "Don't retreat", options);
         }
 
         @Override
@@ -669,7 +671,7 @@ public final class Fights {
             }
             options.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Rest: draw up to " + count + " cards from your rest pool or life pool",
-                    options);
+                    "Draw no cards", options);
         }
 
         @Override
@@ -707,7 +709,7 @@ public final class Fights {
                 c.pop(); // the combat is over: nothing to draw for
                 return null;
             }
-            return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", List.of(
+            return new Ask(Seat.SAURON, "Bloodfury: draw a combat card?", "Draw no card", List.of(
                     new Action.ChooseOption(0, "Draw a combat card"), Action.PASS));
         }
 

@@ -82,7 +82,7 @@ public final class HeroTurn {
                 }
                 return null;
             }
-            return new Ask(Seat.hero(hero), "Rest?", List.of(Action.REST, Action.PASS));
+            return new Ask(Seat.hero(hero), "Rest?", "Don't rest", List.of(Action.REST, Action.PASS));
         }
 
         @Override
@@ -160,7 +160,7 @@ public final class HeroTurn {
     public record Survivalist(String hero) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Survivalist: heal or train?", List.of(Action.HEAL,
+            return new Ask(Seat.hero(hero), "Survivalist: heal or train?", "Neither", List.of(Action.HEAL,
                     new Action.ChooseOption(1, "Receive training"), Action.PASS));
         }
 
@@ -188,7 +188,7 @@ public final class HeroTurn {
     public record HealChoice(String hero) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Heal in the Haven?", List.of(Action.HEAL, Action.PASS));
+            return new Ask(Seat.hero(hero), "Heal in the Haven?", "Don't heal", List.of(Action.HEAL, Action.PASS));
         }
 
         @Override
@@ -231,7 +231,7 @@ public final class HeroTurn {
                 }
             }
             options.add(Action.PASS);
-            return new Ask(Seat.hero(hero), "Travel", options);
+            return new Ask(Seat.hero(hero), "Travel", "End the turn", options);
         }
 
         @Override
@@ -362,7 +362,7 @@ public final class HeroTurn {
             }
             options.add(Action.PASS);
             Location at = c.loc(h.location);
-            return new Ask(Seat.hero(hero), () -> "Explore " + at.name(), options);
+            return new Ask(Seat.hero(hero), () -> "Explore " + at.name(), "Explore no more here", options);
         }
 
         @Override
@@ -455,7 +455,7 @@ public final class HeroTurn {
         @Override
         public Ask advance(Ctx c) {
             return new Ask(Seat.hero(giver), Naming.who(c.rules, taker) + " asks you for " + (card < 0 ? "a favor" : Naming.card(c.rules, card)),
-                    List.of(Action.ACCEPT, Action.PASS));
+                    "Refuse", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override
@@ -562,7 +562,8 @@ public final class HeroTurn {
     public record HavenConsent(String hero, String minion, Fights.Context context) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", List.of(Action.ACCEPT, Action.PASS));
+            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", "Refuse the fight",
+                    List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override

@@ -81,7 +81,7 @@ public final class Plots {
                 options.add(Action.PASS); // nothing to take: the named plots are in his hand or in play
             }
             // asked whatever his hand holds: that he is asked tells the heroes nothing of it
-            return new Ask(Seat.SAURON, "Take which plot into your hand?", options);
+            return new Ask(Seat.SAURON, "Take which plot into your hand?", "Take none (none is left to take)", options);
         }
 
         @Override

@@ -53,7 +53,8 @@ public final class SauronActions {
             options.add(Action.PASS);
             int nth = taken + 1;
             int allowedNow = allowed(c.s);
-            return new Ask(Seat.SAURON, () -> "Take an action (" + nth + " of " + allowedNow + ")", options);
+            return new Ask(Seat.SAURON, () -> "Take an action (" + nth + " of " + allowedNow + ")", "Take no more actions",
+                    options);
         }
 
         @Override
@@ -194,7 +195,8 @@ public final class SauronActions {
             }
             options.add(Action.PASS);
             int left = remaining;
-            return new Ask(Seat.SAURON, () -> "Command monsters and minions (" + left + " left)", options);
+            return new Ask(Seat.SAURON, () -> "Command monsters and minions (" + left + " left)", "Command no more",
+                    options);
         }
 
         @Override

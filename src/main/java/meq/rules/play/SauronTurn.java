@@ -157,7 +157,8 @@ public final class SauronTurn {
                 options.add(new Action.PlaceMinion(minion, c.board().location(l).index()));
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Place " + c.rules.data().minion(minion).name() + "?", options);
+            String name = c.rules.data().minion(minion).name();
+            return new Ask(Seat.SAURON, "Place " + name + "?", "Hold " + name + " back for good", options);
         }
 
         @Override
@@ -194,7 +195,7 @@ public final class SauronTurn {
                 }
             }
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Play a plot, discard an active plot, or pass", options);
+            return new Ask(Seat.SAURON, "Play a plot or discard an active plot?", "Do neither", options);
         }
 
         @Override

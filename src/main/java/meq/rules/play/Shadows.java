@@ -124,7 +124,7 @@ public final class Shadows {
                 options.add(Action.PASS_FOR_THIS_TURN);
             }
             ShadowTiming when = timing;
-            return new Ask(Seat.SAURON, () -> "Play a Shadow card " + Naming.timing(when) + "?", options);
+            return new Ask(Seat.SAURON, () -> "Play a Shadow card " + Naming.timing(when) + "?", "Play no Shadow card", options);
         }
 
         @Override

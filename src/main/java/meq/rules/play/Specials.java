@@ -215,7 +215,10 @@ public final class Specials {
         return new Pick(who, options, scope);
     }
 
-    /** An option in words and what it does. */
+    /**
+     * An option in words and what it does. The words are what a save writes of the answer, so they stay as they
+     * are: those naming a raw id are read with names ({@code Naming.readable}).
+     */
     record Choice(String text, String kind, int location, String id, int card) {
     }
 
@@ -360,7 +363,7 @@ public final class Specials {
             }
             out.add(Action.PASS);
             return new Ask(Seat.hero(hero), "Discard a shield card against the Hounds (" + (DAMAGE - shields)
-                    + " damage now)", out);
+                    + " damage now)", "Discard no more shield cards", out);
         }
 
         @Override

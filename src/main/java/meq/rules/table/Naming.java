@@ -3,6 +3,8 @@ package meq.rules.table;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.ShadowTiming;
@@ -75,6 +77,71 @@ public final class Naming {
                                                         Function<T, String> idOf,
                                                         Function<T, String> titleOf) {
         return cards.stream().filter(c -> idOf.apply(c).equals(id)).findFirst().map(titleOf);
+    }
+
+    /** A data id as a word of an option's text: "thalin", "black-serpent". */
+    private static final Pattern ID = Pattern.compile("(?<![\\w-])[a-z]+(-[a-z]+)*(?![\\w-])");
+
+    /**
+     * An option's text as a player reads it: the heroes, minions and characters it names by id ("Give the card to
+     * thalin", "Restore black-serpent at Dol Guldur") by their printed names, and "Take a-card-id" by its title.
+     * The text itself stays as it is, since a save writes it.
+     */
+    public static String readable(Rules r, String text) {
+        if (text.startsWith("Take ")) { // a Plot or Shadow card taken from the discards, by its id
+            String id = text.substring(5);
+            var d = r.data().cards();
+            Optional<String> title = first(id, d.plots(), x -> x.id(), x -> x.title())
+                    .or(() -> first(id, d.shadows(), x -> x.id(), x -> x.title()));
+            if (title.isPresent()) {
+                return "Take " + title.get();
+            }
+        }
+        Matcher m = ID.matcher(text);
+        StringBuilder out = null;
+        int from = 0;
+        while (m.find()) {
+            String name = person(r, m.group());
+            if (name != null) {
+                out = out == null ? new StringBuilder() : out;
+                out.append(text, from, m.start()).append(name);
+                from = m.end();
+            }
+        }
+        return out == null ? text : out.append(text, from, text.length()).toString();
+    }
+
+    /** The printed name of a hero, minion or character with this id, or null. */
+    private static String person(Rules r, String id) {
+        for (var h : r.data().heroes()) {
+            if (h.id().equals(id)) {
+                return h.name();
+            }
+        }
+        for (var m : r.data().minions()) {
+            if (m.id().equals(id)) {
+                return m.name();
+            }
+        }
+        for (var c : r.data().cards().characters()) {
+            if (c.id().equals(id)) {
+                return c.name();
+            }
+        }
+        return null;
+    }
+
+    /** A monster token's face as printed ("Barrow-wight"), or "blank". */
+    public static String monster(Rules r, String face) {
+        if (face == null || face.equals("blank")) {
+            return "blank";
+        }
+        for (var m : r.data().monsters()) {
+            if (m.id().equals(face)) {
+                return m.name();
+            }
+        }
+        return name(face);
     }
 
     /** A hero's or minion's printed name from its id. */

@@ -55,7 +55,7 @@ public final class Describe {
         if (a instanceof Action.Pass) {
             return "Pass / done";
         } else if (a instanceof Action.PassForThisTurn) {
-            return "Pass, and do not ask me again this turn";
+            return "Play no Shadow card, and do not ask me again this turn";
         } else if (a instanceof Action.TakeAction t) {
             return switch (t.type()) {
                 case INFLUENCE -> "Place influence";
@@ -91,7 +91,7 @@ public final class Describe {
         } else if (a instanceof Action.RetrieveFavor) {
             return "Take the favor here";
         } else if (a instanceof Action.ChooseOption o) {
-            return o.text();
+            return Naming.readable(r, o.text());
         } else if (a instanceof Action.ChooseHero h) {
             return Naming.who(r, h.hero());
         } else if (a instanceof Action.ChooseLocation l) {
@@ -101,7 +101,7 @@ public final class Describe {
         } else if (a instanceof Action.ChooseAttribute at) {
             return "Gain a level of " + at.attribute().name().toLowerCase();
         } else if (a instanceof Action.TakeFromLife) {
-            return "From the top of the life pool";
+            return "Discard from the top of the life pool";
         } else if (a instanceof Action.Accept) {
             return "Yes";
         } else if (a instanceof Action.LoseFavor) {
@@ -155,10 +155,18 @@ public final class Describe {
         return move != null ? move : plainChoice(r, ask, a);
     }
 
-    /** As {@link #action}, with the number of cards a move costs read from the view of the seat asked. */
+    /**
+     * As {@link #action}, with the Pass in its question's words and the number of cards a move costs read from the
+     * view of the seat asked; a bare pick without the question's verb (the words tests choose by).
+     */
     public static String choiceWords(Rules r, View v, Ask ask, Action a) {
         String move = movePrice(r, v, ask, a);
-        return move != null ? move : action(r, a);
+        return move != null ? move : a instanceof Action.Pass ? pass(ask) : action(r, a);
+    }
+
+    /** What the Pass answer of a question means, in its words ("Don't rest"). */
+    public static String pass(Ask ask) {
+        return ask != null && ask.pass() != null ? ask.pass() : "Pass / done";
     }
 
     private static String movePrice(Rules r, View v, Ask ask, Action a) {
@@ -172,6 +180,9 @@ public final class Describe {
     }
 
     private static String plainChoice(Rules r, Ask ask, Action a) {
+        if (a instanceof Action.Pass) {
+            return pass(ask);
+        }
         String what = action(r, a);
         if (!(a instanceof Action.ChooseCard || a instanceof Action.ChooseHero || a instanceof Action.ChooseLocation)
                 || ask == null) {
@@ -191,6 +202,22 @@ public final class Describe {
             return "Draw " + what + " as the Peril";
         } else if (lower.startsWith("take which plot")) {
             return "Take " + what + " into your hand";
+        } else if (lower.startsWith("play a plot or discard")) {
+            return "Discard the active plot " + what; // the plots to play are PlayPlot answers
+        } else if (lower.startsWith("take an action")) {
+            return "Play " + what; // a Shadow card played as an action
+        } else if (lower.startsWith("place the ")) {
+            return "Place it on " + what; // a monster token drawn and looked at
+        } else if (lower.startsWith("remove a monster token") || lower.startsWith("remove an influence")) {
+            return q.substring(0, q.indexOf(" (") < 0 ? q.length() : q.indexOf(" (")) + " from " + what;
+        } else if (lower.startsWith("retreat to")) {
+            return "Retreat to " + what;
+        } else if (lower.startsWith("defeated: lose")) {
+            return "Lose " + what;
+        } else if (lower.startsWith("take damage")) {
+            return "Discard " + what;
+        } else if (lower.contains("choose where ") && lower.endsWith(" goes")) { // "An Evil Fog: choose where X goes"
+            return "Move " + q.substring(lower.indexOf("choose where ") + 13, q.length() - 5) + " to " + what;
         } else if (lower.contains("keep")) {
             return "Keep " + what;
         }

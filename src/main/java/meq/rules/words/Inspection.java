@@ -161,7 +161,7 @@ public final class Inspection {
         View seen = Views.of(rules, s, ask.seat(), ask); // the moves' prices read as the window reads them
         int n = 0;
         for (Action a : ask.options()) {
-            out.add("  " + ++n + ". " + Describe.choiceWords(rules, seen, ask, a));
+            out.add("  " + ++n + ". " + Describe.choice(rules, seen, ask, a));
         }
         return out;
     }
@@ -246,7 +246,7 @@ public final class Inspection {
         out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
         for (View.TokenView t : v.tokens()) {
             out.add("  " + Naming.location(rules, t.location()) + ": " + t.pile() + ", "
-                    + (t.face() == null ? "face down" : Naming.name(t.face())));
+                    + (t.face() == null ? "face down" : Naming.monster(rules, t.face())));
         }
         List<String> characters = new ArrayList<>();
         v.characters().forEach((c, at) -> {
@@ -265,7 +265,7 @@ public final class Inspection {
         if (v.fight() != null) {
             View.FightView f = v.fight();
             out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
-                    f.opponent()) : Naming.name(f.opponent())) + ", round " + f.round());
+                    f.opponent()) : Naming.monster(rules, f.opponent())) + ", round " + f.round());
             out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
                     + f.heroStrength() + ")");
             out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
@@ -309,7 +309,7 @@ public final class Inspection {
 
     private static String faceWords(Rules rules, int token) {
         String f = rules.cards().tokenFace(token);
-        return f == null ? "blank" : Naming.name(f);
+        return Naming.monster(rules, f);
     }
 
     private static String levels(int[] levels) {
