@@ -37,6 +37,7 @@ class SeenChoiceTest {
         }
         var sauron = ValidateCommandTest.run("inspect", preset.toString(), "--seat", "sauron", "--choose", "2");
         assertThat(sauron.out()).as("his own choice, in his words").contains(
-                "choice 1: Sauron — Play a Shadow card at the start of a hero's turn?: 2. Pass, and do not ask me again");
+                "choice 1: Sauron — Play a Shadow card at the start of a hero's turn?: 2. Play no Shadow card, and do not ask"
+                        + " me again this turn");
     }
 }
