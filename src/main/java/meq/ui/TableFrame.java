@@ -109,6 +109,8 @@ public final class TableFrame extends JFrame {
     private final JTextArea secrets = new JTextArea();
     private final JLabel prompt = new JLabel(" ");
     private Runnable afterClose;
+    /** Enter's answer: the question's decline, named by it ("Don't rest") where it offers one. */
+    private Action pass;
     /** Teach me as we play: a tip the first time each kind of question reaches a seat. */
     private final TipPanel tip = new TipPanel(this::howToPlay);
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
@@ -183,7 +185,7 @@ public final class TableFrame extends JFrame {
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
         Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
         Action fit = Commands.action("Fit map", "Show the whole map", Commands.ctrl(KeyEvent.VK_0), map::fit);
-        Action pass = Commands.action("Pass / done",
+        pass = Commands.action("Pass / done",
                 "Take the choice that declines or ends the step (\"Don't rest\", \"End the turn\") when offered (Enter)",
                 Commands.plain(KeyEvent.VK_ENTER), this::passIfOffered);
         JMenuBar bar = new JMenuBar();
@@ -249,6 +251,9 @@ public final class TableFrame extends JFrame {
                 toolbar.addSeparator();
             }
             JButton b = toolbar.add(a);
+            if (a == pass) {
+                b.setName("pass"); // its words are the question's own decline ("Don't rest")
+            }
             b.setFocusable(false); // the keys stay with the table (and Space never presses a button unseen)
         }
         orders.setName("shadow-orders-button");
@@ -1142,6 +1147,8 @@ public final class TableFrame extends JFrame {
         hint.offer(own == null ? null : own.seat());
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
+        boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);
+        pass.putValue(Action.NAME, passes && own.pass() != null ? own.pass() : "Pass / done");
         if (own == null) {
             tip.dismiss();
         } else {

@@ -374,12 +374,14 @@ class NoGameLostWindowTest {
         robot.waitForIdle();
         int before = s.log().actions().size();
         Point passAt = onEdt(() -> {
-            AbstractButton b = button(f.getContentPane(), "Pass / done");
+            AbstractButton b = HowToPlayWindowTest.find(f.getContentPane(), "pass", AbstractButton.class);
+            assertThat(b.getText()).as("the toolbar's pass says what is declined")
+                    .isEqualTo(s.engine().current(s.state()).pass());
             Point p = b.getLocationOnScreen();
             return new Point(p.x + b.getWidth() / 2, p.y + b.getHeight() / 2);
         });
         doubleClick(robot, passAt);
-        assertThat(s.log().actions()).as("a double click on Pass / done passes once").hasSize(before + 1);
+        assertThat(s.log().actions()).as("a double click on the toolbar's pass passes once").hasSize(before + 1);
         assertThat(s.log().actions().get(before)).isEqualTo(pass);
 
         // a double click on choice 1: the second click lands on the next question's first button, and is not taken
