@@ -171,7 +171,7 @@ final class Verbs {
                 String marker = st.story().marker();
                 int steps = st.story().steps();
                 if (marker.equals("leftmost")) {
-                    c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id));
+                    c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id, steps));
                 } else {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }
