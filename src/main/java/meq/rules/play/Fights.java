@@ -25,6 +25,7 @@ import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.Heroes;
 import meq.rules.table.Holdings;
+import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Table;
 import meq.state.Coded;
@@ -361,8 +362,9 @@ public final class Fights {
                     return null;
                 }
                 String against = name(c);
+                String faceUp = faceUp(c, sauronCard, against);
                 return new Ask(Seat.hero(hero),
-                        () -> "Choose a combat card against " + against + " (or pass: exhausted)",
+                        () -> "Choose a combat card against " + against + faceUp + " (or pass: exhausted)",
                         cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
@@ -372,8 +374,18 @@ public final class Fights {
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String opponentName = name(c);
             String declared = heroDeclaredExhausted() ? "; the hero has declared himself exhausted" : "";
-            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + " (or pass: exhausted"
+            String faceUp = combat.heroCommitsFirstOpenly() ? faceUp(c, heroCard, c.rules.data().hero(hero).name()) : "";
+            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + faceUp + " (or pass: exhausted"
                     + declared + ")", cardsOrPass(combat.sauronHandRow().toInts()));
+        }
+
+        /**
+         * Anticipate: the card the other side committed first, face up, as the second chooser reads it ("; Eleanor
+         * committed Hide face up"); nothing when no card was committed first.
+         */
+        private String faceUp(Ctx c, int card, String who) {
+            return phase == Phase.SECOND_CARD && card >= 0 ? "; " + who + " committed " + Naming.card(c.rules, card)
+                    + " face up" : "";
         }
 
         /** A card question's answers: each card, then passing. */
