@@ -77,7 +77,7 @@ class FightTest {
         f.apply(new Action.Pass());
         Ask a = f.ask();
         assertThat(a.seat()).isEqualTo(Seat.SAURON);
-        assertThat(a.prompt()).startsWith("Place influence (2 left)");
+        assertThat(a.prompt()).startsWith("Place influence (up to 2 more; you may stop)");
         assertThat(f.s.tokenAt[orc]).as("the token is discarded whether defeated or not").isEqualTo(-1);
         assertThat(h.turnOver).isTrue();
     }

@@ -323,6 +323,39 @@ class RulebookCombatTest {
     }
 
     @Test
+    void sauronMayPlaceUpToTheUndefeatedCombatantsWisdomInInfluence() {
+        // RS 555-559: "If the monster or minion was not defeated, Sauron may immediately place an amount of
+        // influence equal to his combatant's wisdom in extension of Shadow Strongholds." May: he may place none,
+        // or stop after some. The Barrow-wight's wisdom is 2.
+        int hack = combatCard("ravager", "hack");
+        int charge = combatCard("ravager", "charge");
+        String preset = """
+                heroes: [{id: thalin, location: bree, hand: [thalin:parry], others: life}]
+                stack:
+                """ + fightStep("thalin", "barrow-wight");
+        Scenario none = fight(preset, "barrow-wight", List.of(hack, charge));
+        none.choose("Spend 0 agility");
+        bothExhausted(none);
+        assertThat(none.prompt()).startsWith("Place influence");
+        assertThat(none.options()).contains("Pass / done");
+        int before = java.util.Arrays.stream(none.s.influence).sum();
+        none.choose(new Action.Pass());
+        assertThat(none.fight()).isNull();
+        assertThat(none.ask()).as("nothing more to place").isNull();
+        assertThat(java.util.Arrays.stream(none.s.influence).sum()).as("none placed").isEqualTo(before);
+
+        Scenario one = fight(preset, "barrow-wight", List.of(hack, charge));
+        one.choose("Spend 0 agility");
+        bothExhausted(one);
+        one.apply(one.ask().options().get(0));
+        assertThat(one.prompt()).startsWith("Place influence");
+        one.choose(new Action.Pass());
+        assertThat(one.ask()).isNull();
+        assertThat(java.util.Arrays.stream(one.s.influence).sum()).as("one placed, then he stopped")
+                .isEqualTo(before + 1);
+    }
+
+    @Test
     void highStakesInStageThreeWithSauronDominantGivesTheHeroesOneSpaceForEachMinionDefeated() {
         // RS 737-741: "High Stakes Stage III ... If Sauron is dominant during stage III, the heroes advance their
         // story marker one space Story Track each time they defeat a minion." (The other half, Sauron choosing

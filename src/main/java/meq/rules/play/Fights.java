@@ -610,8 +610,8 @@ public final class Fights {
                 h.turnOver = true;
             }
             int wisdom = minion ? c.rules.data().minion(opponent).wisdom() : c.rules.data().monster(opponent).wisdom();
-            if (wisdom > 0) {
-                c.push(new EffectSteps.Spread(wisdom, wisdom, null, List.of()));
+            if (wisdom > 0) { // "Sauron may immediately place" it: he may place less, or none
+                c.push(new EffectSteps.Spread(wisdom, wisdom, null, List.of(), true));
             }
         }
     }
