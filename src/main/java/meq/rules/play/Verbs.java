@@ -90,6 +90,10 @@ final class Verbs {
                     for (int l : where) {
                         Holdings.clear(c, l, tokens);
                     }
+                } else if (st.modifiers().each()) { // "each location loses N": no one chooses
+                    for (int l : where) {
+                        Holdings.take(c, l, tokens, n);
+                    }
                 } else {
                     c.push(new EffectSteps.Remove(seat(c, by == null ? "heroes" : by, scope), tokens, n, where));
                 }
