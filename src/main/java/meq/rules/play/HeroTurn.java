@@ -46,7 +46,7 @@ public final class HeroTurn {
             h.darkPathTaken = false;
             h.turnOver = false;
             h.skipAmbush = false;
-            h.perilousThisTurn = false;
+            h.perilousAt = -1;
             h.travelLimit = -1;
             h.moves = 0;
             h.favorGainedThisTurn = 0;

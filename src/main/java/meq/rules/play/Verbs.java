@@ -79,7 +79,7 @@ final class Verbs {
                     ids(Selectors.resolve(c, st.selector(), scope)), scope, null));
             case END_TURN -> () -> h.turnOver = true;
             case SKIP_AMBUSH -> () -> h.skipAmbush = true;
-            case PERILOUS_THIS_TURN -> () -> h.perilousThisTurn = true;
+            case PERILOUS_THIS_TURN -> () -> h.perilousAt = h.location; // "that location", not those after it
             case TRAVEL_LIMIT -> () -> h.travelLimit = n;
             case FIGHT, FIGHT_MINION -> () -> Fights.start(c, st, scope);
             case INFLUENCE -> () -> influence(c, st, scope);
