@@ -81,12 +81,21 @@ public final class HeroTurn {
                 }
                 return null;
             }
+            // "If in a Haven, you may also heal (even if a minion is present)": the heal does not hang on the
+            // rest, so in a Haven he may heal without resting (Q12), as he may with a minion there
+            if (c.loc(h.location).haven() && !h.damage.isEmpty()) {
+                return new Ask(Seat.hero(hero), "Rest?", List.of(Action.REST, Action.HEAL, Action.PASS));
+            }
             return new Ask(Seat.hero(hero), "Rest?", List.of(Action.REST, Action.PASS));
         }
 
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
+            if (a instanceof Action.Heal) {
+                Heroes.heal(c, heroState(c, hero));
+                return;
+            }
             if (!(a instanceof Action.Rest)) {
                 return;
             }
