@@ -323,6 +323,29 @@ class RulebookCombatTest {
     }
 
     @Test
+    void aHeroWhoPlaysHisLastCardWithAnEmptyLifePoolFallsOnlyAfterThatRoundsDamage() {
+        // Q11. RS 649-650: "If a hero has 0 cards in his life pool and 0 cards in his hand, he is immediately
+        // defeated", but in a fight RS 570-572: "combatants cannot be defeated until the Deal Damage part of the
+        // round", and RS 538-540: "If a combatant is defeated, proceed to step 4". His last card is played,
+        // revealed and resolved; its damage is dealt; then he is defeated.
+        int hack = combatCard("ravager", "hack"); // melee 1/0/0
+        int charge = combatCard("ravager", "charge");
+        Scenario s = fight("""
+                heroes: [{id: thalin, location: bree, favor: 0, hand: [thalin:sweep], life: [], others: rest}]
+                stack:
+                """ + fightStep("thalin", "barrow-wight"), "barrow-wight", List.of(hack, charge));
+        s.choose("Spend 0 agility");
+        s.choose("Sweep"); // melee 3/0/1: his hand and life pool are now empty
+        assertThat(s.hero("thalin").defeats).as("not yet: the round goes on").isZero();
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
+        s.choose(new Action.ChooseCard(hack));
+        assertThat(s.events(GameEvent.CombatRound.class)).singleElement()
+                .satisfies(r -> assertThat(r.toOpponent()).as("his last card's damage is dealt").isEqualTo(3));
+        s.firstOptionsUntil(a -> false);
+        assertThat(s.hero("thalin").defeats).as("then he falls").isEqualTo(1);
+    }
+
+    @Test
     void sauronMayPlaceUpToTheUndefeatedCombatantsWisdomInInfluence() {
         // RS 555-559: "If the monster or minion was not defeated, Sauron may immediately place an amount of
         // influence equal to his combatant's wisdom in extension of Shadow Strongholds." May: he may place none,

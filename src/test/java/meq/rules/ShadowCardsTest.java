@@ -312,6 +312,28 @@ class ShadowCardsTest {
     }
 
     @Test
+    void theStartOfTurnShadowCardsAreNotPlayedWhenAHeroEntersALocation() {
+        // Q13. The fact sheet files these cards under "Playable at the start of a hero's turn, or when he enters a
+        // location"; each card's own words name one of the two moments. Flocks of Crebain ("at the start of the turn
+        // ... and skips his Ambush step", a step already past once he travels) is offered at the start of his turn,
+        // not when he enters a location; His Arm Has Grown Long is offered there.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: woodland-realm, hand: [thalin:block, thalin:sweep]}
+                sauron: {shadows: [shadow:his-arm-has-grown-long, shadow:flocks-of-crebain]}
+                shadowPool: 4
+                stack:
+                  - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
+                """);
+        s.choose("Move to The Forest Road paying Block");
+        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");
+        assertThat(s.options()).contains("His Arm Has Grown Long").doesNotContain("Flocks of Crebain");
+
+        Scenario start = atTurnStart("{id: thalin, location: forest-road}\n", "shadow:flocks-of-crebain", 2);
+        assertThat(start.options()).contains("Flocks of Crebain");
+    }
+
+    @Test
     @Plays("shadow:flocks-of-crebain")
     void flocksOfCrebain() {
         // "Play at the start of the turn of a hero outside a Haven. He fights a Crebain with an agility of 0 and
