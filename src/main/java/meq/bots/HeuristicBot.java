@@ -500,7 +500,8 @@ public final class HeuristicBot implements Bot {
             return track(t.type(), needPool(v), v.shadowPoolLimit() - v.shadowPool(), v.heroes().size(),
                     v.plots().size(), v.ownPlots().isEmpty());
         }
-        if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence) {
+        if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence
+                || a instanceof Action.Pass && ask.prompt().startsWith("Place influence")) {
             return influence(v.heroes(), v.ownPlots(), needPool(v), a);
         }
         if (a instanceof Action.PlayPlot pp) {
@@ -598,6 +599,9 @@ public final class HeuristicBot implements Bot {
      * near the heroes, a Stronghold a little better, a plot's goal much better.
      */
     private double influence(List<View.HeroView> heroes, List<Integer> ownPlots, boolean needPool, Action a) {
+        if (a instanceof Action.Pass) {
+            return -10; // influence he may place is never worth leaving
+        }
         if (a instanceof Action.PlaceInPool) {
             return needPool || ownPlots.isEmpty() ? 6 : 2.5;
         }

@@ -52,7 +52,7 @@ enum Partial {
             case DAMAGE -> a instanceof Action.ChooseCard || a instanceof Action.TakeFromLife;
             case REST -> a instanceof Action.Rest || a instanceof Action.Pass;
             case ACTION -> a instanceof Action.TakeAction || a instanceof Action.Pass || notAPlot(cards, a);
-            case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool;
+            case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool || a instanceof Action.Pass;
             case SHADOW_WINDOW -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn || notAPlot(cards, a);
             case NONE -> false;
         };

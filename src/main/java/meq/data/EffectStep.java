@@ -31,8 +31,8 @@ public record EffectStep(Verb verb, Object value, Who who, Selector where, Requi
      * Null (false) when the step does not say.
      */
     public record Modifiers(String by, Selector to, Integer total, Integer keep, Integer agility,
-                            boolean ignoreInfluence) {
-        public static final Modifiers NONE = new Modifiers(null, null, null, null, null, false);
+                            boolean ignoreInfluence, boolean each) {
+        public static final Modifiers NONE = new Modifiers(null, null, null, null, null, false, false);
     }
 
     /** The value of {@code story:}: a marker ("green"... or "leftmost") moved by a number of steps. */

@@ -38,6 +38,7 @@ final class RuleReader {
         MODIFIERS.put("keep", Kind.COUNT);
         MODIFIERS.put("agility", Kind.COUNT);
         MODIFIERS.put("ignoreInfluence", Kind.TRUE);
+        MODIFIERS.put("each", Kind.TRUE);
         MODIFIERS.put("then", Kind.STEPS);
 
     }
@@ -121,7 +122,8 @@ final class RuleReader {
         Requirement when = f.has("if") ? requirement(f, f.raw("if"), f.child("if")) : null;
         EffectStep.Modifiers modifiers = new EffectStep.Modifiers((String) modifier(f, "by"),
                 (Selector) modifier(f, "to"), (Integer) modifier(f, "total"), (Integer) modifier(f, "keep"),
-                (Integer) modifier(f, "agility"), Boolean.TRUE.equals(modifier(f, "ignoreInfluence")));
+                (Integer) modifier(f, "agility"), Boolean.TRUE.equals(modifier(f, "ignoreInfluence")),
+                Boolean.TRUE.equals(modifier(f, "each")));
         if (f.has("then")) {
             if (kind != Kind.PAY && kind != Kind.PLOTS) {
                 f.fail(f.raw("then"), f.child("then"), "\"then\" goes only with \"pay\" or \"fetchPlot\"");

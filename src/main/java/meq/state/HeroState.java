@@ -22,9 +22,12 @@ public final class HeroState {
     public boolean darkPathTaken;
     /** This turn: whether his turn has been ended early (defeat, a lost fight, a card). */
     public boolean turnOver;
-    /** This turn: Ambush skipped, every location perilous, and the most moves allowed (-1: no limit). */
+    /**
+     * This turn: Ambush skipped, the location a card made perilous (His Arm Has Grown Long; -1 none), and the most
+     * moves allowed (-1: no limit).
+     */
     public boolean skipAmbush;
-    public boolean perilousThisTurn;
+    public int perilousAt = -1;
     public int travelLimit = -1;
     public int moves;
     /** This turn: favor gained, Noble Bloodline used, the location scouted (-1 none). */
@@ -68,7 +71,7 @@ public final class HeroState {
         h.darkPathTaken = darkPathTaken;
         h.turnOver = turnOver;
         h.skipAmbush = skipAmbush;
-        h.perilousThisTurn = perilousThisTurn;
+        h.perilousAt = perilousAt;
         h.travelLimit = travelLimit;
         h.moves = moves;
         h.defeats = defeats;
@@ -93,7 +96,7 @@ public final class HeroState {
                 && hand.equals(h.hand) && rest.equals(h.rest) && damage.equals(h.damage) && favor == h.favor
                 && Arrays.equals(levels, h.levels) && items.equals(h.items) && corruption.equals(h.corruption)
                 && quests.equals(h.quests) && questsDone.equals(h.questsDone) && darkPathTaken == h.darkPathTaken
-                && turnOver == h.turnOver && skipAmbush == h.skipAmbush && perilousThisTurn == h.perilousThisTurn
+                && turnOver == h.turnOver && skipAmbush == h.skipAmbush && perilousAt == h.perilousAt
                 && travelLimit == h.travelLimit && moves == h.moves && defeats == h.defeats
                 && favorGainedThisTurn == h.favorGainedThisTurn && abilityUsed == h.abilityUsed && scouted == h.scouted;
     }

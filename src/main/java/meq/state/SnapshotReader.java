@@ -360,7 +360,15 @@ public final class SnapshotReader {
                     h.darkPathTaken = t.optBool("darkPathTaken", h.darkPathTaken);
                     h.turnOver = t.optBool("turnOver", h.turnOver);
                     h.skipAmbush = t.optBool("skipAmbush", h.skipAmbush);
-                    h.perilousThisTurn = t.optBool("perilousThisTurn", h.perilousThisTurn);
+                    // a card made a location perilous this turn: named, or (perilousThisTurn: true) where he stands
+                    if (t.optBool("perilousThisTurn", false)) {
+                        h.perilousAt = h.location;
+                    }
+                    if (t.has("perilousLocation")) {
+                        h.perilousAt = location(t, t.raw("perilousLocation"), t.child("perilousLocation"));
+                    } else {
+                        t.allow("perilousLocation");
+                    }
                     h.travelLimit = t.optInt("travelLimit", h.travelLimit, -1, 20);
                     h.moves = t.optInt("moves", h.moves, 0, 99);
                     h.favorGainedThisTurn = t.optInt("favorGained", h.favorGainedThisTurn, 0, 99);

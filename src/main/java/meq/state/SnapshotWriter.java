@@ -214,7 +214,7 @@ public final class SnapshotWriter {
         turn.put("darkPathTaken", h.darkPathTaken);
         turn.put("turnOver", h.turnOver);
         turn.put("skipAmbush", h.skipAmbush);
-        turn.put("perilousThisTurn", h.perilousThisTurn);
+        turn.put("perilousLocation", h.perilousAt < 0 ? null : loc(h.perilousAt));
         turn.put("travelLimit", h.travelLimit);
         turn.put("moves", h.moves);
         turn.put("favorGained", h.favorGainedThisTurn);

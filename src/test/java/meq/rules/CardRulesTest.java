@@ -320,7 +320,7 @@ class CardRulesTest {
         f.s.shadowPlayed = false;
         f.only(new Shadows.Window(ShadowTiming.HERO_ENTERS, Scope.of("beravor", -1)));
         f.apply(f.ask().options().get(0));
-        assertThat(f.s.hero("beravor").perilousThisTurn).isTrue();
+        assertThat(f.s.hero("beravor").perilousAt).isEqualTo(f.at("bree"));
         assertThat(Shadows.playable(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), ShadowTiming.HERO_ENTERS,
                 Scope.of("beravor", -1))).isEmpty();
     }

@@ -230,6 +230,59 @@ class CorruptionCardsTest {
     }
 
     @Test
+    void despondentMovesTheRearmostMarkerTwoSpacesWhenTheHeroRests() {
+        // "When this hero rests or is defeated, Sauron's rearmost marker moves 2 spaces instead of 1": one marker,
+        // two spaces (RS 281-284), not two markers one space each.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: forest-road, favor: 0, corruption: [corruption:despondent]}
+                story: {green: 2, yellow: 2, black: 3, red: 5}
+                stack:
+                  - {step: HeroTurn.Rest, hero: thalin}
+                """);
+        s.choose("Rest");
+        assertThat(s.ask()).as("nothing more is asked").isNull();
+        assertThat(s.s.story.position(Marker.YELLOW)).isEqualTo(4);
+        assertThat(s.s.story.position(Marker.BLACK)).isEqualTo(3);
+        assertThat(s.s.story.position(Marker.RED)).isEqualTo(5);
+    }
+
+    @Test
+    void despondentMovesTheRearmostMarkerTwoSpacesWhenTheHeroIsDefeated() {
+        // The same at a defeat: "The leftmost Sauron story marker is advanced" (RS 656-658), two spaces.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: forest-road, favor: 0, corruption: [corruption:despondent]}
+                story: {green: 2, yellow: 2, black: 3, red: 5}
+                stack:
+                  - {step: Damage.Defeat, hero: thalin, phase: 0}
+                """);
+        assertThat(s.firstOptionsUntil(a -> a.prompt().startsWith("Which of Sauron's markers")))
+                .as("no second marker to choose").isNull();
+        assertThat(s.s.story.position(Marker.YELLOW)).isEqualTo(4);
+        assertThat(s.s.story.position(Marker.BLACK)).isEqualTo(3);
+    }
+
+    @Test
+    void onATieTheDespondentHeroChoosesTheOneMarkerThatMovesTwo() {
+        // "If multiple tokens are tied, the hero may decide which to move" (RS 284, 658): he is asked once.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: forest-road, favor: 0, corruption: [corruption:despondent]}
+                story: {green: 2, yellow: 2, black: 2, red: 5}
+                stack:
+                  - {step: HeroTurn.Rest, hero: thalin}
+                """);
+        s.choose("Rest");
+        assertThat(s.seat()).isEqualTo(Seat.hero("thalin"));
+        assertThat(s.options()).containsExactly("Advance the yellow marker", "Advance the black marker");
+        s.choose("black");
+        assertThat(s.ask()).as("asked once").isNull();
+        assertThat(s.s.story.position(Marker.BLACK)).isEqualTo(4);
+        assertThat(s.s.story.position(Marker.YELLOW)).isEqualTo(2);
+    }
+
+    @Test
     @Plays("corruption:careless")
     void careless() {
         // "On drawing this card, the hero loses 2 favor. The card then goes back into the deck with the discards."

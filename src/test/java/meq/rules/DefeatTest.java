@@ -134,7 +134,7 @@ class DefeatTest {
         assertThat(Invariants.check(Fixture.RULES, f.s)).noneMatch(v -> v.contains("is not defeated"));
         f.apply(new Action.Pass());
         a = f.ask();
-        assertThat(a.prompt()).as("the Huorn's wisdom (1) comes first").isEqualTo("Place influence (1 left)");
+        assertThat(a.prompt()).as("the Huorn's wisdom (1) comes first").isEqualTo("Place influence (up to 1 more; you may stop)");
         assertThat(h.defeats).isZero();
         f.apply(a.options().get(0));
         finishDefeat(f, h);

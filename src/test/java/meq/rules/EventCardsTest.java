@@ -244,10 +244,10 @@ class EventCardsTest {
                 influence: {dunharrow: 1, nindalf: 1, osgiliath: 1, pelargir: 1, minas-morgul: 1}
                 """);
         // (influence cut off from Sauron's strongholds holds at most 1 a location: the preset keeps to 1s)
-        for (String next : new String[] {"Dunharrow", "The Nindalf", "Osgiliath", "Pelargir"}) {
-            assertThat(u.options()).containsExactly(next, "Remove no more");
-            u.choose(next);
-        }
+        // "may remove 1 influence from every location": one question for all of them, not one for each
+        assertThat(u.prompt()).as("the card named, and what it does").startsWith("From Argonath to the Sea (")
+                .contains("remove 1 influence from every location").endsWith("use it?");
+        u.choose(new Action.Accept());
         assertThat(u.prompt()).startsWith("Explore");
         assertThat(new int[] {u.s.influence[u.at("dunharrow")], u.s.influence[u.at("nindalf")],
                 u.s.influence[u.at("osgiliath")], u.s.influence[u.at("pelargir")], u.s.influence[u.at("minas-morgul")]})
@@ -843,6 +843,22 @@ class EventCardsTest {
                 s.s.influence[s.at("nindalf")], s.s.influence[s.at("plains-of-rohan")], s.s.influence[s.at("isengard")]})
                 .containsExactly(0, 0, 0, 0, 1);
         placed(s, "theoden@edoras", "lake-esgaroth", "morthond");
+    }
+
+    @Test
+    void eowynSisterDaughterTakesOneInfluenceFromEachLocationNextToEdorasWithoutAQuestion() {
+        // "every location next to Edoras loses 1 influence": each one does, whatever anyone would choose; a
+        // location with none loses nothing, and nobody is asked.
+        Scenario s = event("event:eowyn-sister-daughter", """
+                heroes: [{id: beravor, location: rhun}]
+                characters: {aragorn: null, boromir: null, dain: null, denethor: null, gandalf: null, saruman: null,
+                  theoden: helms-deep, thranduil: null}
+                influence: {dunharrow: 1, helms-deep: 1, plains-of-rohan: 1, isengard: 1}
+                """);
+        assertThat(s.firstOptionsUntil(a -> a.prompt().startsWith("Remove"))).as("no removal is asked").isNull();
+        assertThat(new int[] {s.s.influence[s.at("dunharrow")], s.s.influence[s.at("helms-deep")],
+                s.s.influence[s.at("nindalf")], s.s.influence[s.at("plains-of-rohan")], s.s.influence[s.at("isengard")]})
+                .containsExactly(0, 0, 0, 0, 1);
     }
 
     @Test

@@ -9,6 +9,7 @@ import meq.combat.CombatState;
 import meq.rules.play.Fights;
 import meq.rules.play.HeroTurn;
 import meq.rules.words.Describe;
+import meq.rules.words.Inspection;
 import meq.state.HeroState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -76,7 +77,7 @@ class FightTest {
         f.apply(new Action.Pass());
         Ask a = f.ask();
         assertThat(a.seat()).isEqualTo(Seat.SAURON);
-        assertThat(a.prompt()).startsWith("Place influence (2 left)");
+        assertThat(a.prompt()).startsWith("Place influence (up to 2 more; you may stop)");
         assertThat(f.s.tokenAt[orc]).as("the token is discarded whether defeated or not").isEqualTo(-1);
         assertThat(h.turnOver).isTrue();
     }
@@ -183,6 +184,8 @@ class FightTest {
         assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
         assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
                 .isEqualTo(concentrate);
+        assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.SAURON)).as("what inspect prints for his seat")
+                .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
     }
 
     /**
@@ -259,6 +262,63 @@ class FightTest {
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
         assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(hack);
         assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
+        assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).as("what inspect prints for her seat")
+                .contains("  committed first, face up: Sauron's Hack (1/0/0)");
+    }
+
+    /**
+     * FS 98, Anticipate, played out from a preset both ways: the card committed first is seen face up by the side
+     * choosing second (and the table) in its view, in the question it answers and in what `meq inspect` prints for
+     * its seat; before it is committed no seat sees a card.
+     */
+    @Test
+    void theSideChoosingSecondAfterAnAnticipateReadsTheCardCommittedFaceUp() {
+        int sauronsAnticipate = RulebookCombatTest.combatCard("ravager", "anticipate"); // melee 1/1/2
+        int hack = RulebookCombatTest.combatCard("ravager", "hack"); // melee 1/0/0
+        int fallBack = RulebookCombatTest.combatCard("ravager", "fall-back"); // ranged 1/1/1
+        String heroes = """
+                heroes:
+                  - {id: eleanor, location: bree, hand: [eleanor:anticipate, eleanor:concentrate, eleanor:hide], others: life}
+                  - {id: beravor}
+                stack:
+                """ + RulebookCombatTest.fightStep("eleanor", "barrow-wight");
+        Seat eleanor = Seat.hero("eleanor");
+        Seat beravor = Seat.hero("beravor");
+
+        // Sauron's Anticipate: the hero commits first, face up
+        Scenario s = RulebookCombatTest.fight(heroes, "barrow-wight", List.of(sauronsAnticipate, hack));
+        s.choose("Spend 0 agility");
+        s.choose("Hide");
+        s.choose(new Action.ChooseCard(sauronsAnticipate)); // Hide's defense 2 stops its 1
+        assertThat(s.seat()).isEqualTo(eleanor);
+        for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
+            assertThat(s.engine.view(s.s, seat).fight().heroCommitted()).as("nothing committed yet").isEqualTo(-1);
+        }
+        s.choose("Concentrate");
+        int concentrate = Scenario.card("eleanor:concentrate");
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
+        assertThat(s.prompt()).contains("Eleanor committed Concentrate (0/0/0) face up");
+        assertThat(s.engine.view(s.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, beravor).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(Inspection.seen(Scenario.RULES, s.s, Seat.SAURON))
+                .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
+
+        // the hero's Anticipate: Sauron commits first, face up
+        Scenario t = RulebookCombatTest.fight(heroes, "barrow-wight", List.of(fallBack, hack));
+        t.choose("Spend 0 agility");
+        t.choose("Anticipate");
+        t.choose(new Action.ChooseCard(fallBack));
+        assertThat(t.seat()).isEqualTo(Seat.SAURON);
+        for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
+            assertThat(t.engine.view(t.s, seat).fight().committed()).as("nothing committed yet").isEqualTo(-1);
+        }
+        t.choose(new Action.ChooseCard(hack));
+        assertThat(t.seat()).isEqualTo(eleanor);
+        assertThat(t.prompt()).contains("Barrow-wight committed Hack (1/0/0) face up");
+        assertThat(t.engine.view(t.s, eleanor).fight().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, beravor).fight().committed()).isEqualTo(hack);
+        assertThat(Inspection.seen(Scenario.RULES, t.s, eleanor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
+        assertThat(Inspection.seen(Scenario.RULES, t.s, beravor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
     }
 
     /**

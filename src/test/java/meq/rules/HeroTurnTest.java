@@ -108,6 +108,27 @@ class HeroTurnTest {
      * without resting, since resting is already forbidden there. So the hero is offered the heal alone.
      */
     @Test
+    void inAHavenHealingCostsTheSameWithOrWithoutAMinion() {
+        // Q12. RS 286-291: "If in a Haven, you may also heal (even if a minion is present)". The heal does not hang
+        // on the rest (a minion forbids the rest, not the heal), so a hero in a Haven may heal without resting
+        // whether or not a minion is there: no marker advances for the heal alone. Before, only the minion's
+        // presence let him heal without the rest's marker.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: beravor, location: fornost, hand: [], life: [beravor:evade, beravor:parry], rest: [beravor:charge], damage: [beravor:ranged-strike], others: life}
+                story: {green: 2, yellow: 2, black: 3, red: 5}
+                stack:
+                  - {step: HeroTurn.Rest, hero: beravor}
+                """);
+        assertThat(s.options()).containsExactly("Rest", "Heal", "Pass / done");
+        s.choose("Heal");
+        assertThat(s.hero("beravor").damage.isEmpty()).isTrue();
+        assertThat(s.hero("beravor").rest.size()).as("no rest: the rest pool stays").isEqualTo(1);
+        assertThat(s.s.story.position(Marker.YELLOW)).as("no rest: no marker advances").isEqualTo(2);
+        assertThat(s.ask()).isNull();
+    }
+
+    @Test
     void inAHavenWithAMinionTheHeroMayHealThoughHeMayNotRest() {
         Fixture f = new Fixture("beravor");
         HeroState h = f.s.hero("beravor");

@@ -323,6 +323,62 @@ class RulebookCombatTest {
     }
 
     @Test
+    void aHeroWhoPlaysHisLastCardWithAnEmptyLifePoolFallsOnlyAfterThatRoundsDamage() {
+        // Q11. RS 649-650: "If a hero has 0 cards in his life pool and 0 cards in his hand, he is immediately
+        // defeated", but in a fight RS 570-572: "combatants cannot be defeated until the Deal Damage part of the
+        // round", and RS 538-540: "If a combatant is defeated, proceed to step 4". His last card is played,
+        // revealed and resolved; its damage is dealt; then he is defeated.
+        int hack = combatCard("ravager", "hack"); // melee 1/0/0
+        int charge = combatCard("ravager", "charge");
+        Scenario s = fight("""
+                heroes: [{id: thalin, location: bree, favor: 0, hand: [thalin:sweep], life: [], others: rest}]
+                stack:
+                """ + fightStep("thalin", "barrow-wight"), "barrow-wight", List.of(hack, charge));
+        s.choose("Spend 0 agility");
+        s.choose("Sweep"); // melee 3/0/1: his hand and life pool are now empty
+        assertThat(s.hero("thalin").defeats).as("not yet: the round goes on").isZero();
+        assertThat(s.seat()).isEqualTo(Seat.SAURON);
+        s.choose(new Action.ChooseCard(hack));
+        assertThat(s.events(GameEvent.CombatRound.class)).singleElement()
+                .satisfies(r -> assertThat(r.toOpponent()).as("his last card's damage is dealt").isEqualTo(3));
+        s.firstOptionsUntil(a -> false);
+        assertThat(s.hero("thalin").defeats).as("then he falls").isEqualTo(1);
+    }
+
+    @Test
+    void sauronMayPlaceUpToTheUndefeatedCombatantsWisdomInInfluence() {
+        // RS 555-559: "If the monster or minion was not defeated, Sauron may immediately place an amount of
+        // influence equal to his combatant's wisdom in extension of Shadow Strongholds." May: he may place none,
+        // or stop after some. The Barrow-wight's wisdom is 2.
+        int hack = combatCard("ravager", "hack");
+        int charge = combatCard("ravager", "charge");
+        String preset = """
+                heroes: [{id: thalin, location: bree, hand: [thalin:parry], others: life}]
+                stack:
+                """ + fightStep("thalin", "barrow-wight");
+        Scenario none = fight(preset, "barrow-wight", List.of(hack, charge));
+        none.choose("Spend 0 agility");
+        bothExhausted(none);
+        assertThat(none.prompt()).startsWith("Place influence");
+        assertThat(none.options()).contains("Pass / done");
+        int before = java.util.Arrays.stream(none.s.influence).sum();
+        none.choose(new Action.Pass());
+        assertThat(none.fight()).isNull();
+        assertThat(none.ask()).as("nothing more to place").isNull();
+        assertThat(java.util.Arrays.stream(none.s.influence).sum()).as("none placed").isEqualTo(before);
+
+        Scenario one = fight(preset, "barrow-wight", List.of(hack, charge));
+        one.choose("Spend 0 agility");
+        bothExhausted(one);
+        one.apply(one.ask().options().get(0));
+        assertThat(one.prompt()).startsWith("Place influence");
+        one.choose(new Action.Pass());
+        assertThat(one.ask()).isNull();
+        assertThat(java.util.Arrays.stream(one.s.influence).sum()).as("one placed, then he stopped")
+                .isEqualTo(before + 1);
+    }
+
+    @Test
     void highStakesInStageThreeWithSauronDominantGivesTheHeroesOneSpaceForEachMinionDefeated() {
         // RS 737-741: "High Stakes Stage III ... If Sauron is dominant during stage III, the heroes advance their
         // story marker one space Story Track each time they defeat a minion." (The other half, Sauron choosing

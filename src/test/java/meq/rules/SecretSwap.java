@@ -203,9 +203,16 @@ public final class SecretSwap {
         }
         IntList hand = new IntList();
         cs.sauronHand().forEach(hand::add);
-        exchange(hand, pool);
         int sauronCard = f.sauronCard();
         boolean shown = cs.sauronCommitsFirst(); // committed first, face up (Anticipate): every seat sees it
+        Set<Integer> seen = this.shown;
+        if (shown && sauronCard >= 0) { // the face-up card stays in the twin's hand: only the others change
+            Set<Integer> kept = new HashSet<>(seen);
+            kept.add(sauronCard);
+            this.shown = kept;
+        }
+        exchange(hand, pool);
+        this.shown = seen;
         if (sauronCard >= 0 && !shown && !pool.isEmpty()) {
             int j = r.nextInt(pool.size());
             int other = pool.removeAt(j);

@@ -105,6 +105,57 @@ class SecretsTest {
     }
 
     /**
+     * Anticipate (FS 98): the card committed first is face up. Played out both ways, at every decision of the fight
+     * each seat's view is the same on a twin of its secrets (the face-up card kept, the rest of Sauron's hand and
+     * the hero's other cards changed); no seat sees a committed card before it is committed, and once it is, the
+     * other side and the table see it.
+     */
+    @Test
+    void anticipatesCardIsShownToTheOtherSideOnceCommittedAndToNoOneBefore() {
+        int sauronsAnticipate = RulebookCombatTest.combatCard("ravager", "anticipate");
+        int hack = RulebookCombatTest.combatCard("ravager", "hack");
+        int fallBack = RulebookCombatTest.combatCard("ravager", "fall-back");
+        int concentrate = Scenario.card("eleanor:concentrate");
+        String preset = """
+                heroes:
+                  - {id: eleanor, location: bree, hand: [eleanor:anticipate, eleanor:concentrate, eleanor:hide], others: life}
+                  - {id: beravor}
+                stack:
+                """ + RulebookCombatTest.fightStep("eleanor", "barrow-wight");
+        Leaks leaks = new Leaks(ENGINE);
+        SecretSwap swap = new SecretSwap(rules, 33);
+
+        // Sauron's Anticipate: the hero commits first, face up
+        Scenario s = RulebookCombatTest.fight(preset, "barrow-wight", List.of(sauronsAnticipate, hack));
+        s.choose("Spend 0 agility");
+        s.choose("Hide");
+        s.choose(new Action.ChooseCard(sauronsAnticipate));
+        everySeat(s, leaks, swap, "\"heroCommitted\":-1");
+        s.choose("Concentrate");
+        everySeat(s, leaks, swap, "\"heroCommitted\":" + concentrate);
+
+        // the hero's Anticipate: Sauron commits first, face up
+        Scenario t = RulebookCombatTest.fight(preset, "barrow-wight", List.of(fallBack, hack));
+        t.choose("Spend 0 agility");
+        t.choose("Anticipate");
+        t.choose(new Action.ChooseCard(fallBack));
+        everySeat(t, leaks, swap, "\"committed\":-1");
+        t.choose(new Action.ChooseCard(hack));
+        everySeat(t, leaks, swap, "\"committed\":" + hack);
+        assertThat(leaks.found).as(leaks.first).isEmpty();
+    }
+
+    /** Every seat's view at the question now asked: the same on a twin of its secrets, and saying this. */
+    private static void everySeat(Scenario s, Leaks leaks, SecretSwap swap, String says) {
+        Ask ask = s.ask();
+        for (Seat seat : List.of(Seat.SAURON, Seat.hero("eleanor"), Seat.hero("beravor"))) {
+            leaks.check(s.s, ask, seat, swap);
+            assertThat(ViewText.of(ENGINE.shown(s.s, seat, ask))).as("the view of %s at \"%s\"", seat, ask.prompt())
+                    .contains(says);
+        }
+    }
+
+    /**
      * Issue 18: the hint for a seat (the search's rating of its options, as `meq advise` and the window's hint show
      * it) depends only on that seat's view: on a twin that differs only in what the seat may not know, it is the
      * same, figure for figure, at decisions of seeded games for every kind of seat.

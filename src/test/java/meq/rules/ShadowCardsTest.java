@@ -278,7 +278,59 @@ class ShadowCardsTest {
         playAtWindow(s, "heroEnters", "shadow:his-arm-has-grown-long");
         assertThat(s.prompt()).isEqualTo("Combat or Peril for Thálin");
         assertThat(s.options()).containsExactly("Draw Peril cards");
-        assertThat(s.hero("thalin").perilousThisTurn).isTrue();
+        assertThat(s.hero("thalin").perilousAt).isEqualTo(s.at("forest-road"));
+    }
+
+    @Test
+    void hisArmHasGrownLongMakesPerilousOnlyTheLocationTheHeroEntered() {
+        // "That location counts as perilous for the rest of his turn": played at the Forest Road, it makes the Forest
+        // Road perilous, not Rhosgobel (no influence there) where he goes next; there he meets his Encounter.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: woodland-realm, hand: [thalin:block, thalin:sweep, thalin:parry], others: life}
+                sauron: {shadows: [shadow:his-arm-has-grown-long]}
+                shadowPool: 2
+                stack:
+                  - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
+                  - {step: Encounters.Draw, hero: thalin}
+                """);
+        s.choose("Move to The Forest Road paying Block");
+        playAtWindow(s, "heroEnters", "shadow:his-arm-has-grown-long");
+        assertThat(s.prompt()).isEqualTo("Combat or Peril for Thálin");
+        s.firstOptionsUntil(a -> a.prompt().equals("Travel"));
+        assertThat(s.s.hero("thalin").location).isEqualTo(s.at("forest-road"));
+        assertThat(s.s.influence[s.at("rhosgobel")]).isZero();
+        s.choose("Move to Rhosgobel");
+        s.firstOptionsUntil(a -> !a.prompt().startsWith("Discard a card to pay") && !a.prompt().startsWith("Play a Shadow"));
+        assertThat(s.prompt()).as("Rhosgobel is not perilous").isNotEqualTo("Combat or Peril for Thálin");
+        var encounters = s.s.decks.get("encounters-misty-mountains-mirkwood");
+        int drawable = encounters.drawPile().size();
+        for (Ask a = s.ask(); a != null && a.options().contains(Action.PASS); a = s.ask()) {
+            s.apply(Action.PASS); // nothing more to explore, no more travel
+        }
+        assertThat(encounters.drawPile().size()).as("his Encounter at Rhosgobel: 3 cards drawn").isEqualTo(drawable - 3);
+    }
+
+    @Test
+    void theStartOfTurnShadowCardsAreNotPlayedWhenAHeroEntersALocation() {
+        // Q13. The fact sheet files these cards under "Playable at the start of a hero's turn, or when he enters a
+        // location"; each card's own words name one of the two moments. Flocks of Crebain ("at the start of the turn
+        // ... and skips his Ambush step", a step already past once he travels) is offered at the start of his turn,
+        // not when he enters a location; His Arm Has Grown Long is offered there.
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: woodland-realm, hand: [thalin:block, thalin:sweep]}
+                sauron: {shadows: [shadow:his-arm-has-grown-long, shadow:flocks-of-crebain]}
+                shadowPool: 4
+                stack:
+                  - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
+                """);
+        s.choose("Move to The Forest Road paying Block");
+        assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");
+        assertThat(s.options()).contains("His Arm Has Grown Long").doesNotContain("Flocks of Crebain");
+
+        Scenario start = atTurnStart("{id: thalin, location: forest-road}\n", "shadow:flocks-of-crebain", 2);
+        assertThat(start.options()).contains("Flocks of Crebain");
     }
 
     @Test

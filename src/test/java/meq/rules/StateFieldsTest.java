@@ -72,7 +72,11 @@ class StateFieldsTest {
         HeroState h = s.heroes.get(0);
         h.turnOver = true;
         h.skipAmbush = true;
-        h.perilousThisTurn = true;
+        h.perilousAt = 5;
+        h.darkPathTaken = true; // the turn's own fields: a seeded moment may fall between two turns
+        h.moves = 2;
+        h.favorGainedThisTurn = 1;
+        h.abilityUsed = true;
         h.travelLimit = 2;
         h.scouted = 3;
         h.darkPathTaken = true; // (moved by play only now and then: the seeded moments may miss them)

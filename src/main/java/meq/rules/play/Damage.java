@@ -131,9 +131,7 @@ public final class Damage {
                     int steps = Ongoing.heroNumber(c, h, OngoingRule.DEFEAT_ADVANCE, 1);
                     boolean sauronPicks = c.s.options.contains(OptionalRule.HIGH_STAKES) && c.s.story.stage() == 3
                             && Dominance.of(c.rules, c.s) == Side.HEROES;
-                    for (int i = 0; i < steps; i++) {
-                        c.push(sauronPicks ? new SauronAdvances() : new HeroTurn.AdvanceLeftmost(hero));
-                    }
+                    c.push(sauronPicks ? new SauronAdvances(steps) : new HeroTurn.AdvanceLeftmost(hero, steps));
                     return null;
                 }
                 case 1 -> {
@@ -197,20 +195,28 @@ public final class Damage {
         }
     }
 
-    /** High Stakes Stage III with the heroes dominant: Sauron picks the marker a defeated hero advances. */
-    public record SauronAdvances() implements Step {
+    /**
+     * High Stakes Stage III with the heroes dominant: Sauron picks the marker a defeated hero advances (by one
+     * space, or two for a Despondent hero). A step saved without its number moved one space.
+     */
+    public record SauronAdvances(int steps) implements Step {
+        public SauronAdvances {
+            steps = Math.max(1, steps);
+        }
+
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
             for (Marker m : Marker.SAURON) {
                 options.add(new Action.AdvanceMarker(m));
             }
-            return new Ask(Seat.SAURON, "Which of your markers advances?", options);
+            return new Ask(Seat.SAURON, steps == 1 ? "Which of your markers advances?"
+                    : "Which of your markers advances " + steps + " spaces?", options);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
-            Table.advance(c, ((Action.AdvanceMarker) a).marker(), 1);
+            Table.advance(c, ((Action.AdvanceMarker) a).marker(), steps);
             c.pop();
         }
     }

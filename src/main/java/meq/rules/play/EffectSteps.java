@@ -108,8 +108,16 @@ public final class EffectSteps {
         }
     }
 
-    /** Sauron spreads influence one token at a time, at most maxEach on a location, where he may. */
-    public record Spread(int remaining, int maxEach, List<Integer> where, List<Integer> placed) implements Step {
+    /**
+     * Sauron spreads influence one token at a time, at most maxEach on a location, where he may; when he "may"
+     * place it (an undefeated combatant's wisdom), he may stop at any point.
+     */
+    public record Spread(int remaining, int maxEach, List<Integer> where, List<Integer> placed, boolean mayStop)
+            implements Step {
+        public Spread(int remaining, int maxEach, List<Integer> where, List<Integer> placed) {
+            this(remaining, maxEach, where, placed, false);
+        }
+
         @Override
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
@@ -141,11 +149,20 @@ public final class EffectSteps {
                 return null;
             }
             int left = remaining;
+            if (mayStop) {
+                options.add(Action.PASS);
+                return new Ask(Seat.SAURON, () -> "Place influence (up to " + left + " more; you may stop)", options);
+            }
             return new Ask(Seat.SAURON, () -> "Place influence (" + left + " left)", options);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
+            if (a instanceof Action.Pass) {
+                c.pop();
+                Table.settleInfluence(c);
+                return;
+            }
             int l = ((Action.PlaceInfluence) a).location();
             c.s.influence[l]++;
             c.emit(new GameEvent.InfluencePlaced(l, 1));
@@ -153,7 +170,7 @@ public final class EffectSteps {
             Table.settleInfluence(c);
             List<Integer> now = new ArrayList<>(placed);
             now.add(l);
-            c.replace(new Spread(remaining - 1, maxEach, where, List.copyOf(now)));
+            c.replace(new Spread(remaining - 1, maxEach, where, List.copyOf(now), mayStop));
         }
     }
 

@@ -25,6 +25,7 @@ import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.Heroes;
 import meq.rules.table.Holdings;
+import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Table;
 import meq.state.Coded;
@@ -365,8 +366,10 @@ public final class Fights {
                     return null;
                 }
                 String against = name(c);
+                String faceUp = faceUp(c, sauronCard, against);
                 return new Ask(Seat.hero(hero),
-                        () -> "Choose a combat card against " + against, EXHAUSTED, cardsOrPass(h.hand.toArray()));
+                        () -> "Choose a combat card against " + against + faceUp, EXHAUSTED,
+                        cardsOrPass(h.hand.toArray()));
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
@@ -375,12 +378,22 @@ public final class Fights {
             // the hero declares himself exhausted first and openly; Sauron then chooses knowing it
             String opponentName = name(c);
             String declared = heroDeclaredExhausted() ? " (the hero has declared himself exhausted)" : "";
-            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + declared, EXHAUSTED,
+            String faceUp = combat.heroCommitsFirstOpenly() ? faceUp(c, heroCard, c.rules.data().hero(hero).name()) : "";
+            return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + faceUp + declared, EXHAUSTED,
                     cardsOrPass(combat.sauronHandRow().toInts()));
         }
 
         /** What passing a card question means. */
         private static final String EXHAUSTED = "Play no card: exhausted";
+
+        /**
+         * Anticipate: the card the other side committed first, face up, as the second chooser reads it ("; Eleanor
+         * committed Hide face up"); nothing when no card was committed first.
+         */
+        private String faceUp(Ctx c, int card, String who) {
+            return phase == Phase.SECOND_CARD && card >= 0 ? "; " + who + " committed " + Naming.card(c.rules, card)
+                    + " face up" : "";
+        }
 
         /** A card question's answers: each card, then passing. */
         private static Action[] cardsOrPass(int[] cards) {
@@ -605,8 +618,8 @@ public final class Fights {
                 h.turnOver = true;
             }
             int wisdom = minion ? c.rules.data().minion(opponent).wisdom() : c.rules.data().monster(opponent).wisdom();
-            if (wisdom > 0) {
-                c.push(new EffectSteps.Spread(wisdom, wisdom, null, List.of()));
+            if (wisdom > 0) { // "Sauron may immediately place" it: he may place less, or none
+                c.push(new EffectSteps.Spread(wisdom, wisdom, null, List.of(), true));
             }
         }
     }

@@ -47,7 +47,7 @@ public final class HeroTurn {
             h.darkPathTaken = false;
             h.turnOver = false;
             h.skipAmbush = false;
-            h.perilousThisTurn = false;
+            h.perilousAt = -1;
             h.travelLimit = -1;
             h.moves = 0;
             h.favorGainedThisTurn = 0;
@@ -82,12 +82,21 @@ public final class HeroTurn {
                 }
                 return null;
             }
+            // "If in a Haven, you may also heal (even if a minion is present)": the heal does not hang on the
+            // rest, so in a Haven he may heal without resting (Q12), as he may with a minion there
+            if (c.loc(h.location).haven() && !h.damage.isEmpty()) {
+                return new Ask(Seat.hero(hero), "Rest?", "Don't rest", List.of(Action.REST, Action.HEAL, Action.PASS));
+            }
             return new Ask(Seat.hero(hero), "Rest?", "Don't rest", List.of(Action.REST, Action.PASS));
         }
 
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
+            if (a instanceof Action.Heal) {
+                Heroes.heal(c, heroState(c, hero));
+                return;
+            }
             if (!(a instanceof Action.Rest)) {
                 return;
             }
@@ -97,10 +106,7 @@ public final class HeroTurn {
             h.life.shuffle(c.s.rng);
             c.emit(new GameEvent.HeroRested(hero));
             List<Step> next = new ArrayList<>();
-            int steps = Ongoing.heroNumber(c, h, OngoingRule.REST_ADVANCE, 1);
-            for (int i = 0; i < steps; i++) {
-                next.add(new AdvanceLeftmost(hero));
-            }
+            next.add(new AdvanceLeftmost(hero, Ongoing.heroNumber(c, h, OngoingRule.REST_ADVANCE, 1)));
             next.add(new EffectSteps.DiscardCorruption(hero, true));
             if (!c.loc(h.location).haven() && Heroes.has(c, h, HeroAbility.SURVIVALIST)) {
                 next.add(new Survivalist(hero));
@@ -134,24 +140,32 @@ public final class HeroTurn {
                 && !Table.minionsAt(c, h.location).isEmpty() && !l.isStronghold() && !Ongoing.plotForbids(c, OngoingRule.NO_REST, l);
     }
 
-    /** Sauron's leftmost marker advances one space; the hero chooses among tied markers. */
-    public record AdvanceLeftmost(String hero) implements Step {
+    /**
+     * Sauron's leftmost marker advances (one space, two for a Despondent hero: one marker moves them all); the
+     * hero chooses among tied markers. A step saved without its number moved one space.
+     */
+    public record AdvanceLeftmost(String hero, int steps) implements Step {
+        public AdvanceLeftmost {
+            steps = Math.max(1, steps);
+        }
+
         @Override
         public Ask advance(Ctx c) {
             List<Marker> tied = c.s.story.leftmostSauron();
             if (tied.size() == 1) {
-                Table.advance(c, tied.get(0), 1);
+                Table.advance(c, tied.get(0), steps);
                 c.pop();
                 return null;
             }
             List<Action> options = new ArrayList<>();
             tied.forEach(m -> options.add(new Action.AdvanceMarker(m)));
-            return new Ask(Seat.hero(hero), "Which of Sauron's markers advances?", options);
+            return new Ask(Seat.hero(hero), steps == 1 ? "Which of Sauron's markers advances?"
+                    : "Which of Sauron's markers advances " + steps + " spaces?", options);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
-            Table.advance(c, ((Action.AdvanceMarker) a).marker(), 1);
+            Table.advance(c, ((Action.AdvanceMarker) a).marker(), steps);
             c.pop();
         }
     }

@@ -37,7 +37,7 @@ public final class Perils {
         if (l.haven()) {
             return false;
         }
-        if (c.board().isPerilous(l, c.s.influence[l.index()], Heroes.wisdom(c, h)) || h.perilousThisTurn
+        if (c.board().isPerilous(l, c.s.influence[l.index()], Heroes.wisdom(c, h)) || h.perilousAt == l.index()
                 || Ongoing.plotMakesPerilous(c, l)) {
             return true;
         }

@@ -79,7 +79,7 @@ final class Verbs {
                     ids(Selectors.resolve(c, st.selector(), scope)), scope, null));
             case END_TURN -> () -> h.turnOver = true;
             case SKIP_AMBUSH -> () -> h.skipAmbush = true;
-            case PERILOUS_THIS_TURN -> () -> h.perilousThisTurn = true;
+            case PERILOUS_THIS_TURN -> () -> h.perilousAt = h.location; // "that location", not those after it
             case TRAVEL_LIMIT -> () -> h.travelLimit = n;
             case FIGHT, FIGHT_MINION -> () -> Fights.start(c, st, scope);
             case INFLUENCE -> () -> influence(c, st, scope);
@@ -89,6 +89,10 @@ final class Verbs {
                 if ("all".equals(st.value())) {
                     for (int l : where) {
                         Holdings.clear(c, l, tokens);
+                    }
+                } else if (st.modifiers().each()) { // "each location loses N": no one chooses
+                    for (int l : where) {
+                        Holdings.take(c, l, tokens, n);
                     }
                 } else {
                     c.push(new EffectSteps.Remove(seat(c, by == null ? "heroes" : by, scope), tokens, n, where));
@@ -166,7 +170,7 @@ final class Verbs {
                 String marker = st.story().marker();
                 int steps = st.story().steps();
                 if (marker.equals("leftmost")) {
-                    c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id));
+                    c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id, steps));
                 } else {
                     Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
                 }

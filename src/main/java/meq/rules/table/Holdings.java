@@ -1,5 +1,6 @@
 package meq.rules.table;
 
+import java.util.List;
 import meq.data.OngoingRule;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
@@ -103,6 +104,22 @@ public final class Holdings {
             }
         } else if (c.s.influence[location] > 0) {
             Table.removeInfluence(c, location, c.s.influence[location], "a card");
+        }
+    }
+
+    /** Up to N influence, or N monster tokens, leave a location (what is there, when it holds fewer). */
+    public static void take(Ctx c, int location, boolean tokens, int n) {
+        if (!tokens) {
+            Table.removeInfluence(c, location, n, "a card");
+            return;
+        }
+        List<Integer> here = Table.tokensAt(c, location);
+        int k = Math.min(n, here.size());
+        for (int i = 0; i < k; i++) {
+            discardToken(c, here.get(i));
+        }
+        if (k > 0) {
+            c.emit(new GameEvent.MonsterTokensRemoved(location, k));
         }
     }
 

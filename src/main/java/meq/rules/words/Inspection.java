@@ -272,6 +272,13 @@ public final class Inspection {
                     + " of " + f.sauronStrength() + ")");
             out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
                     : f.sauronHandCount() + " cards"));
+            if (f.heroCommitted() >= 0) {
+                out.add("  committed first, face up: " + Naming.who(rules, f.hero()) + "'s "
+                        + Naming.card(rules, f.heroCommitted()));
+            }
+            if (f.committed() >= 0) {
+                out.add("  committed first, face up: Sauron's " + Naming.card(rules, f.committed()));
+            }
             out.add("  damage on the opponent: " + f.opponentDamage() + " of " + f.opponentHealth());
         }
         if (all) {
