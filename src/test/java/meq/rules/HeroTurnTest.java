@@ -120,7 +120,7 @@ class HeroTurnTest {
                 stack:
                   - {step: HeroTurn.Rest, hero: beravor}
                 """);
-        assertThat(s.options()).containsExactly("Rest", "Heal", "Pass / done");
+        assertThat(s.options()).containsExactly("Rest", "Heal", "Don't rest");
         s.choose("Heal");
         assertThat(s.hero("beravor").damage.isEmpty()).isTrue();
         assertThat(s.hero("beravor").rest.size()).as("no rest: the rest pool stays").isEqualTo(1);

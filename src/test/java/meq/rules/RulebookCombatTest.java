@@ -360,7 +360,7 @@ class RulebookCombatTest {
         none.choose("Spend 0 agility");
         bothExhausted(none);
         assertThat(none.prompt()).startsWith("Place influence");
-        assertThat(none.options()).contains("Pass / done");
+        assertThat(none.options()).contains("Place no more influence");
         int before = java.util.Arrays.stream(none.s.influence).sum();
         none.choose(new Action.Pass());
         assertThat(none.fight()).isNull();

@@ -151,7 +151,8 @@ public final class EffectSteps {
             int left = remaining;
             if (mayStop) {
                 options.add(Action.PASS);
-                return new Ask(Seat.SAURON, () -> "Place influence (up to " + left + " more; you may stop)", options);
+                return new Ask(Seat.SAURON, () -> "Place influence (up to " + left + " more; you may stop)",
+                        "Place no more influence", options);
             }
             return new Ask(Seat.SAURON, () -> "Place influence (" + left + " left)", options);
         }
