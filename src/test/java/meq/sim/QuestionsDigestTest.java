@@ -14,12 +14,12 @@ import meq.state.GameState;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every question of a few seeded games, in words, as they were asked before the speed work made questions word
- * themselves only when read (f7ac88a): who decides, the prompt and each answer in order. The seeded games' digests
- * hold the play; this holds what a player reads. A change of wording writes the figure anew, and says so.
+ * Every question of a few seeded games, in words: who decides, the prompt and each answer in order (written anew
+ * when issue 33 mended the rules and the words). The seeded games' digests hold the play; this holds what a player
+ * reads. A change of wording writes the figure anew, and says so.
  */
 class QuestionsDigestTest {
-    private static final String DIGEST = "d7dbc72384f8432c7f426be99d4d47d827711e946c40e90a73d999574e230ce2";
+    private static final String DIGEST = "6750f5680a1e6dfb1c0700734c6986b416d2e5aff0d04e4ddcf5ac4972459b2a";
 
     @Test
     void theQuestionsOfSeededGamesReadAsBefore() throws Exception {
@@ -39,7 +39,7 @@ class QuestionsDigestTest {
                 engine.apply(s, bot.choose(ask));
             }
         }
-        assertThat(questions).isEqualTo(1393);
+        assertThat(questions).isEqualTo(1430);
         assertThat(HexFormat.of().formatHex(md.digest())).isEqualTo(DIGEST);
     }
 }
