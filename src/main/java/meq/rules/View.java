@@ -11,14 +11,16 @@ import meq.state.Side;
 /**
  * What one seat may see: everything public, its own secrets, and its own pending question. Hidden things
  * appear only as counts (other hands, deck sizes) or not at all (deck order, the generator, token faces
- * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space).
+ * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space);
+ * actionTokensThisRound: those of them whose tokens were placed in this round.
  */
 public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
                    int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
                    List<MinionView> minions, List<TokenView> tokens, int sauronShadowCount, int sauronPlotCount,
                    List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
                    Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
-                   Map<ActionType, Integer> actionTokens, List<Integer> ownShadows, List<Integer> ownPlots,
+                   Map<ActionType, Integer> actionTokens, Map<ActionType, Integer> actionTokensThisRound,
+                   List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
                    List<Integer> ownDamage, Map<String, Integer> tokenPiles) {
 

@@ -177,6 +177,7 @@ public final class SnapshotReader {
             } else {
                 top.allow("stack");
             }
+            givenPiles.forEach(this::noTokenLost);
         }
 
         private Long parseLong(ScalarNode sc, String field) {
@@ -219,6 +220,21 @@ public final class SnapshotReader {
                 } else {
                     t.set(a, f.optInt(k, 0, 0, 3));
                 }
+            }
+            Fields round = f.map("thisRound", false);
+            if (round != null && round.ok()) {
+                for (ActionType a : ActionType.values()) {
+                    String k = a.name().toLowerCase().replace('_', '-');
+                    int placed = 0;
+                    for (int space : round.list(k, false, (n, field) -> round.intValue(n, field, 1, a.spaces()))) {
+                        placed |= 1 << (space - 1);
+                    }
+                    if ((placed & ~t.covered(a)) != 0) {
+                        round.fail(round.raw(k), round.child(k), "a space placed in this round holds no token");
+                    }
+                    t.setThisRound(a, placed);
+                }
+                round.done();
             }
             f.done();
             if (t.total() > 3) {
@@ -529,10 +545,11 @@ public final class SnapshotReader {
 
         private void tokens() {
             Set<Integer> used = new HashSet<>();
-            Map<String, Fields> given = new LinkedHashMap<>();
-            placeTokens(used, given);
-            given.forEach(this::noTokenLost);
+            placeTokens(used, givenPiles);
         }
+
+        /** The token piles the file writes out, checked once the stack (which may hold a token) is read. */
+        private final Map<String, Fields> givenPiles = new LinkedHashMap<>();
 
         /**
          * A pile written out lists each of its tokens in its draw or discards, unless the token lies on the board: a
@@ -547,7 +564,7 @@ public final class SnapshotReader {
                     continue;
                 }
                 of++;
-                if (s.tokenAt[t] < 0 && !p.drawPile().contains(t) && !p.discards().contains(t)) {
+                if (s.tokenAt[t] < 0 && !p.drawPile().contains(t) && !p.discards().contains(t) && !held(t)) {
                     String face = cards.tokenFace(t);
                     missing.merge(face == null ? "blank" : face, 1, Integer::sum);
                 }
@@ -561,6 +578,16 @@ public final class SnapshotReader {
                     .append(face));
             f.fail(f.keyNode(colour), f.child(colour), n + " of the " + colour + " pile's " + of + " tokens are nowhere ("
                     + faces + "): list each in draw or discards, or place it on the board with tokens:");
+        }
+
+        /** Whether a step on the stack holds this token (drawn and looked at, not yet placed). */
+        private boolean held(int token) {
+            for (Frame f : s.stack) {
+                if (f instanceof HoldsToken h && h.token() == token) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private void placeTokens(Set<Integer> used, Map<String, Fields> given) {

@@ -60,6 +60,17 @@ public final class SnapshotWriter {
         return toMap(s, true);
     }
 
+    /** A track's spaces given as bits, numbered from 1. */
+    private static List<Object> spaces(ActionType t, int bits) {
+        List<Object> spaces = new ArrayList<>();
+        for (int i = 0; i < t.spaces(); i++) {
+            if ((bits >> i & 1) != 0) {
+                spaces.add(i + 1);
+            }
+        }
+        return spaces;
+    }
+
     Map<String, Object> toMap(GameState s, boolean withStack) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("format", FORMAT);
@@ -84,14 +95,18 @@ public final class SnapshotWriter {
                 track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
             } else {
                 // a token left alone on a later space (the 4th token's): the covered spaces, from 1
-                List<Object> spaces = new ArrayList<>();
-                for (int i = 0; i < t.spaces(); i++) {
-                    if ((covered >> i & 1) != 0) {
-                        spaces.add(i + 1);
-                    }
-                }
-                track.put(t.name().toLowerCase().replace('_', '-'), spaces);
+                track.put(t.name().toLowerCase().replace('_', '-'), spaces(t, covered));
             }
+        }
+        Map<String, Object> round = new LinkedHashMap<>();
+        for (ActionType t : ActionType.values()) {
+            int placed = s.actions.thisRound(t);
+            if (placed != 0) {
+                round.put(t.name().toLowerCase().replace('_', '-'), spaces(t, placed));
+            }
+        }
+        if (!round.isEmpty()) {
+            track.put("thisRound", round); // the spaces whose tokens were placed in this round
         }
         m.put("actionTrack", track);
         m.put("shadowPool", s.shadowPool);

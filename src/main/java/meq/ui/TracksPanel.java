@@ -77,9 +77,12 @@ final class TracksPanel extends JComponent {
         if (y > 130) {
             int track = Math.min(ActionType.values().length - 1, (x - 10) / 120);
             ActionType t = ActionType.values()[Math.max(0, track)];
+            int now = Integer.bitCount(view.actionTokensThisRound().get(t));
+            int before = Integer.bitCount(view.actionTokens().get(t)) - now;
             return "<html><b>" + t.name().charAt(0) + t.name().substring(1).toLowerCase().replace('_', ' ')
-                    + "</b> action track: " + Integer.bitCount(view.actionTokens().get(t)) + " of its 3 spaces taken (values "
-                    + t.value(0) + ", " + t.value(1) + ", " + t.value(2) + ")</html>";
+                    + "</b> action track (values " + t.value(0) + ", " + t.value(1) + ", " + t.value(2) + "): "
+                    + now + " taken this round (dark), " + before + " taken earlier (pale)<br>Sauron takes the"
+                    + " leftmost free space and gets its number; his 4th token clears the 3 before it</html>";
         }
         return null;
     }
@@ -153,7 +156,9 @@ final class TracksPanel extends JComponent {
             }, ax, ay + 12);
             for (int i = 0; i < 3; i++) {
                 boolean filled = (view.actionTokens().get(t) >> i & 1) != 0;
-                g.setColor(filled ? new Color(0x7a1f1f) : new Color(0xcccccc));
+                boolean now = (view.actionTokensThisRound().get(t) >> i & 1) != 0;
+                // this round's tokens dark, an earlier round's pale, a free space grey
+                g.setColor(!filled ? new Color(0xcccccc) : now ? new Color(0x7a1f1f) : new Color(0xc08a8a));
                 g.fill(new RoundRectangle2D.Double(ax + i * 26, ay + 18, 22, 20, 5, 5));
                 g.setColor(filled ? Color.WHITE : Color.DARK_GRAY);
                 g.drawString(Integer.toString(t.value(i)), ax + i * 26 + 8, ay + 33);

@@ -7,11 +7,11 @@ import meq.board.Location;
 import meq.rules.Rules;
 import meq.rules.play.Damage;
 import meq.rules.play.Fights;
-import meq.rules.play.SauronActions;
 import meq.state.CardPlaces;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.HoldsToken;
 import meq.state.IntList;
 import meq.state.Marker;
 import meq.state.Pile;
@@ -48,7 +48,7 @@ public final class Invariants {
             }
         }
         for (Frame f : s.stack) {
-            if (f instanceof SauronActions.PlaceDrawn held) {
+            if (f instanceof HoldsToken held) {
                 if (held.token() < 0 || held.token() >= tokens.length) {
                     v.add("unknown monster token " + held.token() + " held by Sauron");
                 } else {

@@ -65,7 +65,8 @@ public final class Views {
                 copied(s, INFLUENCE, s.influence), s.shadowPool, s.shadowPoolLimit(), copied(s, FAVOR, s.favorTokens),
                 heroes, minions, tokens, s.sauronShadows.size(), s.sauronPlots.size(), hand,
                 pending == null ? null : pending.seat(), mine ? pending : null, s.winner, s.winReason, characters(s),
-                plots, s.currentEvent, s.eventMarker, track,
+                plots, s.currentEvent, s.eventMarker, track, numbered(s, TRACK_ROUND, ActionType.class, TRACKS,
+                s.actions::thisRound),
                 sauron ? s.sauronShadows.asList() : List.of(), sauron ? s.sauronPlots.asList() : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s));
@@ -82,7 +83,8 @@ public final class Views {
     private static final int INFLUENCE = 7;
     private static final int FAVOR = 8;
     private static final int HEROES = 9;
-    private static final int SLOTS = 10;
+    private static final int TRACK_ROUND = 10;
+    private static final int SLOTS = 11;
 
     /**
      * A part of a state's views kept between decisions while what it shows is unchanged (a view is made at every

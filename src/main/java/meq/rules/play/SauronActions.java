@@ -16,6 +16,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Table;
 import meq.state.ActionType;
 import meq.state.GameState;
+import meq.state.HoldsToken;
 import meq.state.MinionState;
 import meq.state.Seat;
 
@@ -340,7 +341,7 @@ public final class SauronActions {
      * The token Sauron drew and looked at, held by him (face down to the heroes) until he places it on a location
      * of its colour (within where, null: anywhere). Should no place be left, it goes to its pile's discards.
      */
-    public record PlaceDrawn(int token, List<Integer> where, boolean ignoreInfluence) implements Step {
+    public record PlaceDrawn(int token, List<Integer> where, boolean ignoreInfluence) implements Step, HoldsToken {
         @Override
         public Ask advance(Ctx c) {
             String pile = c.rules.cards().tokenPile(token);

@@ -37,6 +37,7 @@ public final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             c.emit(new GameEvent.TurnStarted(s.turn));
+            s.actions.newRound(); // the tokens on the tracks are last round's now
             s.shadowPlayed = false;
             s.shadowQuiet = false;
             List<Step> steps = new ArrayList<>();

@@ -300,9 +300,11 @@ public final class Inspection {
         out.add("action tracks (Sauron's tokens; the 4th taken clears the 3 before it):");
         for (ActionType t : ActionType.values()) {
             int covered = v.actionTokens().getOrDefault(t, 0);
+            int thisRound = v.actionTokensThisRound().getOrDefault(t, 0);
             List<String> spaces = new ArrayList<>();
             for (int i = 0; i < t.spaces(); i++) {
-                spaces.add(t.value(i) + ((covered >> i & 1) != 0 ? " taken" : " free"));
+                spaces.add(t.value(i) + ((covered >> i & 1) == 0 ? " free"
+                        : (thisRound >> i & 1) != 0 ? " taken this round" : " taken earlier"));
             }
             out.add("  " + t.name().toLowerCase(Locale.ROOT).replace("_and_", " and ").replace('_', ' ') + ": "
                     + String.join(", ", spaces));
