@@ -33,6 +33,22 @@ interface DataFiles {
     /** The names of the files in a folder, sorted; null when there is no such folder. */
     List<String> names(String folder) throws IOException;
 
+    /** One file of a folder parsed (null, with the problem recorded, when it is missing, too large or broken). */
+    static org.yaml.snakeyaml.nodes.Node parse(DataFiles files, String relative, String shown, Problems problems) {
+        try {
+            long size = files.size(relative);
+            if (size < 0) {
+                problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
+                return null;
+            }
+            return size > YamlSource.MAX_BYTES ? YamlSource.tooLarge(size, shown, problems)
+                    : YamlSource.parse(files.read(relative), shown, problems);
+        } catch (IOException e) {
+            problems.add(new DataProblem(shown, 0, 0, "", "cannot read file: " + e.getMessage()));
+            return null;
+        }
+    }
+
     static DataFiles of(Path root) {
         return new Folder(root);
     }

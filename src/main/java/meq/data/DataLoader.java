@@ -182,20 +182,7 @@ public final class DataLoader {
     /** Reads one file; when it cannot be read as a mapping, the kinds it declares are not cross-checked. */
     private void read(String relative, Problems problems, Catalog catalog, FileReader reader, Catalog.Kind... declares) {
         String shown = name(relative);
-        Node node;
-        try {
-            long size = files.size(relative);
-            if (size < 0) {
-                problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
-                catalog.taint(declares);
-                return;
-            }
-            node = size > YamlSource.MAX_BYTES ? YamlSource.tooLarge(size, shown, problems)
-                    : YamlSource.parse(files.read(relative), shown, problems);
-        } catch (IOException e) {
-            problems.add(new DataProblem(shown, 0, 0, "", "cannot read file: " + e.getMessage()));
-            node = null;
-        }
+        Node node = DataFiles.parse(files, relative, shown, problems);
         if (!(node instanceof MappingNode)) {
             catalog.taint(declares);
         }

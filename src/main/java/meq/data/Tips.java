@@ -1,6 +1,5 @@
 package meq.data;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -62,18 +61,7 @@ public record Tips(List<Tip> tips) {
     static Tips read(DataFiles files, String display, HowToPlay book) throws DataException {
         Problems problems = new Problems();
         String shown = display + "/" + FILE;
-        Node root = null;
-        try {
-            long size = files.size(FILE);
-            if (size < 0) {
-                problems.add(new DataProblem(shown, 0, 0, "", "missing file"));
-            } else {
-                root = size > YamlSource.MAX_BYTES ? YamlSource.tooLarge(size, shown, problems)
-                        : YamlSource.parse(files.read(FILE), shown, problems);
-            }
-        } catch (IOException e) {
-            problems.add(new DataProblem(shown, 0, 0, "", "cannot read file: " + e.getMessage()));
-        }
+        Node root = DataFiles.parse(files, FILE, shown, problems);
         problems.throwIfAny();
         Fields top = Fields.of(shown, root, "", problems);
         Set<String> seen = new HashSet<>();
