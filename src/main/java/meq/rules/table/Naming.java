@@ -113,15 +113,9 @@ public final class Naming {
 
     /** The printed name of a hero, minion or character with this id, or null. */
     private static String person(Rules r, String id) {
-        for (var h : r.data().heroes()) {
-            if (h.id().equals(id)) {
-                return h.name();
-            }
-        }
-        for (var m : r.data().minions()) {
-            if (m.id().equals(id)) {
-                return m.name();
-            }
+        String figure = heroOrMinion(r, id);
+        if (figure != null) {
+            return figure;
         }
         for (var c : r.data().cards().characters()) {
             if (c.id().equals(id)) {
@@ -146,6 +140,12 @@ public final class Naming {
 
     /** A hero's or minion's printed name from its id. */
     public static String who(Rules r, String id) {
+        String figure = heroOrMinion(r, id);
+        return figure != null ? figure : name(id);
+    }
+
+    /** The printed name of a hero or minion with this id, or null. */
+    private static String heroOrMinion(Rules r, String id) {
         for (var h : r.data().heroes()) {
             if (h.id().equals(id)) {
                 return h.name();
@@ -156,7 +156,7 @@ public final class Naming {
                 return m.name();
             }
         }
-        return name(id);
+        return null;
     }
 
     /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
