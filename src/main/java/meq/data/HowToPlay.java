@@ -178,7 +178,7 @@ public record HowToPlay(List<Page> pages) {
         return named.substring(named.indexOf(':') + 1);
     }
 
-    /** Every page's links, for a reader that walks them. */
+    /** The ids a page's text links, in order. */
     public static List<String> links(String text) {
         List<String> out = new ArrayList<>();
         Matcher m = LINK.matcher(text);

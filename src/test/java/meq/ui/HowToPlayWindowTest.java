@@ -1,6 +1,7 @@
 package meq.ui;
 
 import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.read;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -10,8 +11,6 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Robot;
 import java.awt.event.KeyEvent;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.JMenu;
 import javax.swing.SwingUtilities;
@@ -31,11 +30,6 @@ class HowToPlayWindowTest {
     private TableFrame f;
     private StartDialog start;
 
-    private static <T> T read(Supplier<T> s) throws Exception {
-        AtomicReference<T> out = new AtomicReference<>();
-        onEdt(() -> out.set(s.get()));
-        return out.get();
-    }
 
     @AfterEach
     void close() throws Exception {

@@ -32,6 +32,13 @@ class TableWindowTest {
         SwingUtilities.invokeAndWait(r);
     }
 
+    /** What the supplier reads, read on the event thread. */
+    static <T> T read(java.util.function.Supplier<T> s) throws Exception {
+        java.util.concurrent.atomic.AtomicReference<T> out = new java.util.concurrent.atomic.AtomicReference<>();
+        onEdt(() -> out.set(s.get()));
+        return out.get();
+    }
+
     static void shoot(RootPaneContainer f, String name) throws Exception {
         AtomicReference<BufferedImage> img = new AtomicReference<>();
         onEdt(() -> {

@@ -1,6 +1,7 @@
 package meq.ui;
 
 import static meq.ui.TableWindowTest.onEdt;
+import static meq.ui.TableWindowTest.read;
 import static meq.ui.TableWindowTest.shoot;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -8,8 +9,6 @@ import java.awt.GraphicsEnvironment;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import meq.bots.HeuristicBot;
 import meq.data.Tips;
 import meq.rules.Ask;
@@ -29,11 +28,6 @@ class TipsWindowTest {
     private TableFrame f;
     private boolean tipsBefore;
 
-    private static <T> T read(Supplier<T> s) throws Exception {
-        AtomicReference<T> out = new AtomicReference<>();
-        onEdt(() -> out.set(s.get()));
-        return out.get();
-    }
 
     @AfterEach
     void close() throws Exception {
