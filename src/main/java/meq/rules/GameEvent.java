@@ -23,7 +23,36 @@ public sealed interface GameEvent {
     record PoolChanged(int amount, int now) implements GameEvent {
     }
 
-    record StoryMarkerAdvanced(Marker marker, int from, int to) implements GameEvent {
+    /**
+     * A story marker moved. why: what moved it (null: not said); card: the card that did (a plot at the Story step,
+     * a card's effect, a mission in the Finale), else null.
+     */
+    record StoryMarkerAdvanced(Marker marker, int from, int to, Why why, String card) implements GameEvent {
+        public StoryMarkerAdvanced(Marker marker, int from, int to) {
+            this(marker, from, to, null, null);
+        }
+
+        /** What moved a story marker. */
+        public enum Why {
+            /** The heroes' marker, 2 spaces at every Story step. */
+            STORY_STEP,
+            /** The heroes' marker at the Story step, moving less after a Grievous Loss (card: the Shadow card). */
+            STORY_STEP_SLOWED,
+            /** An active plot at the Story step (card: the plot). */
+            PLOT,
+            /** A card's effect (card: the card). */
+            CARD,
+            /** A mission fulfilled in the Finale (card: the mission). */
+            MISSION
+        }
+    }
+
+    /** A story marker's move took the story into another stage (1-3). */
+    record StageChanged(int from, int to) implements GameEvent {
+    }
+
+    /** A story marker's move changed which side is dominant (NONE: neither). */
+    record DominanceChanged(Side from, Side to) implements GameEvent {
     }
 
     record ActionTaken(ActionType type, int value) implements GameEvent {

@@ -100,7 +100,11 @@ class NothingSilentTest {
         s.ask();
         int drawn = s.hero("thalin").hand.size() - 1;
         assertThat(drawn).isPositive();
-        assertThat(table(s)).contains("Hero Draw: Thálin draws " + drawn + " cards");
+        assertThat(table(s)).contains("Thálin draws " + drawn + " cards from the life pool, up to fortitude");
+        // the log heads the line with its step: the words do not name the Hero Draw again
+        assertThat(table(s)).noneMatch(l -> l.contains("Hero Draw"));
+        // `inspect --all` tells the draw once, not once as cards drawn and again as the Hero Draw
+        assertThat(all(s)).filteredOn(l -> l.contains("Thálin draws")).hasSize(1);
     }
 
     @Test
@@ -181,7 +185,7 @@ class NothingSilentTest {
         Fixture f = FinaleTest.finale("where-the-shadows-lie", "noble-blood", 6, 10, 12, 10);
         List<String> lines = tableLines(f.engine.run(f.s));
         assertThat(lines).containsSubsequence("The heroes' mission is revealed: Noble Blood (fulfilled)",
-                "The green marker moves from 6 to 7");
+                "The mission Noble Blood, fulfilled, moves the heroes' green marker 1 space (from 6 to 7)");
     }
 
     static List<String> tableLines(List<GameEvent> events) {

@@ -90,14 +90,14 @@ public record Finale(int phase, int bonus) implements Step {
                         reveal(c, Side.SAURON, s.sauronMission, true);
                     }
                     for (Marker m : Marker.SAURON) {
-                        Table.advance(c, m, 1);
+                        Table.advance(c, m, 1, GameEvent.StoryMarkerAdvanced.Why.MISSION, c.rules.cards().id(s.sauronMission));
                     }
                 }
                 if (fulfilled(c, s.heroMission)) {
                     if (before == Side.SAURON) {
                         reveal(c, Side.HEROES, s.heroMission, true);
                     }
-                    Table.advance(c, Marker.GREEN, 1);
+                    Table.advance(c, Marker.GREEN, 1, GameEvent.StoryMarkerAdvanced.Why.MISSION, c.rules.cards().id(s.heroMission));
                 }
                 // 3. Prepare: the Ringwraiths healed; each hero reshuffles everything and draws his fortitude
                 MinionState wraiths = s.minions.get(OPPONENT);

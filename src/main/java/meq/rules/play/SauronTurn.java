@@ -10,6 +10,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
+import meq.rules.GameEvent.StoryMarkerAdvanced.Why;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ActivePlots;
@@ -90,12 +91,13 @@ public final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             // "the green marker moves 1 space less at the next Story step" (Grievous Loss)
-            Table.advance(c, Marker.GREEN, Math.max(0, 2 - s.greenSlowdown));
+            Table.advance(c, Marker.GREEN, Math.max(0, 2 - s.greenSlowdown),
+                    s.greenSlowdown > 0 ? Why.STORY_STEP_SLOWED : Why.STORY_STEP, null);
             s.greenSlowdown = 0;
             for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                 if (s.activePlots[slot] >= 0) {
                     var plot = ActivePlots.def(c, s.activePlots[slot]);
-                    Table.advance(c, Marker.valueOf(plot.marker().toUpperCase()), plot.advance());
+                    Table.advance(c, Marker.valueOf(plot.marker().toUpperCase()), plot.advance(), Why.PLOT, plot.id());
                 }
             }
             c.replace(new StoryCheck());
@@ -315,7 +317,7 @@ public final class SauronTurn {
             for (HeroState h : c.s.heroes) {
                 int limit = Ongoing.heroNumber(c, h, OngoingRule.HAND_LIMIT, Integer.MAX_VALUE);
                 int want = Math.min(Heroes.fortitude(c, h), limit) - h.hand.size();
-                c.emit(new GameEvent.HeroDrew(h.id, want > 0 ? Table.draw(c, h, want) : 0));
+                c.emit(new GameEvent.HeroDrew(h.id, want > 0 ? Table.take(h, want) : 0)); // one line tells it
                 if (h.hand.size() > limit) {
                     c.push(new EffectSteps.TrimHand(h.id, limit));
                 }

@@ -172,7 +172,8 @@ final class Verbs {
                 if (marker.equals("leftmost")) {
                     c.push(new HeroTurn.AdvanceLeftmost(scope.hero() != null ? scope.hero() : c.s.heroes.get(0).id, steps));
                 } else {
-                    Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps);
+                    Table.advance(c, Marker.valueOf(marker.toUpperCase()), steps, GameEvent.StoryMarkerAdvanced.Why.CARD,
+                            scope.source() >= 0 ? c.rules.cards().id(scope.source()) : null);
                 }
             };
             case FETCH_PLOT -> () -> c.push(new Plots.Fetch(st.ids(), st.then(), scope));

@@ -12,6 +12,7 @@ import meq.rules.GameEvent;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
+import meq.state.Side;
 
 /** Small shared moves and questions about the table, used by several steps. */
 public final class Table {
@@ -111,12 +112,29 @@ public final class Table {
         }
     }
 
-    /** Moves a story marker and reports it. */
+    /** Moves a story marker and reports it, with no cause said. */
     public static void advance(Ctx c, Marker m, int steps) {
+        advance(c, m, steps, null, null);
+    }
+
+    /**
+     * Moves a story marker and reports it with what moved it (why, and the card that did, or null), then the stage
+     * entered and the side now dominant when the move changed them.
+     */
+    public static void advance(Ctx c, Marker m, int steps, GameEvent.StoryMarkerAdvanced.Why why, String card) {
         int from = c.s.story.position(m);
+        int stage = c.s.story.stage();
+        Side dominant = Dominance.of(c.rules, c.s);
         int moved = c.s.story.advance(m, steps);
         if (moved != 0) {
-            c.emit(new GameEvent.StoryMarkerAdvanced(m, from, from + moved));
+            c.emit(new GameEvent.StoryMarkerAdvanced(m, from, from + moved, why, card));
+            if (c.s.story.stage() != stage) {
+                c.emit(new GameEvent.StageChanged(stage, c.s.story.stage()));
+            }
+            Side now = Dominance.of(c.rules, c.s);
+            if (now != dominant) {
+                c.emit(new GameEvent.DominanceChanged(dominant, now));
+            }
         }
         // our choice where the rules are silent: a marker moved back can lower the stage, and with it the Pool's
         // limit (4 times the stage); the influence above the new limit goes back to the supply at once
@@ -129,13 +147,19 @@ public final class Table {
 
     /** Draws cards from a hero's life pool into his hand, as many as there are; returns how many. */
     public static int draw(Ctx c, HeroState h, int count) {
+        int n = take(h, count);
+        if (n > 0) {
+            c.emit(new GameEvent.CardsDrawn(h.id, n));
+        }
+        return n;
+    }
+
+    /** As {@link #draw}, for a step that tells the draw its own way (the Hero Draw): no event. */
+    public static int take(HeroState h, int count) {
         int n = 0;
         while (n < count && !h.life.isEmpty()) {
             h.hand.add(h.life.pop());
             n++;
-        }
-        if (n > 0) {
-            c.emit(new GameEvent.CardsDrawn(h.id, n));
         }
         return n;
     }

@@ -375,8 +375,9 @@ public final class Describe {
             return p.amount() + " influence removed from " + Naming.location(r, p.location()) + " (" + p.why() + ")";
         } else if (e instanceof GameEvent.PoolChanged p) {
             return "Shadow Pool " + (p.amount() > 0 ? "+" : "") + p.amount() + ", now " + p.now();
-        } else if (e instanceof GameEvent.StoryMarkerAdvanced m) {
-            return "The " + m.marker().name().toLowerCase() + " marker moves from " + m.from() + " to " + m.to();
+        } else if (e instanceof GameEvent.StoryMarkerAdvanced || e instanceof GameEvent.StageChanged
+                || e instanceof GameEvent.DominanceChanged) {
+            return StoryWords.words(r, e);
         } else if (e instanceof GameEvent.ActionTaken a) {
             return "Sauron's action: " + a.type().name().toLowerCase().replace('_', ' ') + " (" + a.value() + ")";
         } else if (e instanceof GameEvent.HeroMoved m) {

@@ -31,8 +31,9 @@ final class Happened {
         } else if (e instanceof GameEvent.Reshuffled x) {
             return reshuffled(r, x);
         } else if (e instanceof GameEvent.HeroDrew d) {
-            return "Hero Draw: " + Naming.who(r, d.hero()) + (d.count() == 0 ? " draws no card: the hand is full"
-                    : " draws " + d.count() + (d.count() == 1 ? " card" : " cards"));
+            // the log heads it with its step ("Hero draw"): the words do not say it again
+            return Naming.who(r, d.hero()) + (d.count() == 0 ? " draws no card: the hand already holds fortitude's worth"
+                    : " draws " + d.count() + (d.count() == 1 ? " card" : " cards") + " from the life pool, up to fortitude");
         } else if (e instanceof GameEvent.ItemLost i) {
             return Naming.who(r, i.hero()) + " loses the item " + Naming.titled(r, i.item());
         } else if (e instanceof GameEvent.NoneApplies n) {
