@@ -104,7 +104,9 @@ final class CardView extends JComponent {
         }
         Object def = rules.cards().def(card, Object.class);
         if (def instanceof CardDecks.Plot p) {
-            return new CardView(null, p.title(), "Plot", p.text(), "Needs Shadow Pool " + p.pool(), PLOT);
+            // its face's text: the Story step's move first, read from the plot's data
+            return new CardView(null, p.title(), "Plot", CardFaces.of(rules, card).text(), "Needs Shadow Pool "
+                    + p.pool(), PLOT);
         } else if (def instanceof CardDecks.Shadow sh) {
             return new CardView(null, sh.title(), "Shadow", sh.text(), "Needs Shadow Pool " + sh.pool(), SHADOW);
         }

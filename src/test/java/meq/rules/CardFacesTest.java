@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
+import meq.state.Marker;
 import org.junit.jupiter.api.Test;
 
 class CardFacesTest {
@@ -40,5 +41,28 @@ class CardFacesTest {
         var k = rules.data().cards().corruption().get(0);
         assertThat(CardFaces.byId(rules, k.id()).orElseThrow().numbers())
                 .contains("Discard for " + k.discardCost() + " favor");
+    }
+
+    /**
+     * A plot card says which marker it moves and by how much, from its data: the first sentence of its face (the
+     * hand, the plot track, the large view) says the move a Story step then makes with the plot active; the card's
+     * own text never says it again by hand.
+     */
+    @Test
+    void everyPlotSaysWhichMarkerItMovesAtTheStoryStepAndByHowMuch() {
+        for (var plot : rules.data().cards().plots()) {
+            Marker m = Marker.valueOf(plot.marker().toUpperCase());
+            String text = CardFaces.byId(rules, plot.id()).orElseThrow().text();
+            assertThat(plot.text()).as(plot.id() + "'s own text").doesNotContainIgnoringCase("story step");
+            Scenario s = Scenario.of("heroes: [{id: beravor, location: bree}]\n"
+                    + "story: {green: 1, yellow: 1, black: 1, red: 1}\n"
+                    + "activePlots:\n  - {plot: plot:" + plot.id() + ", at: bree}\n"
+                    + "stack:\n  - {step: SauronTurn.Story}\n");
+            s.ask();
+            int moved = s.s.story.position(m) - 1;
+            assertThat(moved).as(plot.id()).isPositive();
+            assertThat(text).as(plot.id()).startsWith("Every Story step: Sauron's " + m.name().toLowerCase()
+                    + " marker moves " + moved + (moved == 1 ? " space." : " spaces.") + " " + plot.text().strip());
+        }
     }
 }

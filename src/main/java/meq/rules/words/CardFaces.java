@@ -17,6 +17,7 @@ import meq.data.MonsterDef;
 import meq.rules.Rules;
 import meq.rules.table.Naming;
 import meq.state.CardKind;
+import meq.state.Marker;
 
 /** Every card and component of the game's data as a {@link CardFace}, found by its id or its card number. */
 public final class CardFaces {
@@ -28,7 +29,7 @@ public final class CardFaces {
             put(e.id(), e.title(), "Event", e.text(), "Stage " + e.stage(), "Priority " + e.priority());
         }
         for (CardDecks.Plot p : c.plots()) {
-            put(p.id(), p.title(), "Plot", p.text(), "Needs Shadow Pool " + p.pool());
+            put(p.id(), p.title(), "Plot", storyStep(p) + " " + p.text(), "Needs Shadow Pool " + p.pool());
         }
         for (CardDecks.Shadow s : c.shadows()) {
             put(s.id(), s.title(), "Shadow", s.text(), "Needs Shadow Pool " + s.pool());
@@ -73,6 +74,15 @@ public final class CardFaces {
         for (CardDef s : d.skills()) {
             combat(s, "Skill");
         }
+    }
+
+    /**
+     * What an active plot does at every Story step, read from its data (its marker and spaces), as the first
+     * sentence of its text: "Every Story step: Sauron's yellow marker moves 1 space."
+     */
+    public static String storyStep(CardDecks.Plot p) {
+        return "Every Story step: " + StoryWords.marker(Marker.valueOf(p.marker().toUpperCase())) + " moves "
+                + StoryWords.spaces(p.advance()) + ".";
     }
 
     private void combat(CardDef s, String kind) {
