@@ -398,6 +398,15 @@ public final class Session {
         return log.orders();
     }
 
+    /**
+     * Whether Sauron's standing orders pass for him at this question: a Shadow window of a timing he did not tick,
+     * or, in the faster mode, one where he holds no card he could play (see {@link GameLog.ShadowOrders#passes}).
+     */
+    public boolean passedByOrders(Ask ask) {
+        GameLog.ShadowOrders o = log.orders();
+        return o != null && o.passes(ask, Describe.shadowTiming(state), state.turn);
+    }
+
     /** Sets Sauron's standing orders (kept in the save and the autosave). */
     public void orders(GameLog.ShadowOrders orders) {
         log = log.withOrders(orders);

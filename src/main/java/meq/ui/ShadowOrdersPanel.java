@@ -1,5 +1,6 @@
 package meq.ui;
 
+import java.awt.BorderLayout;
 import java.awt.GridLayout;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -18,39 +19,46 @@ import meq.rules.words.Describe;
 import meq.rules.words.GameLog;
 
 /**
- * Sauron's standing orders, set in private on his seat: at which Shadow windows the table asks him. A window he
- * did not tick passes at once, with no hand-over; he may tick windows he holds no card for (the heroes cannot tell).
+ * Sauron's standing orders, set in private on his seat: whether the table asks him only when he holds a card he
+ * could play (faster) or at every window (strict), and at which Shadow windows it asks him at all. A window he did
+ * not tick passes at once, with no hand-over; he may tick windows he holds no card for (the heroes cannot tell).
  */
 final class ShadowOrdersPanel extends JPanel {
     private final Map<String, JCheckBox> boxes = new LinkedHashMap<>();
     private final JRadioButton round = new JRadioButton("for this round");
     private final JRadioButton game = new JRadioButton("for the rest of the game");
+    private final ShadowWindowsChoice mode;
 
     ShadowOrdersPanel(Rules rules, GameLog.ShadowOrders now) {
-        super(new GridLayout(0, 1, 0, 4));
+        super(new BorderLayout(0, 10));
         setName("shadow-orders");
         setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
-        add(new JLabel("<html><body style='width:380px'>Ask me whether to play a Shadow card only at the windows"
-                + " ticked; the table passes for me at the others, with no hand-over. The heroes see only that I"
-                + " was not asked.</body></html>"));
+        mode = new ShadowWindowsChoice("When the table asks Sauron (for the rest of the game):",
+                now != null && now.onlyWhenPlayable());
+        add(mode, BorderLayout.NORTH);
+        JPanel windows = new JPanel(new GridLayout(0, 1, 0, 4));
+        windows.add(new JLabel("<html><body style='width:380px'>Ask me whether to play a Shadow card only at the"
+                + " windows ticked; the table passes for me at the others, with no hand-over. The heroes see only"
+                + " that I was not asked.</body></html>"));
         for (ShadowTiming timing : Describe.shadowTimings(rules)) {
             JCheckBox b = new JCheckBox("Ask me " + Naming.timing(timing).replace("your", "my"),
                     now == null || now.asked().contains(timing.key()));
             b.setName(timing.key());
             boxes.put(timing.key(), b);
-            add(b);
+            windows.add(b);
         }
         ButtonGroup g = new ButtonGroup();
         g.add(round);
         g.add(game);
-        (now != null && now.until() < 0 ? game : round).setSelected(true);
+        (now == null || now.until() < 0 ? game : round).setSelected(true);
         JPanel when = new JPanel(new GridLayout(1, 2));
         when.add(round);
         when.add(game);
-        add(when);
+        windows.add(when);
+        add(windows, BorderLayout.CENTER);
     }
 
-    /** The orders as ticked, for a round that is this turn or for the game. */
+    /** The orders as ticked, the windows for a round that is this turn or for the game; the way asked, for the game. */
     GameLog.ShadowOrders orders(int turn) {
         Set<String> asked = new TreeSet<>();
         boxes.forEach((timing, b) -> {
@@ -58,12 +66,17 @@ final class ShadowOrdersPanel extends JPanel {
                 asked.add(timing);
             }
         });
-        return new GameLog.ShadowOrders(asked, game.isSelected() ? -1 : turn);
+        return new GameLog.ShadowOrders(asked, game.isSelected() ? -1 : turn, mode.onlyWhenPlayable());
     }
 
     /** Ticks one window (for tests). */
     void tick(String timing, boolean on) {
         boxes.get(timing).setSelected(on);
+    }
+
+    /** Chooses the faster way or the strict one (for tests). */
+    void onlyWhenPlayable(boolean yes) {
+        mode.choose(yes);
     }
 
     void forTheGame(boolean yes) {

@@ -71,7 +71,6 @@ import meq.board.Location;
 import meq.bots.Strength;
 import meq.data.MinionDef;
 import meq.data.MonsterDef;
-import meq.data.ShadowTiming;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.IllegalActionException;
@@ -1332,16 +1331,10 @@ public final class TableFrame extends JFrame {
 
     /**
      * A Shadow window Sauron's standing orders do not ask for: the table passes for him at once (no hand-over). The
-     * orders alone decide, never what he holds.
+     * orders decide, and in the faster mode the engine's options for his seat (whether he could play a card here).
      */
     private boolean passedByOrders(Ask ask) {
-        GameLog.ShadowOrders o = session.orders();
-        if (ask == null || !ask.seat().sauron() || bots.plays(Seat.SAURON.id()) || o == null
-                || !o.holdIn(state().turn)) {
-            return false;
-        }
-        ShadowTiming timing = Describe.shadowTiming(state());
-        if (timing == null || o.asked().contains(timing.key()) || !ask.options().contains(new meq.rules.Action.Pass())) {
+        if (ask == null || bots.plays(Seat.SAURON.id()) || !session.passedByOrders(ask)) {
             return false;
         }
         told(session.applyAutomatic(new meq.rules.Action.Pass()));

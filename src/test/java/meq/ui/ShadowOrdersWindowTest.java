@@ -115,12 +115,22 @@ class ShadowOrdersWindowTest {
             panel.set(p);
         });
         shoot(shown.get(), "shadow-orders");
+        GameLog.ShadowOrders whole = read(() -> panel.get().orders(3));
+        assertThat(whole.until()).as("for the rest of the game, unless he says otherwise").isEqualTo(-1);
+        assertThat(whole.onlyWhenPlayable()).as("no orders yet: asked at every window, as a save without them")
+                .isFalse();
+        onEdt(() -> {
+            panel.get().forTheGame(false);
+            panel.get().onlyWhenPlayable(true);
+        });
         GameLog.ShadowOrders o = read(() -> panel.get().orders(3));
+        assertThat(o.onlyWhenPlayable()).as("the faster way, chosen in the orders").isTrue();
         assertThat(o.asked()).doesNotContain("heroEnters").contains("combatStart");
         assertThat(o.until()).as("for this round").isEqualTo(3);
         assertThat(o.holdIn(3)).isTrue();
         assertThat(o.holdIn(4)).isFalse();
         assertThat(read(() -> CardsReadableWindowTest.text(panel.get()))).contains("Ask me as a fight begins")
+                .contains(ShadowWindowsChoice.FAST).contains(ShadowWindowsChoice.STRICT)
                 .doesNotContain("combatStart");
         onEdt(() -> shown.get().dispose());
     }

@@ -15,8 +15,10 @@ import java.util.TreeSet;
 import meq.data.DataException;
 import meq.data.Fields;
 import meq.data.Problems;
+import meq.data.ShadowTiming;
 import meq.data.YamlSource;
 import meq.rules.Action;
+import meq.rules.Ask;
 import meq.rules.IllegalActionException;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
@@ -46,17 +48,48 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
 
     /**
      * Sauron's standing orders: the Shadow timings at which the table asks him (a window of another timing is
-     * passed for him at once); until: the last turn they hold, or -1 for the whole game. Kept by the table, not the
-     * rules: the engine asks at every window; the orders answer for him.
+     * passed for him at once); until: the last turn those hold, or -1 for the whole game; onlyWhenPlayable: the
+     * faster mode, for the game, in which the table also passes for him at a window where his question offers
+     * nothing but passing (the heroes may guess from his being asked that he holds a card he could play). Kept by
+     * the table, not the rules: the engine asks at every window; the orders answer for him. Saved as
+     * {@code shadowOrders: {asked, until, onlyWhenPlayable}}; a save without the last reads as strict.
      */
-    public record ShadowOrders(Set<String> asked, int until) {
+    public record ShadowOrders(Set<String> asked, int until, boolean onlyWhenPlayable) {
         public ShadowOrders {
             asked = Collections.unmodifiableSet(new TreeSet<>(asked));
         }
 
-        /** Whether the orders still hold in this turn. */
+        /** Strict orders: asked at every window of these timings, holding or not. */
+        public ShadowOrders(Set<String> asked, int until) {
+            this(asked, until, false);
+        }
+
+        /** Asked at every timing for the whole game, in the mode chosen (the orders a new game starts with). */
+        public static ShadowOrders everyTiming(Rules rules, boolean onlyWhenPlayable) {
+            Set<String> all = new TreeSet<>();
+            Describe.shadowTimings(rules).forEach(t -> all.add(t.key()));
+            return new ShadowOrders(all, -1, onlyWhenPlayable);
+        }
+
+        /** Whether the timings ticked still hold in this turn. */
         public boolean holdIn(int turn) {
             return until < 0 || turn <= until;
+        }
+
+        /**
+         * Whether the table passes for Sauron at this question, a Shadow window of this timing (null: not a
+         * window) in this turn: a timing he did not tick while the orders hold, or, in the faster mode, a window
+         * whose options are only passing (the engine's own options, never a rule of ours).
+         */
+        public boolean passes(Ask ask, ShadowTiming timing, int turn) {
+            if (ask == null || timing == null || !ask.seat().sauron() || !ask.options().contains(Action.PASS)) {
+                return false;
+            }
+            if (holdIn(turn) && !asked.contains(timing.key())) {
+                return true;
+            }
+            return onlyWhenPlayable && ask.options().stream()
+                    .allMatch(a -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn);
         }
     }
 
@@ -165,6 +198,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("asked", new ArrayList<>(orders.asked()));
             o.put("until", orders.until());
+            o.put("onlyWhenPlayable", orders.onlyWhenPlayable());
             m.put("shadowOrders", o);
         }
         if (!bots.isEmpty()) {
@@ -223,8 +257,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         if (o != null) {
             List<String> asked = o.list("asked", true, (node, field) -> node instanceof ScalarNode sc ? sc.getValue() : null);
             int until = o.optInt("until", -1, -1, Integer.MAX_VALUE);
+            boolean fast = o.optBool("onlyWhenPlayable", false); // saves before it: asked at every window
             o.done();
-            orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until);
+            orders = new ShadowOrders(new TreeSet<>(asked.stream().filter(Objects::nonNull).toList()), until, fast);
         }
         Map<String, String> bots = new LinkedHashMap<>();
         Fields b = top.map("bots", false);
