@@ -132,6 +132,7 @@ public final class TableFrame extends JFrame {
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
     private BotSeats bots;
     private Hint hint;
+    private final WhyNotButton whyNot = new WhyNotButton(this);
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
     /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
@@ -345,6 +346,7 @@ public final class TableFrame extends JFrame {
         bots.thinkingBar().setPreferredSize(new Dimension(120, 14));
         promptEnd.add(bots.thinkingBar());
         hint = new Hint(rules, session, this, this::choose, this::seatName);
+        promptEnd.add(whyNot.button());
         promptEnd.add(hint.button());
         promptEnd.add(handOver);
         promptRow.add(promptEnd, BorderLayout.EAST);
@@ -867,6 +869,7 @@ public final class TableFrame extends JFrame {
     public void dispose() {
         bots.close();
         hint.withdraw();
+        whyNot.close();
         for (Window w : new Window[] {finale, result}) {
             if (w != null) {
                 w.dispose();
@@ -922,6 +925,7 @@ public final class TableFrame extends JFrame {
     /** The curtain before a seat's turn: the table shows only what everyone sees until the player lifts it. */
     private void curtainFor(Seat now) {
         hint.withdraw(); // a hint is its seat's alone
+        whyNot.offer(List.of());
         seated = now;
         catchUp.dismiss();
         curtain.show("Pass the table to " + seatName(now), () -> {
@@ -1088,6 +1092,10 @@ public final class TableFrame extends JFrame {
         return curtain;
     }
 
+    WhyNotButton whyNot() {
+        return whyNot;
+    }
+
     TipPanel tip() {
         return tip;
     }
@@ -1144,6 +1152,7 @@ public final class TableFrame extends JFrame {
         orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
         ownCards(v);
         hint.offer(own == null ? null : own.seat());
+        whyNot.offer(own == null ? List.of() : engine.whyNot(state(), own.seat()));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);

@@ -11,6 +11,7 @@ import meq.rules.Rules;
 import meq.rules.Step;
 import meq.rules.View;
 import meq.rules.play.Damage;
+import meq.rules.play.WhyNot;
 import meq.state.GameState;
 import meq.state.Seat;
 
@@ -137,6 +138,18 @@ public final class Engine {
             throw new IllegalArgumentException("Sauron's planning is his seat's alone, not " + seat);
         }
         return Views.planning(s);
+    }
+
+    /**
+     * "Why not?" for the seat asked now: the usual actions of its step that are not among the options, each with its
+     * reason, read only from what that seat may know. Empty for another seat, or when the step has no usual actions.
+     */
+    public List<WhyNot.Reason> whyNot(GameState s, Seat seat) {
+        Ask ask = current(s);
+        if (ask == null || !ask.seat().equals(seat)) {
+            return List.of();
+        }
+        return WhyNot.of(new Ctx(rules, s, new ArrayList<>()), ask);
     }
 
     /** What a seat sees of a state as it lies, without advancing it (for editors; no question is open). */

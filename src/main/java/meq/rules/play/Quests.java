@@ -5,6 +5,7 @@ import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import meq.rules.Scope;
 import meq.rules.table.Conditions;
+import meq.rules.table.QuestLocks;
 import meq.state.CardKind;
 import meq.state.HeroState;
 
@@ -17,20 +18,9 @@ final class Quests {
         return c.rules.cards().def(card, CardDecks.Quest.class);
     }
 
-    /** A hero's Advanced quest stays hidden (and cannot be completed) until his Starting quest is done. */
+    /** A hero's Advanced quest stays locked (and cannot be completed) until his Starting quest is done. */
     static boolean open(Ctx c, HeroState h, int card) {
-        if (c.rules.cards().kind(card) != CardKind.QUEST) {
-            return true;
-        }
-        if (!def(c, card).kind().equals("advanced")) {
-            return true;
-        }
-        for (int i = 0; i < h.questsDone.size(); i++) {
-            if (def(c, h.questsDone.get(i)).kind().equals("starting")) {
-                return true;
-            }
-        }
-        return false;
+        return !QuestLocks.locked(c.rules, card, h.questsDone.asList());
     }
 
     /** Whether a quest card (a quest or a kept Quest encounter) has its goal met in this scope. */
