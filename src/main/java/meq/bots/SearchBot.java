@@ -90,7 +90,7 @@ public final class SearchBot {
         for (Action a : ranked.subList(0, Math.min(ranked.size(), width()))) {
             candidates.add(ask.options().indexOf(a));
         }
-        List<Rated> rated = rate(s, stop, candidates, candidates.get(0));
+        List<Rated> rated = rate(s, stop, candidates, candidates.get(0), stop);
         Rated standing = rated.stream().filter(r -> r.option().equals(prior)).findFirst().orElse(rated.get(0));
         Rated best = standing;
         for (Rated r : rated) {
@@ -118,6 +118,15 @@ public final class SearchBot {
      * CancellationException and leaves nothing behind (s is never changed).
      */
     public List<Rated> rate(GameState s, BooleanSupplier stop) {
+        return rate(s, stop, () -> false);
+    }
+
+    /**
+     * As {@link #rate(GameState, BooleanSupplier)}; once enough says so (asked before each play-out), the search ends
+     * early and the play-outs done so far are its figures (a first answer in a given time: how far it got depends on
+     * the machine, so only a search that was never cut short gives the same figures everywhere).
+     */
+    public List<Rated> rate(GameState s, BooleanSupplier stop, BooleanSupplier enough) {
         Ask ask = engine.current(s);
         if (ask == null) {
             throw new IllegalStateException("the game is over: there is nothing to decide");
@@ -126,7 +135,7 @@ public final class SearchBot {
         for (int o = 0; o < Math.min(ask.options().size(), budget); o++) {
             all.add(o);
         }
-        return rate(s, stop, all, -1);
+        return rate(s, () -> stop.getAsBoolean() || enough.getAsBoolean(), all, -1, stop);
     }
 
     /**
@@ -140,9 +149,11 @@ public final class SearchBot {
 
     /**
      * As {@link #rate(GameState, BooleanSupplier)} over the candidates alone (option numbers); the option numbered
-     * keep (if any) is never halved away.
+     * keep (if any) is never halved away. halt ends the play-outs; if cancel says so too, with a
+     * CancellationException, else with the figures so far.
      */
-    private List<Rated> rate(GameState s, BooleanSupplier stop, List<Integer> candidates, int keep) {
+    private List<Rated> rate(GameState s, BooleanSupplier halt, List<Integer> candidates, int keep,
+                             BooleanSupplier cancel) {
         Ask ask = engine.current(s);
         long decision = decisions++;
         List<Action> options = ask.options();
@@ -155,10 +166,10 @@ public final class SearchBot {
             alive.sort(null);
             int rounds = Math.max(1, 32 - Integer.numberOfLeadingZeros(alive.size() - 1));
             int done = 0;
-            for (int round = 0; round < rounds && done < budget; round++) {
+            for (int round = 0; round < rounds && done < budget && !halt.getAsBoolean(); round++) {
                 int each = Math.max(1, (budget - done) / (alive.size() * (rounds - round)));
                 done = play(frozen, ask, decision, done, Math.min(budget - done, each * alive.size()), alive, wins,
-                        plays, stop);
+                        plays, halt, cancel);
                 if (round < rounds - 1) {
                     alive.sort((a, b) -> Long.compare((long) wins[b] * plays[a], (long) wins[a] * plays[b]));
                     alive = new ArrayList<>(alive.subList(0, (alive.size() + 1) / 2));
@@ -168,9 +179,12 @@ public final class SearchBot {
                     alive.sort(null);
                 }
             }
-            if (done < budget) { // what the rounds' division left goes to the last options in play
-                play(frozen, ask, decision, done, budget - done, alive, wins, plays, stop);
+            if (done < budget && !halt.getAsBoolean()) { // what the rounds' division left goes to the last in play
+                play(frozen, ask, decision, done, budget - done, alive, wins, plays, halt, cancel);
             }
+        }
+        if (cancel.getAsBoolean()) {
+            throw new CancellationException("the search was stopped");
         }
         List<Rated> out = new ArrayList<>();
         for (int o = 0; o < k; o++) {
@@ -182,23 +196,25 @@ public final class SearchBot {
     /**
      * Plays iterations first, first + 1, ..., count of them, the options in play in turn (the k-th play of each in
      * the k-th world from first), and counts them in; the number of the next iteration. They go in batches (a huge
-     * budget needs no huge arrays; a stop is heard between them too).
+     * budget needs no huge arrays; a stop is heard between them too). Once stop says so, the play-outs end: with a
+     * CancellationException if cancel says so, else counting those played.
      */
     private int play(GameState frozen, Ask ask, long decision, int first, int count, List<Integer> options,
-                     int[] wins, int[] plays, BooleanSupplier stop) {
-        for (int from = 0; from < count; from += BATCH) {
+                     int[] wins, int[] plays, BooleanSupplier stop, BooleanSupplier cancel) {
+        for (int from = 0; from < count && !stop.getAsBoolean(); from += BATCH) {
             int[] schedule = new int[Math.min(BATCH, count - from)];
             int[] worlds = new int[schedule.length];
             for (int i = 0; i < schedule.length; i++) {
                 schedule[i] = options.get((from + i) % options.size());
                 worlds[i] = first + (from + i) / options.size();
             }
-            boolean[] won = playOuts(frozen, ask, decision, worlds, schedule, stop);
-            if (stop.getAsBoolean()) {
+            boolean[] played = new boolean[schedule.length];
+            boolean[] won = playOuts(frozen, ask, decision, worlds, schedule, played, stop);
+            if (cancel.getAsBoolean()) {
                 throw new CancellationException("the search was stopped");
             }
             for (int i = 0; i < schedule.length; i++) {
-                plays[schedule[i]]++;
+                plays[schedule[i]] += played[i] ? 1 : 0;
                 wins[schedule[i]] += won[i] ? 1 : 0;
             }
         }
@@ -206,12 +222,13 @@ public final class SearchBot {
     }
 
     private boolean[] playOuts(GameState frozen, Ask ask, long decision, int[] worlds, int[] schedule,
-                               BooleanSupplier stop) {
+                               boolean[] played, BooleanSupplier stop) {
         int n = schedule.length;
         boolean[] won = new boolean[n];
         if (threads == 1 || n == 1) {
             for (int i = 0; i < n && !stop.getAsBoolean(); i++) {
                 won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
+                played[i] = true;
             }
             return won;
         }
@@ -223,6 +240,7 @@ public final class SearchBot {
                 parts.add(pool.submit(() -> {
                     for (int i = start; i < n && !stop.getAsBoolean(); i += threads) {
                         won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
+                        played[i] = true;
                     }
                 }));
             }

@@ -9,6 +9,7 @@ import meq.rules.Rules;
 import meq.rules.engine.Engine;
 import meq.rules.words.Inspection;
 import meq.sim.Advice;
+import meq.sim.Advising;
 import meq.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,6 +45,10 @@ public final class AdviseCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "2", description = "Threads (default ${DEFAULT-VALUE}).")
     int threads;
 
+    @Option(names = "--hint", description = "Rate as the window's hint does: a first answer "
+            + "within 1.2 s (32 play-outs at most), then 128 and 512, printing the time to each answer and its verdict.")
+    boolean hint;
+
     @Override
     public Integer call() throws Exception {
         if (budget < 1 || threads < 1) {
@@ -61,16 +66,34 @@ public final class AdviseCommand implements Callable<Integer> {
             err.println(read.file() + ": the game is over; there is nothing to decide");
             return MeqCommand.BAD_INPUT;
         }
+        var out = spec.commandLine().getOut();
+        if (hint) {
+            return hint(rules, read, s, out);
+        }
         long t0 = System.nanoTime();
         List<SearchBot.Rated> rated = new SearchBot(rules, budget, seed, threads).rate(s);
         double seconds = (System.nanoTime() - t0) / 1e9;
-        var out = spec.commandLine().getOut();
         out.printf("%s (%s)%n", read.title(), read.file().getFileName());
         out.printf("%s decides: %s%n", Inspection.seatName(rules, ask.seat()), ask.prompt());
         out.printf("search: %d play-outs, seed %d, %d thread%s; after the option the heuristic bots play every seat%n",
                 budget, seed, threads, threads == 1 ? "" : "s");
-        Advice.of(rules, new Engine(rules).view(s, ask.seat()), ask, budget, rated).lines().forEach(out::println);
+        Advice advice = Advice.of(rules, new Engine(rules).view(s, ask.seat()), ask, budget, rated);
+        advice.lines().forEach(out::println);
+        out.println(advice.verdict());
         out.printf("rate: %.0f play-outs/s (%.2f s)%n", budget / seconds, seconds);
+        return MeqCommand.OK;
+    }
+
+    /** The hint's stages, each with the seconds it took from the start (the search alone, as the window runs it). */
+    private int hint(Rules rules, GameFile read, GameState s, java.io.PrintWriter out) {
+        Ask ask = new Engine(rules).current(s);
+        out.printf("%s (%s)%n", read.title(), read.file().getFileName());
+        out.printf("%s decides: %s (%d options)%n", Inspection.seatName(rules, ask.seat()), ask.prompt(),
+                ask.options().size());
+        long t0 = System.nanoTime();
+        Advising.run(rules, s, new Engine(rules).view(s, ask.seat()), seed, threads, Advising.HINT, () -> false,
+                a -> out.printf("%6.2f s  %d play-outs: %s%n", (System.nanoTime() - t0) / 1e9, a.played(),
+                        a.verdict()));
         return MeqCommand.OK;
     }
 }

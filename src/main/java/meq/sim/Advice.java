@@ -45,6 +45,47 @@ public record Advice(Ask ask, int budget, List<Row> rows) {
         return new Advice(ask, budget, List.copyOf(rows));
     }
 
+    /**
+     * The rating in a player's words: the choice the play-outs favour and the one that comes next, each with its
+     * share of games won for the deciding side ("Travel to Bree wins about 6 games in 10 for the heroes; Rest about
+     * 4 in 10"); "too close to call" when their 95% intervals overlap.
+     */
+    public String verdict() {
+        List<Row> played = rows.stream().filter(r -> r.plays() > 0).toList();
+        if (rows.size() == 1) {
+            return "There is only one choice: " + rows.get(0).words() + ".";
+        }
+        if (played.size() < 2) {
+            return "Too few games played out to tell the choices apart yet.";
+        }
+        int most = played.stream().mapToInt(Row::plays).max().orElse(0);
+        Row best = played.stream().filter(r -> 2 * r.plays() >= most).max(Comparator.comparingDouble(Row::rate))
+                .orElseThrow();
+        Row next = played.stream().filter(r -> r != best).max(Comparator.comparingDouble(Row::rate)).orElseThrow();
+        String side = ask.seat().sauron() ? "Sauron" : "the heroes";
+        String figures = best.words() + " wins " + share(best.rate(), true) + " for " + side + "; " + next.words()
+                + " wins " + share(next.rate(), false) + ".";
+        return best.low() > next.high() ? "The play-outs favour " + best.words() + ". " + figures
+                : "Too close to call: " + figures;
+    }
+
+    /** A rate as a player reads it: "about 6 games in 10" ("about 6 in 10" when not full), "almost every game". */
+    static String share(double rate, boolean full) {
+        long tenths = Math.round(10 * rate);
+        if (tenths == 0) {
+            return rate == 0 ? (full ? "no games" : "none") : (full ? "hardly any games" : "hardly any");
+        }
+        if (tenths == 10) {
+            return (rate == 1 ? "every " : "almost every ") + (full ? "game" : "one");
+        }
+        return "about " + tenths + (full ? (tenths == 1 ? " game" : " games") + " in 10" : " in 10");
+    }
+
+    /** The play-outs played (fewer than the budget when a first answer was wanted sooner). */
+    public int played() {
+        return rows.stream().mapToInt(Row::plays).sum();
+    }
+
     /** The rows as the command line prints them, one an option, best first. */
     public List<String> lines() {
         return rows.stream().map(r -> "  " + r.line()).toList();

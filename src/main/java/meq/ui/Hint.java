@@ -1,44 +1,34 @@
 package meq.ui;
 
-import java.awt.BorderLayout;
-import java.awt.Dimension;
-import java.awt.FlowLayout;
 import java.awt.Window;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JDialog;
-import javax.swing.JLabel;
-import javax.swing.JPanel;
-import javax.swing.JScrollPane;
-import javax.swing.JTable;
-import javax.swing.ListSelectionModel;
 import javax.swing.SwingWorker;
-import javax.swing.table.DefaultTableModel;
-import meq.bots.SearchBot;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.View;
 import meq.rules.Rules;
 import meq.session.Session;
 import meq.sim.Advice;
+import meq.sim.Advising;
 import meq.state.GameState;
 import meq.state.Seat;
 
 /**
  * "What are my chances if I do this?" for the person who decides: the search rates each option of the open
- * question in games sampled from what that seat may know, on a background thread, and a window lists them best
- * first, with their intervals; a choice can be taken from it. The hint belongs to its seat and its decision: it is
+ * question in games sampled from what that seat may know, on a background thread, in stages ({@link Advising}): its
+ * window opens at the first stage's answer and sharpens in place as the later ones come (closing it stops the
+ * search); it says in words which choice the play-outs favour and lists them best first; a choice can be taken
+ * from it. The hint belongs to its seat and its decision: it is
  * withdrawn (its search stopped, its window closed) when the decision is answered or taken back, or the curtain
  * falls.
  */
 final class Hint {
-    /** Play-outs a hint spends: a few seconds at most on two cores early in a game, far less near its end. */
-    static final int BUDGET = 200;
-
     private final Rules rules;
     private final Session session;
     private final Window owner;
@@ -49,7 +39,9 @@ final class Hint {
     private int decision = -1;
     private AtomicBoolean stop;
     private JDialog shown;
+    private HintPage page;
     private Advice advice;
+    private List<Integer> stages = Advising.HINT;
 
     /** take: answers the question as the choice buttons do; names: a seat's name at this table. */
     Hint(Rules rules, Session session, Window owner, Consumer<Action> take, Function<Seat, String> names) {
@@ -60,8 +52,8 @@ final class Hint {
         this.names = names;
         button.setName("hint");
         button.setFocusable(false);
-        button.setToolTipText("Rate each choice in " + BUDGET + " games sampled from what you know, played out by"
-                + " the bots");
+        button.setToolTipText("The bots play the game out from here after each choice, many times, dealing what you"
+                + " cannot see at random: which choice wins most often?");
         button.setVisible(false);
         button.addActionListener(e -> ask());
     }
@@ -88,8 +80,10 @@ final class Hint {
             stop = null;
         }
         if (shown != null) {
-            shown.dispose();
+            JDialog d = shown;
             shown = null;
+            page = null;
+            d.dispose();
         }
         advice = null;
         seat = null;
@@ -118,6 +112,16 @@ final class Hint {
         return shown;
     }
 
+    /** For tests: the stages a hint searches in (play-outs each). */
+    void stages(List<Integer> budgets) {
+        stages = List.copyOf(budgets);
+    }
+
+    /** True once the hint shown has its last stage's figures (for tests). */
+    boolean finished() {
+        return page != null && page.last();
+    }
+
     private void ask() {
         if (seat == null || stop != null) {
             return;
@@ -132,25 +136,38 @@ final class Hint {
         stop = mine;
         int forDecision = decision;
         long seed = seed();
+        List<Integer> budgets = stages;
         button.setEnabled(false);
         button.setText("Hint: thinking...");
-        new SwingWorker<List<SearchBot.Rated>, Void>() {
+        new SwingWorker<Advice, Advice>() {
             @Override
-            protected List<SearchBot.Rated> doInBackground() {
-                return new SearchBot(rules, BUDGET, seed, Math.max(1, Runtime.getRuntime().availableProcessors()))
-                        .rate(s, mine::get);
+            protected Advice doInBackground() {
+                AtomicReference<Advice> last = new AtomicReference<>();
+                Advising.run(rules, s, seen, seed, Math.max(1, Runtime.getRuntime().availableProcessors()), budgets,
+                        mine::get, a -> {
+                            last.set(a);
+                            publish(a);
+                        });
+                return last.get();
+            }
+
+            @Override
+            protected void process(List<Advice> stagesDone) {
+                if (stop == mine && !mine.get() && decision == forDecision) {
+                    show(stagesDone.get(stagesDone.size() - 1), false); // the last stage is told by done()
+                }
             }
 
             @Override
             protected void done() {
                 if (stop != mine || mine.get() || decision != forDecision) {
-                    return; // withdrawn meanwhile: nothing of it shows
+                    return; // withdrawn meanwhile: nothing more of it shows
                 }
                 stop = null;
                 button.setEnabled(true);
                 button.setText("Hint: my chances");
                 try {
-                    show(Advice.of(rules, seen, ask, BUDGET, get()), seed);
+                    show(get(), true);
                 } catch (Exception e) {
                     button.setText("Hint failed: " + e.getCause());
                 }
@@ -158,63 +175,42 @@ final class Hint {
         }.execute();
     }
 
-    private void show(Advice a, long seed) {
+    /** A stage's advice: the window opens at the first, and later stages sharpen it in place. */
+    private void show(Advice a, boolean last) {
         advice = a;
-        String who = names.apply(a.ask().seat());
-        JDialog d = new JDialog(owner, "Hint — " + who + "'s chances", java.awt.Dialog.ModalityType.MODELESS);
-        d.setName("hint-window");
-        DefaultTableModel model = new DefaultTableModel(new Object[] {"Wins", "95% interval", "Play-outs won",
-            "Choice"}, 0) {
-            @Override
-            public boolean isCellEditable(int row, int column) {
-                return false;
+        if (page == null) {
+            String who = names.apply(a.ask().seat());
+            page = new HintPage(owner, who, this::takeChosen);
+            page.dialog().addWindowListener(new java.awt.event.WindowAdapter() {
+                @Override
+                public void windowClosed(java.awt.event.WindowEvent e) {
+                    closed();
+                }
+            });
+            page.show(a, last);
+            shown = page.dialog();
+            page.dialog().setVisible(true);
+        } else {
+            page.show(a, last);
+        }
+    }
+
+    /** The hint's window closed by its player: the search stops (its figures are no longer read). */
+    private void closed() {
+        if (page != null && shown != null) {
+            if (stop != null) {
+                stop.set(true);
+                stop = null;
             }
-        };
-        for (Advice.Row r : a.rows()) {
-            model.addRow(new Object[] {String.format("%.0f%%", 100 * r.rate()),
-                String.format("%.0f%% - %.0f%%", 100 * r.low(), 100 * r.high()), r.wins() + " of " + r.plays(),
-                r.words()});
+            shown = null;
+            page = null;
+            button.setEnabled(true);
+            button.setText("Hint: my chances");
         }
-        JTable table = new JTable(model);
-        table.setName("hint-table");
-        table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        int[] widths = {60, 110, 110, 360};
-        for (int c = 0; c < widths.length; c++) {
-            table.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
-        }
-        if (!a.rows().isEmpty()) {
-            table.setRowSelectionInterval(0, 0);
-        }
-        JLabel about = new JLabel("<html><body style='width: 500px'>" + who + "'s side won this share of "
-                + a.budget() + " games played out by the bots after each choice, each dealt from what " + who
-                + " knows; the better choices are played more. The same figures: <tt>meq advise</tt> a save of this"
-                + " moment with <tt>--budget " + a.budget() + " --seed " + seed + "</tt>.</body></html>");
-        about.setBorder(BorderFactory.createEmptyBorder(0, 0, 6, 0));
-        JButton takeIt = new JButton("Take the chosen one");
-        takeIt.setName("hint-take");
-        takeIt.addActionListener(e -> {
-            int row = table.getSelectedRow();
-            if (row >= 0) {
-                Action option = a.rows().get(row).option();
-                withdraw();
-                take.accept(option);
-            }
-        });
-        JButton close = new JButton("Close");
-        close.addActionListener(e -> d.dispose());
-        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
-        buttons.add(takeIt);
-        buttons.add(close);
-        JPanel root = new JPanel(new BorderLayout(4, 4));
-        root.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        root.add(about, BorderLayout.NORTH);
-        JScrollPane pane = new JScrollPane(table);
-        pane.setPreferredSize(new Dimension(640, Math.min(320, 40 + 22 * a.rows().size())));
-        root.add(pane, BorderLayout.CENTER);
-        root.add(buttons, BorderLayout.SOUTH);
-        d.setContentPane(root);
-        Placement.packOver(d, owner);
-        shown = d;
-        d.setVisible(true);
+    }
+
+    private void takeChosen(Action option) {
+        withdraw();
+        take.accept(option);
     }
 }

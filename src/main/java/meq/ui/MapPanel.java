@@ -45,6 +45,7 @@ public final class MapPanel extends JComponent {
     private Point dragAt;
     private Predicate<Location> commandFrom = l -> false;
     private BiConsumer<Location, Location> onDrop = (a, b) -> { };
+    private Figures figures = (at, scale) -> null;
     private Consumer<Location> onHover = l -> { };
     private Consumer<Location> onClick = l -> { };
     private BiConsumer<Graphics2D, MapPanel> overlay = (g, p) -> { };
@@ -64,8 +65,8 @@ public final class MapPanel extends JComponent {
             @Override
             public void mousePressed(MouseEvent e) {
                 requestFocusInWindow();
-                Location at = locationAt(e.getPoint());
-                if (at != null && commandFrom.test(at)) {
+                Location at = grabbed(e.getPoint());
+                if (at != null) {
                     dragging = at;
                     setCursor(Cursor.getPredefinedCursor(Cursor.HAND_CURSOR));
                     return;
@@ -142,6 +143,32 @@ public final class MapPanel extends JComponent {
                               BiConsumer<Location, Location> drop) {
         this.commandFrom = from;
         this.onDrop = drop;
+    }
+
+    /** Where the figures stand that a player may take in hand: the location of the one painted at a point. */
+    @FunctionalInterface
+    public interface Figures {
+        /** The location of the figure painted at (map units), at the map's scale (pixels per map unit); or null. */
+        Location at(Point2D map, double scale);
+    }
+
+    /** As above; a press on a figure painted away from its location's dot starts the drag from its location too. */
+    public void onCommandDrag(Predicate<Location> from, BiConsumer<Location, Location> drop, Figures figures) {
+        onCommandDrag(from, drop);
+        this.figures = figures;
+    }
+
+    /**
+     * The location a press at p takes a piece from: that of the figure painted there, else that of the dot; null when
+     * neither has a piece to command (the press pans the map).
+     */
+    Location grabbed(Point p) {
+        Location figure = figures.at(toMap(p), transform().getScaleX());
+        if (figure != null && commandFrom.test(figure)) {
+            return figure;
+        }
+        Location dot = locationAt(p);
+        return dot != null && commandFrom.test(dot) ? dot : null;
     }
 
     private Location locationAt(Point p) {

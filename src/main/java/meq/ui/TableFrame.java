@@ -179,7 +179,10 @@ public final class TableFrame extends JFrame {
         overlay = new TablePainter(rules);
         map.overlay((g, p) -> overlay.paint(g, view, choosable, costs), true);
         map.onClick(this::clicked);
-        map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped);
+        map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped, (at, scale) -> {
+            int l = overlay.figureAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
+            return l < 0 ? null : rules.board().location(l);
+        });
         map.tooltipExtra(l -> reading.locationWords(view, l));
 
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));

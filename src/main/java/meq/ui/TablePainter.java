@@ -9,6 +9,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -47,8 +48,14 @@ public final class TablePainter {
     private final Font small = new Font(Font.SANS_SERIF, Font.BOLD, 11);
     private final Font figure = new Font(Font.SANS_SERIF, Font.BOLD, 12);
 
-    /** A piece laid out: where it is (to move names aside) and how it is drawn. */
-    private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw) {
+    /**
+     * A piece laid out: where it is (to move names aside), how it is drawn, and whether it is a figure a player may
+     * take in hand (a minion, a hero, a monster token).
+     */
+    private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw, boolean figure) {
+        Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw) {
+            this(location, box, draw, false);
+        }
     }
 
     public TablePainter(Rules rules) {
@@ -68,7 +75,12 @@ public final class TablePainter {
 
     /** How much larger than at 1:1 the pieces are drawn at this graphics' scale (1 when the map is large enough). */
     static double growth(Graphics2D g) {
-        double s = Math.abs(g.getTransform().getScaleX());
+        return growth(g.getTransform().getScaleX());
+    }
+
+    /** As above, at a scale of pixels per map unit. */
+    static double growth(double scale) {
+        double s = Math.abs(scale);
         if (s <= 0) {
             return 1;
         }
@@ -140,6 +152,30 @@ public final class TablePainter {
             boxes.computeIfAbsent(p.location(), x -> new ArrayList<>()).add(p.box());
         }
         return new Laid(k, names, boxes);
+    }
+
+    /**
+     * The location of the figure (minion, hero or monster token) painted under a point in map units, at a map scale
+     * (screen pixels per map unit); -1 when no figure is there. The topmost, painted last, wins.
+     */
+    int figureAt(View v, Map<Integer, String> costs, double scale, double x, double y) {
+        if (v == null) {
+            return -1;
+        }
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        try {
+            g.scale(scale, scale);
+            List<Piece> pieces = layout(g, v, costs, growth(g));
+            for (int i = pieces.size() - 1; i >= 0; i--) {
+                Piece p = pieces.get(i);
+                if (p.figure() && p.box().contains(x, y)) {
+                    return p.location();
+                }
+            }
+            return -1;
+        } finally {
+            g.dispose();
+        }
     }
 
     /** Names grow less than pieces: enough to read, not so much that they cover their neighbours. */
@@ -252,7 +288,7 @@ public final class TablePainter {
     private Piece token(View.TokenView t, double x, double y, double k) {
         double r = 7 * k;
         Rectangle2D box = new Rectangle2D.Double(x - r, y - r, 2 * r, 2 * r);
-        return new Piece(t.location(), box, g -> {
+        return held(new Piece(t.location(), box, g -> {
             g.setColor(PILES.getOrDefault(t.pile(), Color.GRAY));
             g.fill(new Ellipse2D.Double(x - r, y - r, 2 * r, 2 * r));
             g.setColor(Color.BLACK);
@@ -265,7 +301,12 @@ public final class TablePainter {
                 FontMetrics fm = g.getFontMetrics();
                 g.drawString(f, (float) (x - fm.stringWidth(f) / 2.0), (float) (y + 4 * k));
             }
-        });
+        }));
+    }
+
+    /** A piece a player may take in hand. */
+    private static Piece held(Piece p) {
+        return new Piece(p.location(), p.box(), p.draw(), true);
     }
 
     private Piece badge(Graphics2D g0, int at, double x, double y, String text, Color fill, Color ink, double k) {
@@ -294,7 +335,7 @@ public final class TablePainter {
         p.quadTo(x + 7 * k, y - 2 * k, x + 8 * k, y + 9 * k);
         p.closePath();
         Font font = figure.deriveFont((float) (12 * k));
-        return new Piece(at, p.getBounds2D(), g -> {
+        return held(new Piece(at, p.getBounds2D(), g -> {
             g.setColor(c);
             g.fill(p);
             g.setColor(Color.WHITE);
@@ -303,6 +344,6 @@ public final class TablePainter {
             g.setFont(font);
             FontMetrics fm = g.getFontMetrics();
             g.drawString(letter, (float) (x - fm.stringWidth(letter) / 2.0), (float) (y + 6 * k));
-        });
+        }));
     }
 }

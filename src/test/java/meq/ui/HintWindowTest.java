@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JTable;
 import meq.bots.HeuristicBot;
 import meq.bots.SearchBot;
 import meq.bots.Strength;
@@ -74,22 +76,33 @@ class HintWindowTest {
     }
 
     @Test
-    void theHintRatesTheOptionsAsTheSearchDoesAndAChoiceIsTakenFromIt() throws Exception {
+    void theHintSpeaksInPlainWordsSharpensInPlaceAndAChoiceIsTakenFromIt() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Session session = atAHeroDecision();
         GameState before = session.state().copy();
         Ask ask = session.engine().current(before);
         TableFrame f = openWithTheHeroSeated(session);
+        List<Integer> stages = List.of(6, 24);
+        onEdt(() -> f.hint().stages(stages));
         JButton button = read(() -> f.hint().button());
         assertThat(read(button::isShowing)).as("the hint is offered to the person deciding").isTrue();
         onEdt(button::doClick);
-        until(() -> f.hint().window() != null, "the hint's window opens");
+        until(() -> f.hint().window() != null, "the hint's window opens at its first stage");
+        until(() -> f.hint().finished(), "the hint's last stage");
         Advice shown = read(() -> f.hint().advice());
         long seed = read(() -> f.hint().seed());
-        Advice headless = Advice.of(RULES, session.engine().view(before, ask.seat()), ask, Hint.BUDGET,
-                new SearchBot(RULES, Hint.BUDGET, seed, 1).rate(before));
-        assertThat(shown).isEqualTo(headless);
+        Advice headless = Advice.of(RULES, session.engine().view(before, ask.seat()), ask, 24,
+                new SearchBot(RULES, 24, seed, 1).rate(before));
+        assertThat(shown).as("the last stage gives `meq advise --budget 24` figures").isEqualTo(headless);
         assertThat(shown.rows()).hasSize(ask.options().size());
+
+        String words = read(() -> texts(f.hint().window()));
+        assertThat(words).as("no command line in the window").doesNotContain("--", "meq advise");
+        assertThat(read(() -> ((JLabel) CardsReadableWindowTest.find(f.hint().window(), "hint-verdict")).getText()))
+                .contains(headless.verdict().substring(0, 20))
+                .containsPattern("The play-outs favour|Too close to call")
+                .contains("for the heroes");
+        assertThat(words).contains("From 24 games played out.");
         shoot(read(() -> f.hint().window()), "hint-window");
         shoot(f, "hint-at-the-table");
 
@@ -98,6 +111,41 @@ class HintWindowTest {
         assertThat(session.log().actions().get(session.log().actions().size() - 1)).isEqualTo(best);
         assertThat(read(() -> f.hint().window())).as("the hint goes with its decision").isNull();
         onEdt(f::dispose);
+    }
+
+    @Test
+    void closingTheHintsWindowStopsItsSearch() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        TableFrame f = openWithTheHeroSeated(session);
+        onEdt(() -> f.hint().stages(List.of(4, 100_000)));
+        onEdt(() -> f.hint().button().doClick());
+        until(() -> f.hint().window() != null, "the first stage's answer");
+        assertThat(read(() -> f.hint().searching())).as("still sharpening").isTrue();
+        onEdt(() -> ((JButton) CardsReadableWindowTest.find(f.hint().window(), "hint-close")).doClick());
+        assertThat(read(() -> f.hint().searching())).as("closing stops the search").isFalse();
+        assertThat(read(() -> f.hint().button().isEnabled())).as("a hint may be asked again").isTrue();
+        onEdt(f::dispose);
+    }
+
+    /** Every word a window shows: its labels, buttons and table cells. */
+    private static String texts(java.awt.Container c) {
+        StringBuilder b = new StringBuilder();
+        for (JLabel l : CardsReadableWindowTest.components(c, JLabel.class)) {
+            b.append(l.getText()).append('\n');
+        }
+        for (JButton x : CardsReadableWindowTest.components(c, JButton.class)) {
+            b.append(x.getText()).append('\n');
+        }
+        for (JTable t : CardsReadableWindowTest.components(c, JTable.class)) {
+            for (int r = 0; r < t.getRowCount(); r++) {
+                for (int col = 0; col < t.getColumnCount(); col++) {
+                    b.append(t.getValueAt(r, col)).append(' ');
+                }
+                b.append('\n');
+            }
+        }
+        return b.toString();
     }
 
     @Test
