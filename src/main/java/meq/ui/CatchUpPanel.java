@@ -3,6 +3,9 @@ package meq.ui;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Rectangle;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.List;
@@ -10,15 +13,19 @@ import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
+import javax.swing.JScrollPane;
+import javax.swing.ScrollPaneConstants;
 
 /**
  * What happened since a seat's last turn, told to it when it takes the table: the log's public lines in the order
- * they happened, over the map's upper left corner until the player dismisses them.
+ * they happened, over the map's upper left corner until the player dismisses them. The lines scroll, and open on
+ * the newest (what moved last, next to the hero, is what he most needs to read).
  */
 final class CatchUpPanel extends JPanel {
-    static final int MOST = 14;
     private final JLabel head = new JLabel();
-    private final JLabel body = new JLabel();
+    private final JTextArea body = new JTextArea(); // wraps its lines to the width it is given
+    private final JScrollPane scroll = new JScrollPane(body);
     private List<String> lines = List.of();
 
     CatchUpPanel() {
@@ -27,8 +34,14 @@ final class CatchUpPanel extends JPanel {
         setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(new Color(0x3b5f8a), 3),
                 BorderFactory.createEmptyBorder(8, 10, 8, 10)));
         head.setFont(new Font(Font.SERIF, Font.BOLD, 17));
-        body.setFont(body.getFont().deriveFont(Font.PLAIN, 13f));
-        body.setVerticalAlignment(JLabel.TOP);
+        body.setFont(head.getFont().deriveFont(Font.PLAIN, 13f));
+        body.setEditable(false);
+        body.setFocusable(false);
+        body.setOpaque(false);
+        body.setLineWrap(true);
+        body.setWrapStyleWord(true);
+        body.setColumns(40);
+        body.setBorder(BorderFactory.createEmptyBorder(0, 0, 0, 4));
         JButton ok = new JButton("Got it");
         ok.setName("catch-up-ok");
         ok.setFocusable(false);
@@ -36,17 +49,34 @@ final class CatchUpPanel extends JPanel {
         JPanel foot = new JPanel(new BorderLayout());
         foot.setOpaque(false);
         foot.add(ok, BorderLayout.EAST);
+        scroll.setName("catch-up-lines");
+        scroll.setBorder(null);
+        scroll.setOpaque(false);
+        scroll.getViewport().setOpaque(false);
+        scroll.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        // made smaller than its lines (a laptop's map), it keeps the newest in sight
+        ComponentAdapter newest = new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                showNewest();
+            }
+        };
+        scroll.getViewport().addComponentListener(newest);
+        body.addComponentListener(newest); // and as its lines wrap to the width they are given
         add(head, BorderLayout.NORTH);
-        add(body, BorderLayout.CENTER);
+        add(scroll, BorderLayout.CENTER);
         add(foot, BorderLayout.SOUTH);
-        addMouseListener(new MouseAdapter() {
+        MouseAdapter click = new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
                 if (!TableFrame.repeatedClick()) {
                     dismiss();
                 }
             }
-        });
+        };
+        addMouseListener(click);
+        body.addMouseListener(click); // a click on the lines too, as before they scrolled
         setVisible(false);
     }
 
@@ -58,21 +88,25 @@ final class CatchUpPanel extends JPanel {
             return;
         }
         head.setText(name + ", since your last turn");
-        StringBuilder html = new StringBuilder("<html><body style='width:420px'>");
-        int from = Math.max(0, lines.size() - MOST);
-        if (from > 0) {
-            html.append("<i>").append(from).append(" earlier lines are in the log</i><br>");
-        }
-        for (String line : lines.subList(from, lines.size())) {
-            html.append(escape(line)).append("<br>");
-        }
-        body.setText(html.append("</body></html>").toString());
+        body.setText(String.join("\n", lines));
         setVisible(true);
         revalidate();
         if (getParent() != null) {
             getParent().doLayout();
         }
+        validate();
+        showNewest();
         repaint();
+    }
+
+    /** Scrolls to the newest line, the last. */
+    private void showNewest() {
+        body.scrollRectToVisible(new Rectangle(0, Math.max(0, body.getHeight() - 1), 1, 1));
+    }
+
+    /** The scrolled lines (for tests: whether the newest is in sight). */
+    JScrollPane scroll() {
+        return scroll;
     }
 
     void dismiss() {
@@ -82,9 +116,5 @@ final class CatchUpPanel extends JPanel {
     /** The lines told (for tests). */
     List<String> lines() {
         return isVisible() ? lines : List.of();
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -46,7 +46,7 @@ final class ChoicesPanel extends JPanel {
         super(new BorderLayout(0, 2));
         rows.setLayout(new BoxLayout(rows, BoxLayout.Y_AXIS));
         scroll.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
-        scroll.setPreferredSize(new Dimension(440, 175));
+        scroll.setPreferredSize(new Dimension(380, 150));
         filter.setName("choices-filter");
         filter.putClientProperty("JTextField.placeholderText", "Filter the choices");
         filter.putClientProperty("JTextField.showClearButton", true);
@@ -68,6 +68,19 @@ final class ChoicesPanel extends JPanel {
         });
         add(filter, BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
+    }
+
+    /**
+     * As tall with the filter hidden as with it shown (the list takes its room): the panels below the map keep
+     * their height from question to question, and the map does not jump.
+     */
+    @Override
+    public Dimension getPreferredSize() {
+        Dimension d = super.getPreferredSize();
+        if (!filter.isVisible() && !isPreferredSizeSet()) {
+            d.height += filter.getPreferredSize().height + ((BorderLayout) getLayout()).getVgap();
+        }
+        return d;
     }
 
     /** The choices of a new question; the filter is cleared. */

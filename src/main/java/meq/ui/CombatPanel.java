@@ -28,6 +28,8 @@ import meq.rules.View;
  * secret and shown together).
  */
 final class CombatPanel extends JPanel {
+    /** Its name over the map, where it stands along the foot while a fight is on. */
+    static final String NAME = "combat";
     private final Rules rules;
     private final JLabel heading = new JLabel();
     private final Side hero = new Side();
@@ -36,6 +38,7 @@ final class CombatPanel extends JPanel {
     CombatPanel(Rules rules) {
         super(new BorderLayout());
         this.rules = rules;
+        setName(NAME);
         setBorder(BorderFactory.createTitledBorder("Combat"));
         heading.setFont(heading.getFont().deriveFont(Font.BOLD, 13f));
         heading.setBorder(BorderFactory.createEmptyBorder(0, 4, 4, 4));
@@ -49,6 +52,9 @@ final class CombatPanel extends JPanel {
     }
 
     void show(View.FightView f) {
+        if (isVisible() != (f != null) && getParent() != null) {
+            getParent().revalidate(); // the map's other panels make room for it, or take the room back
+        }
         setVisible(f != null);
         if (f == null) {
             return;

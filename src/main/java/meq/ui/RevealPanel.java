@@ -112,6 +112,31 @@ final class RevealPanel extends JPanel {
     }
 
     /**
+     * Lays out the fight (the combat panel, when shown) along the map's foot, the whole width: over the map, so that
+     * neither the map nor the panels below it change size when a fight begins. Returns the height it takes.
+     */
+    private static int fightAtFoot(java.awt.Container layer) {
+        for (Component c : layer.getComponents()) {
+            if (CombatPanel.NAME.equals(c.getName()) && c.isVisible()) {
+                int h = Math.min(c.getPreferredSize().height, layer.getHeight() / 2);
+                c.setBounds(0, layer.getHeight() - h, layer.getWidth(), h);
+                return h;
+            }
+        }
+        return 0;
+    }
+
+    /** The width a visible tip takes at the upper right of the map, with its gap (0 when none shows). */
+    private static int tipWidth(java.awt.Container layer) {
+        for (Component c : layer.getComponents()) {
+            if ("tip".equals(c.getName()) && c.isVisible()) {
+                return Math.min(c.getPreferredSize().width, Math.max(200, layer.getWidth() - 24)) + 12;
+            }
+        }
+        return 0;
+    }
+
+    /**
      * The map with this panel over its lower left corner (the map keeps the whole room; the reveal, when there is
      * one, covers a corner of it).
      */
@@ -120,20 +145,25 @@ final class RevealPanel extends JPanel {
             @Override
             public void doLayout() {
                 map.setBounds(0, 0, getWidth(), getHeight());
+                int bottom = getHeight() - fightAtFoot(this); // a fight under way: the reveal stands above it
                 Dimension p = RevealPanel.this.getPreferredSize();
                 int w = Math.min(p.width, Math.max(200, getWidth() - 24));
-                int h = Math.min(p.height, Math.max(120, getHeight() - 24));
-                RevealPanel.this.setBounds(12, Math.max(0, getHeight() - h - 12), w, h);
+                int h = Math.min(p.height, Math.max(120, bottom - 24));
+                RevealPanel.this.setBounds(12, Math.max(0, bottom - h - 12), w, h);
                 for (Component c : getComponents()) {
-                    if ("tip".equals(c.getName())) {
+                    if (CombatPanel.NAME.equals(c.getName())) {
+                        continue; // laid out by fightAtFoot
+                    } else if ("tip".equals(c.getName())) {
                         // a tip for a newcomer (Teach me as we play): the upper right
                         Dimension q = c.getPreferredSize();
                         int tw = Math.min(q.width, Math.max(200, getWidth() - 24));
                         c.setBounds(Math.max(0, getWidth() - tw - 12), 12, tw, Math.min(q.height, getHeight() - 24));
                     } else if (c != map && c != RevealPanel.this) {
-                        // another panel over the map (what happened since a seat's last turn): the upper left
+                        // another panel over the map (what happened since a seat's last turn): the upper left,
+                        // beside a tip shown at the upper right
                         Dimension q = c.getPreferredSize();
-                        c.setBounds(12, 12, Math.min(q.width, Math.max(200, getWidth() - 24)),
+                        int room = getWidth() - 24 - tipWidth(this);
+                        c.setBounds(12, 12, Math.min(q.width, Math.max(300, room)),
                                 Math.min(q.height, Math.max(120, getHeight() / 2)));
                     }
                 }

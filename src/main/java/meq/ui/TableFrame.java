@@ -138,7 +138,7 @@ public final class TableFrame extends JFrame {
     /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
     private Seat handingTo;
     private long handOverAt;
-    private final JButton handOver = new JButton();
+    private final JButton handOver = new JButton("Hand over"); // its words set as it shows
     private final CatchUpPanel catchUp = new CatchUpPanel();
     /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
     private final Map<String, Integer> seen = new HashMap<>();
@@ -270,7 +270,7 @@ public final class TableFrame extends JFrame {
         status.setName("status");
         status.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 12));
         toolbar.add(status);
-        add(toolbar, BorderLayout.NORTH);
+        bar.add(toolbar); // beside the menus: one row, the room below for the map and the log
 
         for (JTextArea t : List.of(table, secrets)) {
             t.setEditable(false);
@@ -287,7 +287,7 @@ public final class TableFrame extends JFrame {
             public String getToolTipText(MouseEvent e) {
                 int i = locationToIndex(e.getPoint());
                 CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
-                return f == null ? null : LargeCard.tooltip(f);
+                return f != null ? LargeCard.tooltip(f) : i < 0 ? null : LogLines.whole(log.get(i)); // cut at the edge
             }
         };
         logList.setName("log");
@@ -303,7 +303,7 @@ public final class TableFrame extends JFrame {
             }
         });
         JTabbedPane notes = new JTabbedPane();
-        notes.addTab("Log (newest first)", new JScrollPane(logList));
+        notes.addTab("Log (newest first)", LogLines.scrolled(logList));
         notes.addTab("Table", new JScrollPane(table));
         JPanel yours = new JPanel(new BorderLayout());
         ownCards.setName("own-cards");
@@ -317,9 +317,9 @@ public final class TableFrame extends JFrame {
         sheetPane.setBorder(null);
         sheetPane.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         sheetPane.getVerticalScrollBar().setUnitIncrement(HeroSheets.SHEET / 4);
-        sheetPane.setMinimumSize(new Dimension(200, HeroSheets.SHEET + 30));
-        notes.setMinimumSize(new Dimension(200, 150));
-        JSplitPane info = new JSplitPane(JSplitPane.VERTICAL_SPLIT, titled(sheetPane, "Heroes"), notes);
+        sheetPane.setMinimumSize(new Dimension(200, HeroSheets.SHEET + 6));
+        notes.setMinimumSize(new Dimension(200, notes.getMinimumSize().height)); // the tabs and 8 log lines
+        JSplitPane info = new JSplitPane(JSplitPane.VERTICAL_SPLIT, sheetPane, notes); // each sheet names its hero
         info.setResizeWeight(0);
         info.setBorder(null);
         info.setName("east-info");
@@ -334,10 +334,10 @@ public final class TableFrame extends JFrame {
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
         JScrollPane handPane = new JScrollPane(hand);
-        handPane.setPreferredSize(new Dimension(700, 180));
+        handPane.setPreferredSize(new Dimension(700, CardView.H + 48)); // a card whole, its title and scroll bar
         JPanel south = new JPanel(new BorderLayout());
         JPanel top = new JPanel(new BorderLayout());
-        JPanel promptRow = new JPanel(new BorderLayout());
+        JPanel promptRow = new SteadyRow(handOver);
         promptRow.add(prompt, BorderLayout.CENTER);
         handOver.setName("hand-over");
         handOver.setFont(handOver.getFont().deriveFont(Font.BOLD, 15f));
@@ -354,19 +354,23 @@ public final class TableFrame extends JFrame {
         promptEnd.add(handOver);
         promptRow.add(promptEnd, BorderLayout.EAST);
         top.add(promptRow, BorderLayout.NORTH);
-        top.add(combat, BorderLayout.CENTER);
         south.add(top, BorderLayout.NORTH);
         south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
-        south.add(titled(options, "Choices"), BorderLayout.EAST);
+        south.setName("below-map");
+        // the choices at the foot of the east column, which runs the window's height: room there for the log
+        east.add(titled(options, "Choices"), BorderLayout.SOUTH);
 
         JComponent overMap = reveals.over(map);
         overMap.add(catchUp, JLayeredPane.PALETTE_LAYER);
+        overMap.add(combat, JLayeredPane.PALETTE_LAYER); // along the map's foot: the panels below keep their height
         overMap.add(tip, JLayeredPane.PALETTE_LAYER);
-        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, overMap, east);
+        JPanel left = new JPanel(new BorderLayout()); // the map, and below it the prompt, the plots and the hand
+        left.add(overMap, BorderLayout.CENTER);
+        left.add(south, BorderLayout.SOUTH);
+        JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
-        add(south, BorderLayout.SOUTH);
         setGlassPane(curtain);
         // while the curtain is down the menus are shut too (the keyboard could open one beneath it; the editor
         // and the odds would show the whole state)
@@ -764,7 +768,7 @@ public final class TableFrame extends JFrame {
 
     /** The east side's width (the story track, the sheets and the log are drawn for it), whatever the window's. */
     static int east(int width) {
-        return 400;
+        return 440; // the choices' rows whole (they stand at its foot)
     }
 
     /** How to play at this page (null: where it was left). */
@@ -1047,7 +1051,9 @@ public final class TableFrame extends JFrame {
     List<JMenu> menus() {
         List<JMenu> out = new ArrayList<>();
         for (int i = 0; i < getJMenuBar().getMenuCount(); i++) {
-            out.add(getJMenuBar().getMenu(i));
+            if (getJMenuBar().getMenu(i) != null) { // the toolbar shares the row
+                out.add(getJMenuBar().getMenu(i));
+            }
         }
         return out;
     }
