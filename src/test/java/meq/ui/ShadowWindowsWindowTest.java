@@ -122,6 +122,21 @@ class ShadowWindowsWindowTest {
         assertThat(preset.choice().session().orders()).isEqualTo(GameLog.ShadowOrders.everyTiming(RULES, false));
     }
 
+    /** How to play's Shadow cards page says both ways, which one a new game starts with and where to change it. */
+    @Test
+    void howToPlaySaysBothWaysAndWhereToChangeThem() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        HowToPlayWindow w = read(() -> HowToPlayWindow.show(null, RULES, "shadow-cards"));
+        try {
+            String page = read(w::pageText);
+            assertThat(page).contains("Only when he holds a card he could play there").contains("the default")
+                    .contains("At every window").contains("strict secrecy").contains("Shadow orders...");
+            shoot(w, "how-to-play-shadow-windows");
+        } finally {
+            onEdt(w::dispose);
+        }
+    }
+
     private static StartDialog startScreen() throws Exception {
         AtomicReference<StartDialog> dialog = new AtomicReference<>();
         onEdt(() -> {
