@@ -13,16 +13,16 @@ import javax.swing.JRadioButton;
  * game is made; his Shadow orders change it at any time.
  */
 final class ShadowWindowsChoice extends JPanel {
-    static final String FAST = "Ask Sauron only when he holds a Shadow card he could play there (faster:"
-            + " fewer hand-overs; the heroes may guess that he holds one when he is asked)";
-    static final String STRICT = "Ask Sauron at every Shadow window (strict secrecy: being asked tells the"
-            + " heroes nothing, but each window hands the seat to him and back)";
+    static final String FAST = "Ask Sauron only when he holds a Shadow card he could play there: faster, but"
+            + " the heroes may guess that he holds one when he is asked.";
+    static final String STRICT = "Ask Sauron at every Shadow window: strict secrecy (being asked tells the heroes"
+            + " nothing), but each window hands the seat to him and back.";
 
     private final JRadioButton fast = new JRadioButton(wrapped(FAST));
     private final JRadioButton strict = new JRadioButton(wrapped(STRICT));
 
     private static String wrapped(String sentence) {
-        return "<html><body style='width:520px'>" + sentence + "</body></html>";
+        return "<html><body style='width:480px'>" + sentence + "</body></html>";
     }
 
     /** With a heading when it stands among other choices (the new-game screen), none inside the orders. */

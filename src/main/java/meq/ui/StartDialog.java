@@ -406,6 +406,7 @@ final class StartDialog extends JDialog {
         JCheckBox heroBots = new JCheckBox("The heroes are played by bots (play Sauron alone)");
         form.add(sauronBot);
         form.add(heroBots);
+        ShadowWindowsChoice shadowWindows = ShadowWindowsChoice.forNewGame();
         JComboBox<Strength> strength = new JComboBox<>(Strength.values());
         strength.setName("bot-strength");
         strength.setSelectedItem(Settings.botStrength());
@@ -423,6 +424,7 @@ final class StartDialog extends JDialog {
         strengthRow.add(strength);
         form.add(strengthRow);
         p.add(form, BorderLayout.CENTER);
+        shadowWindows.setBorder(BorderFactory.createEmptyBorder(0, 16, 0, 16));
         JButton start = new JButton("Start the game");
         start.addActionListener(e -> {
             List<String> ids = boxes.stream().filter(JCheckBox::isSelected).map(JCheckBox::getName).toList();
@@ -448,7 +450,8 @@ final class StartDialog extends JDialog {
             choice = new Choice(Session.of(rules, new GameLog(ids, s, List.of(),
                     options(advanced.isSelected(), stakes.isSelected()), null,
                     DataLoader.fingerprint(DataLoader.bundledRoot()))
-                    .withNames(named)),
+                    .withNames(named).withOrders(GameLog.ShadowOrders.everyTiming(rules,
+                            shadowWindows.onlyWhenPlayable()))),
                     (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids));
             dispose();
         });
@@ -458,7 +461,10 @@ final class StartDialog extends JDialog {
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(simulate);
         buttons.add(start);
-        p.add(buttons, BorderLayout.SOUTH);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.add(shadowWindows, BorderLayout.NORTH);
+        bottom.add(buttons, BorderLayout.SOUTH);
+        p.add(bottom, BorderLayout.SOUTH);
         return p;
     }
 
@@ -903,13 +909,17 @@ final class StartDialog extends JDialog {
         centre.add(new JScrollPane(about));
         centre.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
         p.add(centre, BorderLayout.CENTER);
+        ShadowWindowsChoice presetWindows = ShadowWindowsChoice.forNewGame();
+        presetWindows.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 8));
         JButton play = new JButton("Play this preset");
         play.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
                 List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
                 choice = new Choice(Session.of(rules, new GameLog(heroes, sel.seed(), List.of(),
-                        Set.of(), texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))), sel.title());
+                        Set.of(), texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))
+                        .withOrders(GameLog.ShadowOrders.everyTiming(rules, presetWindows.onlyWhenPlayable()))),
+                        sel.title());
                 dispose();
             }
         });
@@ -980,7 +990,10 @@ final class StartDialog extends JDialog {
         buttons.add(odds);
         buttons.add(simulate);
         buttons.add(play);
-        p.add(buttons, BorderLayout.SOUTH);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.add(presetWindows, BorderLayout.NORTH);
+        bottom.add(buttons, BorderLayout.SOUTH);
+        p.add(bottom, BorderLayout.SOUTH);
         if (!model.isEmpty()) {
             list.setSelectedIndex(0);
         }

@@ -19,11 +19,14 @@ import meq.rules.engine.Views;
 import meq.rules.playtest.Presets;
 import meq.rules.table.Naming;
 import meq.rules.words.Describe;
+import meq.rules.words.GameLog;
 import meq.rules.words.ViewText;
 import meq.sim.Advice;
 import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.IntList;
+import meq.state.Rng;
 import meq.state.Seat;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -182,6 +185,114 @@ class SecretsTest {
             }
         }
         assertThat(compared).isGreaterThan(20);
+    }
+
+    /**
+     * Issue 34, the strict way ("ask me at every window"): at every decision of seeded games, on a twin that
+     * differs only in what a hero may not know (Sauron's hand among it), the table asks the same seat and passes
+     * for Sauron at the same windows: who is handed the table does not depend on his hand.
+     */
+    @Test
+    void theStrictWayAsksTheSameSeatWhateverSauronHolds() {
+        int[] differing = {0};
+        Twin heroSecrets = (swap, s, hero, ask) -> swap.twin(s, hero, ask);
+        assertThat(askingOnTwins(false, heroSecrets, differing)).as("Shadow windows compared").isGreaterThan(50);
+        assertThat(differing[0]).isZero();
+    }
+
+    /**
+     * Issue 34, the faster way ("ask me only when I hold a card I could play here"): on twins that differ only in
+     * Sauron's Shadow cards, the seat asked differs only at a Shadow window (Sauron asked in one, passed for in the
+     * other), and once he has passed there, asked or not, every hero's view of the two is the same: the heroes learn
+     * whether he was asked, and nothing else. Twins that differ there are found, so the comparison sees what the
+     * mode gives away.
+     */
+    @Test
+    void theFasterWayTellsTheHeroesOnlyWhetherSauronWasAsked() {
+        int[] differing = {0};
+        Rng deal = new Rng(34);
+        Twin shadowHand = (swap, s, hero, ask) -> otherShadowCards(s, deal);
+        assertThat(askingOnTwins(true, shadowHand, differing)).as("Shadow windows compared").isGreaterThan(50);
+        assertThat(differing[0]).as("windows where the twins' asking differs").isPositive();
+    }
+
+    /** A twin of a state for a hero's eyes. */
+    interface Twin {
+        GameState of(SecretSwap swap, GameState s, Seat hero, Ask ask);
+    }
+
+    /** The same state with Sauron holding other Shadow cards: each changes places with one of the Shadow deck. */
+    static GameState otherShadowCards(GameState s, Rng deal) {
+        GameState t = s.copy();
+        IntList deck = t.decks.get("shadows").drawPile();
+        int[] hand = t.sauronShadows.toArray();
+        int[] pile = deck.toArray();
+        for (int i = 0; i < hand.length && pile.length > 0; i++) {
+            int j = deal.nextInt(pile.length);
+            int mine = hand[i];
+            hand[i] = pile[j];
+            pile[j] = mine;
+        }
+        refill(t.sauronShadows, hand);
+        refill(deck, pile);
+        t.pendingCache = null;
+        return t;
+    }
+
+    private static void refill(IntList list, int[] values) {
+        list.clear();
+        for (int v : values) {
+            list.add(v);
+        }
+    }
+
+    /**
+     * Plays seeded games and compares, at each decision, whom the table asks (nobody when it passes for Sauron) on
+     * the state and on each hero's twin of it; counts in differing where the two differ (and there, compares the
+     * heroes' views once Sauron has passed); returns the Shadow windows seen.
+     */
+    private static int askingOnTwins(boolean fast, Twin twins, int[] differing) {
+        GameLog.ShadowOrders orders = GameLog.ShadowOrders.everyTiming(rules, fast);
+        int windows = 0;
+        for (int g = 0; g < 8; g++) {
+            long seed = Simulator.gameSeed(341, g);
+            GameState s = Setup.newGame(rules, Simulator.heroesFor(rules, seed, 2 + g % 3), seed);
+            SecretSwap swap = new SecretSwap(rules, seed * 7 + 3);
+            HeuristicBot bot = new HeuristicBot(rules, seed);
+            for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
+                boolean window = Describe.shadowTiming(s) != null;
+                windows += window ? 1 : 0;
+                for (HeroState h : s.heroes) {
+                    Seat hero = Seat.hero(h.id);
+                    GameState twin = twins.of(swap, s, hero, ask);
+                    Ask twinAsk = engine.pending(twin);
+                    Seat asked = orders.passes(ask, Describe.shadowTiming(s), s.turn) ? null : ask.seat();
+                    Seat twinAsked = orders.passes(twinAsk, Describe.shadowTiming(twin), twin.turn) ? null
+                            : twinAsk.seat();
+                    if (java.util.Objects.equals(asked, twinAsked)) {
+                        continue;
+                    }
+                    String where = "game " + g + ", turn " + s.turn + ", \"" + ask.prompt() + "\", twin for " + hero;
+                    assertThat(fast).as("strict: the table asked %s and on the twin %s at %s", asked, twinAsked,
+                            where).isTrue();
+                    assertThat(window && Describe.shadowTiming(twin) != null).as("only at a Shadow window: %s", where)
+                            .isTrue();
+                    differing[0]++;
+                    GameState passed = s.copy();
+                    GameState twinPassed = twin.copy();
+                    engine.apply(passed, Action.PASS);
+                    engine.apply(twinPassed, Action.PASS);
+                    for (HeroState other : s.heroes) {
+                        Seat seat = Seat.hero(other.id);
+                        assertThat(ViewText.of(Views.of(rules, twinPassed, seat, engine.current(twinPassed))))
+                                .as("%s's view once Sauron has passed, asked or not: %s", seat, where)
+                                .isEqualTo(ViewText.of(Views.of(rules, passed, seat, engine.current(passed))));
+                    }
+                }
+                engine.apply(s, bot.choose(engine.view(s, ask.seat())));
+            }
+        }
+        return windows;
     }
 
     @Test
