@@ -1328,7 +1328,7 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            Ask asked = lesson == null ? null : engine.current(state());
+            Ask asked = lesson == null || lesson.guide().open() == null ? null : engine.current(state());
             if (asked != null && asked.options().contains(a)) {
                 lesson.answered(asked.seat(), a, Describe.choice(rules, engine.view(state(), asked.seat()), asked, a));
             }
