@@ -9,6 +9,7 @@ import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.GameData;
 import meq.data.HowToPlay;
+import meq.data.Lessons;
 import meq.data.YamlSource;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
@@ -57,16 +58,24 @@ public final class ValidateCommand implements Callable<Integer> {
             }
         }
         int pages = -1;
+        int lessons = -1;
         if (data == null || Files.exists(root.resolve("help"))) {
             try {
-                pages = (data == null ? HowToPlay.bundled() : HowToPlay.read(data, d)).pages().size();
+                HowToPlay book = data == null ? HowToPlay.bundled() : HowToPlay.read(data, d);
+                pages = book.pages().size();
+                if (data == null || Files.exists(root.resolve(Lessons.FILES.get(0)))) {
+                    lessons = 0;
+                    for (Lessons l : data == null ? Lessons.bundled() : Lessons.read(data, book)) {
+                        lessons += l.lessons().size();
+                    }
+                }
             } catch (DataException e) {
                 e.problems().forEach(err::println);
                 broken++;
             }
         }
         if (broken > 0) {
-            err.println(broken + (broken == 1 ? " file is" : " files are") + " broken (presets, How to play)");
+            err.println(broken + (broken == 1 ? " file is" : " files are") + " broken (presets, How to play, lessons)");
             return MeqCommand.BAD_INPUT;
         }
         out.println("Data " + (data == null ? "(built in)" : data) + " is valid:");
@@ -76,6 +85,9 @@ public final class ValidateCommand implements Callable<Integer> {
         out.printf("  %-13s %d%n", "presets", presets);
         if (pages >= 0) {
             out.printf("  %-13s %d%n", "help pages", pages);
+        }
+        if (lessons >= 0) {
+            out.printf("  %-13s %d%n", "lessons", lessons);
         }
         return MeqCommand.OK;
     }

@@ -41,6 +41,9 @@ final class ChoicesPanel extends JPanel {
     private Function<Action, CardFace> card = a -> null;
     private Consumer<Action> choose = a -> { };
     private final List<JButton> buttons = new ArrayList<>();
+    /** The choice a lesson suggests (Learn to play), marked in the list; null when none. */
+    private Action suggested;
+    private JButton suggestedButton;
 
     ChoicesPanel() {
         super(new BorderLayout(0, 2));
@@ -98,6 +101,16 @@ final class ChoicesPanel extends JPanel {
         filter.setVisible(options.size() > 6); // a short list needs no filter
     }
 
+    /** Marks the choice a lesson suggests in the next question's list (null: none). */
+    void suggest(Action a) {
+        suggested = a;
+    }
+
+    /** The button of the suggested choice shown, or null. */
+    JButton suggestedButton() {
+        return suggestedButton;
+    }
+
     /** The groups in the order shown: what to do first, passing last. */
     static final List<String> ORDER = List.of("Move or rest", "Place", "Command", "Play or pay", "Choose", "Pass");
 
@@ -123,6 +136,7 @@ final class ChoicesPanel extends JPanel {
     private void fill() {
         rows.removeAll();
         buttons.clear();
+        suggestedButton = null;
         String[] want = filter.getText().strip().toLowerCase().split("\\s+");
         Map<String, List<Action>> groups = new LinkedHashMap<>();
         Map<String, Action> once = new LinkedHashMap<>(); // the words a player reads, once each
@@ -174,6 +188,12 @@ final class ChoicesPanel extends JPanel {
                             }
                         }
                     });
+                }
+                if (a.equals(suggested)) {
+                    b.setText("→ " + b.getText() + "  (suggested)");
+                    b.setBorder(BorderFactory.createLineBorder(new java.awt.Color(0x1565c0), 2));
+                    b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
+                    suggestedButton = b;
                 }
                 rows.add(b);
                 buttons.add(b);

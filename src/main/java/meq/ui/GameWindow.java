@@ -16,6 +16,7 @@ import javax.swing.WindowConstants;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Rules;
+import meq.rules.words.Guide;
 import meq.session.Session;
 
 /** Starts the window: the start screen, then the table; broken data is reported in a dialog instead. */
@@ -125,6 +126,9 @@ public final class GameWindow {
         TableFrame table = new TableFrame(rules, choice.session(), choice.title());
         table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         table.afterClose(() -> startAgain(rules));
+        if (choice.lessons() != null) { // Learn to play: the guide's lessons at the table
+            table.learn(new Guide(rules, choice.lessons(), choice.session().log().heroes()));
+        }
         return table;
     }
 

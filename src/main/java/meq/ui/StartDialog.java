@@ -60,6 +60,7 @@ import javax.swing.event.ListDataListener;
 import meq.bots.Strength;
 import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.data.Lessons;
 import meq.data.GameData;
 import meq.data.HeroDef;
 import meq.data.YamlSource;
@@ -75,10 +76,17 @@ import meq.state.OptionalRule;
  * saved game, or a recent file.
  */
 final class StartDialog extends JDialog {
-    /** What the players chose: a state to play and its title; null if they closed the dialog. */
-    record Choice(Session session, String title, Set<String> bots) {
+    /**
+     * What the players chose: a state to play and its title; null if they closed the dialog. lessons: the guide's,
+     * when Learn to play chose it (else null).
+     */
+    record Choice(Session session, String title, Set<String> bots, Lessons lessons) {
         Choice(Session session, String title) {
             this(session, title, Set.of());
+        }
+
+        Choice(Session session, String title, Set<String> bots) {
+            this(session, title, bots, null);
         }
     }
 
@@ -212,6 +220,10 @@ final class StartDialog extends JDialog {
         t.addTab("New game", newGameTab);
         t.addTab("Preset", presetTab);
         t.addTab("Saved game", savedTab);
+        t.addTab("Learn to play", new LearnTab(rules, c -> {
+            choice = c;
+            dispose();
+        }));
         presetsIn |= !later;
         if (later) {
             readBehind();
@@ -242,6 +254,11 @@ final class StartDialog extends JDialog {
         JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
         row.add(new JLabel("New to Middle-Earth Quest?"));
         row.add(howToPlay);
+        JButton learn = new JButton("Learn to play");
+        learn.setName("learn-button");
+        learn.setToolTipText("A short guided game for each side");
+        learn.addActionListener(e -> showTab("Learn to play"));
+        row.add(learn);
         row.add(teach);
         return row;
     }

@@ -112,6 +112,8 @@ public final class TableFrame extends JFrame {
     private Action pass;
     /** Teach me as we play: a tip the first time each kind of question reaches a seat. */
     private final TipPanel tip = new TipPanel(this::howToPlay);
+    /** Learn to play: the guide's lessons in the tip's place, or null at a table that is no guide. */
+    private LessonPanel lesson;
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
     private final ChoicesPanel options = new ChoicesPanel();
     private final DefaultListModel<String> log = new DefaultListModel<>();
@@ -1109,6 +1111,19 @@ public final class TableFrame extends JFrame {
         return tip;
     }
 
+    /** Plays this table as a guide (Learn to play): its lessons show in the tip's place. */
+    void learn(meq.rules.words.Guide guide) {
+        lesson = new LessonPanel(guide, this::howToPlay);
+        tip.dismiss();
+        tip.getParent().add(lesson, JLayeredPane.PALETTE_LAYER);
+        refresh();
+    }
+
+    /** The guide's lessons, or null (for tests). */
+    LessonPanel lesson() {
+        return lesson;
+    }
+
     JLabel prompt() {
         return prompt;
     }
@@ -1168,6 +1183,8 @@ public final class TableFrame extends JFrame {
         pass.putValue(Action.NAME, passes && own.pass() != null ? own.pass() : "Pass / done");
         if (own == null) {
             tip.dismiss();
+        } else if (lesson != null) {
+            options.suggest(lesson.asked(v, own, StepNames.asking(state())));
         } else {
             tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
         }
@@ -1328,6 +1345,10 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
+            Ask asked = lesson == null || lesson.guide().open() == null ? null : engine.current(state());
+            if (asked != null && asked.options().contains(a)) {
+                lesson.answered(asked.seat(), a, Describe.choice(rules, engine.view(state(), asked.seat()), asked, a));
+            }
             told(session.apply(a));
             if (seated != null) {
                 seen.put(seated.id(), log.size()); // a seat has seen what its own answers told

@@ -28,7 +28,7 @@ class ValidateCommandTest {
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("locations     63", "paths         106", "regions       10", "heroes        5",
                 "hero cards    125", "skills        20", "minions       5", "monsters      14", "token piles   5",
-                "combat cards  75", "events        42", "encounters    102");
+                "combat cards  75", "events        42", "encounters    102", "lessons       22");
     }
 
     @Test

@@ -42,7 +42,7 @@ class StartScreenWindowTest {
             System.setProperty("user.home", home);
         }
         assertThat(d.get().shownTab()).isEqualTo("New game");
-        assertThat(d.get().presetsListed()).isEqualTo(13);
+        assertThat(d.get().presetsListed()).isEqualTo(15);
         TableWindowTest.onEdt(d.get()::dispose);
     }
 
@@ -65,7 +65,7 @@ class StartScreenWindowTest {
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
         StartDialog start = d.get();
         int all = start.presetsListed();
-        assertThat(all).isEqualTo(13);
+        assertThat(all).isEqualTo(15);
         TableWindowTest.onEdt(() -> {
             start.addNotify();
             start.validate();
