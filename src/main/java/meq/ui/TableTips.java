@@ -51,9 +51,8 @@ final class TableTips {
 
     private static final String[] MARKER_WORDS = {
         "the heroes' marker. It moves 2 spaces at almost every Story step: time works for the heroes",
-        "one of Sauron's three markers, moved by his active plots that name yellow, and by resting or defeated heroes",
-        "one of Sauron's three markers, moved by his active plots that name black, and by resting or defeated heroes",
-        "one of Sauron's three markers, moved by his active plots that name red, and by resting or defeated heroes"};
+        "Sauron's, moved by his active plots that name yellow", "Sauron's, moved by his active plots that name black",
+        "Sauron's, moved by his active plots that name red"};
 
     private final Rules rules;
 
@@ -107,7 +106,9 @@ final class TableTips {
             }
             s.append('.');
         }
-        if (here.isEmpty()) {
+        if (here.stream().anyMatch(Marker::sauron)) {
+            s.append("<br>A hero who rests or is defeated moves Sauron's rearmost marker 1 space.");
+        } else if (here.isEmpty()) {
             s.append("<br>The race: the green marker is the heroes', yellow, black and red are Sauron's.");
         }
         return hover(here.isEmpty() ? Part.STORY_SPACE : Part.MARKER, s.toString());
