@@ -18,7 +18,6 @@ import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
 import meq.state.ActionType;
 import meq.state.Marker;
-import meq.state.Side;
 import meq.state.StoryTrack;
 
 /**
@@ -372,10 +371,5 @@ final class TableTips {
     /** The words of a part without the F1 line (for tests and plain text). */
     static String words(Hover h) {
         return h.html().replaceAll("<[^>]+>", " ").replaceAll("\\s+", " ").trim();
-    }
-
-    /** Side words for the dominance line (kept here so the panel draws what the tooltip says). */
-    static String side(Side s) {
-        return Describe.dominant(s);
     }
 }
