@@ -27,15 +27,17 @@ import meq.rules.table.Naming;
  * with their training, favor, the sizes of hand, life, rest and damage, corruption, items and quests (by name only
  * where the view names them). The hero whose decision it is is marked.
  */
-final class HeroSheets extends JComponent {
+final class HeroSheets extends JComponent implements Hovered {
     static final int SHEET = 96;
     private static final String[] ATTRIBUTES = {"Fortitude", "Strength", "Agility", "Wisdom"};
     private final Rules rules;
+    private final TableTips tips;
     private View view;
     private HeroSheetDialog sheet;
 
     HeroSheets(Rules rules) {
         this.rules = rules;
+        this.tips = new TableTips(rules);
         setToolTipText("");
         addMouseListener(new MouseAdapter() {
             @Override
@@ -84,28 +86,22 @@ final class HeroSheets extends JComponent {
 
     @Override
     public String getToolTipText(MouseEvent e) {
-        if (view == null) {
+        TableTips.Hover h = hoverAt(e.getPoint());
+        return h == null ? null : h.html();
+    }
+
+    /** A sheet's attribute box, or the sheet itself (see {@link TableTips#sheet}). */
+    @Override
+    public TableTips.Hover hoverAt(java.awt.Point p) {
+        View.HeroView h = at(p.y);
+        if (h == null) {
             return null;
         }
-        int i = (e.getY() - getInsets().top) / SHEET;
-        if (i < 0 || i >= view.heroes().size()) {
-            return null;
-        }
-        View.HeroView h = view.heroes().get(i);
-        HeroDef d = rules.data().hero(h.id());
-        StringBuilder s = new StringBuilder("<html><body style='width:320px'><b>").append(d.name()).append("</b>, ").append(d.title());
-        if (d.ability() != null) {
-            s.append("<br><b>").append(d.ability().name()).append(":</b> ").append(d.ability().text());
-        }
-        if (!h.items().isEmpty()) {
-            s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Naming.card(rules, c)).toList()));
-        }
-        if (!h.quests().isEmpty()) {
-            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
-        }
-        return s.append("<br><i>click for the whole sheet: ability, items, quests").append(
-                view.seat().id().equals(h.id()) ? ", your Corruption cards, rest and damage pools" : "")
-                .append("</i></html>").toString();
+        Insets in = getInsets();
+        int x = p.x - in.left - 18;
+        int y = (p.y - in.top) % SHEET - 2;
+        int attribute = y >= 25 && y <= 55 && x >= 0 && x % 82 < 76 && x / 82 < 4 ? x / 82 : -1;
+        return tips.sheet(view, h, attribute);
     }
 
     @Override

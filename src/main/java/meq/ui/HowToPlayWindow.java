@@ -174,12 +174,15 @@ final class HowToPlayWindow extends JDialog {
         return open != null && open.isVisible() ? open : null;
     }
 
-    /** F1 opens How to play from anywhere in this window (rules may be null while the data is read: no card links). */
+    /**
+     * F1 opens How to play from anywhere in this window (rules may be null while the data is read: no card links), at
+     * the page of the part of the table under the pointer, if any ({@link Hovered}).
+     */
     static void onF1(RootPaneContainer w, java.util.function.Supplier<Rules> rules) {
         w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_F1), "how-to-play");
         w.getRootPane().getActionMap().put("how-to-play",
-                Commands.action("How to play", "The rules, page by page (F1)", null,
-                        () -> show(w.getRootPane(), rules.get(), null)));
+                Commands.action("How to play", "The rules, page by page (F1)", null, () -> show(w.getRootPane(),
+                        rules.get(), w instanceof Window win ? Hovered.pageUnderPointer(win) : null)));
     }
 
     /** The page shown now. */

@@ -341,6 +341,17 @@ public final class MapPainter {
         return s;
     }
 
+    /** The path whose badge (icon and number) is under a point in map units, or null. */
+    public Path pathAt(double x, double y) {
+        for (Path p : board.graph().edgeSet()) {
+            Point2D c = badgeCentre(p);
+            if (Math.abs(c.getX() - x) <= 17 && Math.abs(c.getY() - y) <= 8.5) {
+                return p;
+            }
+        }
+        return null;
+    }
+
     /** The location under a point in map units, or null. */
     public Location locationAt(double x, double y) {
         Location best = null;

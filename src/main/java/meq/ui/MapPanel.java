@@ -18,6 +18,7 @@ import java.awt.geom.NoninvertibleTransformException;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -31,7 +32,7 @@ import meq.board.Neighbour;
  * The map, zoomable with the wheel and keys, pannable by dragging, with tooltips on locations. A drag that starts
  * on a piece the player may command (see {@link #onCommandDrag}) carries it to the location where it is dropped.
  */
-public final class MapPanel extends JComponent {
+public final class MapPanel extends JComponent implements Hovered {
     static final double MIN_ZOOM = 0.25;
     static final double MAX_ZOOM = 6;
 
@@ -268,9 +269,27 @@ public final class MapPanel extends JComponent {
 
     @Override
     public String getToolTipText(MouseEvent e) {
-        Point2D m = toMap(e.getPoint());
+        TableTips.Hover h = hoverAt(e.getPoint());
+        return h == null ? null : h.html();
+    }
+
+    /** What the pointer rests on: a piece or path (see {@link #explain}), else a location. */
+    @Override
+    public TableTips.Hover hoverAt(Point p) {
+        Point2D m = toMap(p);
+        TableTips.Hover h = explain.apply(m, transform());
+        if (h != null) {
+            return h;
+        }
         Location l = painter.locationAt(m.getX(), m.getY());
-        return l == null ? null : tooltip(l);
+        return l == null ? null : new TableTips.Hover(TableTips.Part.LOCATION, tooltip(l));
+    }
+
+    /** Words for the pieces and paths under a map point, the map drawn with the transform given (null: none). */
+    private BiFunction<Point2D, AffineTransform, TableTips.Hover> explain = (m, t) -> null;
+
+    void explain(BiFunction<Point2D, AffineTransform, TableTips.Hover> words) {
+        this.explain = words;
     }
 
     /** Extra lines for a location's tooltip (what stands there in the game). */
@@ -294,7 +313,7 @@ public final class MapPanel extends JComponent {
         }
         s.append("<br>Paths: ").append(painter.board().neighbours(l).stream().map(MapPanel::describe)
                 .collect(Collectors.joining(", ")));
-        s.append(tooltipExtra.apply(l));
+        s.append(tooltipExtra.apply(l)).append(TableTips.location());
         return s.append("</html>").toString();
     }
 

@@ -49,6 +49,7 @@ final class PlotTrackPanel extends JPanel {
                 c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                         "<body style='width:260px'><b>Active plot " + (slot + 1) + "</b>, its marker on "
                         + Naming.location(rules, plot.location()) + "<br>"));
+                TableTips.mark(c, TableTips.Part.PLOT);
                 add(c);
             }
         }
@@ -56,6 +57,7 @@ final class PlotTrackPanel extends JPanel {
             CardView c = CardView.of(rules, v.currentEvent()).scaled(SCALE);
             c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                     "<body style='width:260px'><b>The current event</b><br>"));
+            TableTips.mark(c, TableTips.Part.EVENT);
             add(c);
         } else if (lastEvent != null && !rules.cards().copies("event:" + lastEvent).isEmpty()) {
             CardView c = CardView.of(rules, rules.cards().copies("event:" + lastEvent).get(0)).scaled(SCALE);
@@ -63,6 +65,7 @@ final class PlotTrackPanel extends JPanel {
             c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                     "<body style='width:260px'><b>The last event drawn</b>: resolved when it was drawn, then"
                     + " discarded (only an event with a flag stays in play)<br>"));
+            TableTips.mark(c, TableTips.Part.EVENT);
             add(c);
         } else {
             add(new Empty("Event", "none yet"));

@@ -186,6 +186,7 @@ public final class TableFrame extends JFrame {
             return l < 0 ? null : rules.board().location(l);
         });
         map.tooltipExtra(l -> reading.locationWords(view, l));
+        map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, () -> costs)::at);
 
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
         Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
@@ -783,7 +784,7 @@ public final class TableFrame extends JFrame {
         JMenu menu = new JMenu("Help");
         menu.setName("help");
         JMenuItem rulesItem = new JMenuItem(Commands.action("How to play", "The rules, page by page, searchable (F1)",
-                Commands.plain(KeyEvent.VK_F1), () -> HowToPlayWindow.show(this, rules, null)));
+                Commands.plain(KeyEvent.VK_F1), () -> HowToPlayWindow.show(this, rules, Hovered.pageUnderPointer(this))));
         menu.add(rulesItem);
         JCheckBoxMenuItem teach = new JCheckBoxMenuItem("Teach me as we play", Settings.tips());
         teach.setName("teach");
@@ -812,7 +813,7 @@ public final class TableFrame extends JFrame {
         return menu;
     }
 
-    /** The Reference menu: the minion cards, the monster reference cards, the Ringwraiths at the Finale. */
+    /** The Reference menu: the minion cards, the monster cards, characters, heroes, the Ringwraiths at the Finale. */
     private JMenu reference() {
         JMenu menu = new JMenu("Reference");
         menu.setName("reference");
@@ -828,12 +829,28 @@ public final class TableFrame extends JFrame {
         }
         menu.add(minions);
         menu.add(monsters);
+        menu.add(cards("Characters", "Open the character's card: what consulting him gives",
+                rules.data().cards().characters().stream().map(c -> c.id()).toList(), List.of("A hero who explores"
+                        + " the character's location may consult him: take 2 favor, or use this ability.")));
+        menu.add(cards("Heroes", "Open the hero's card: his attributes and ability",
+                rules.data().heroes().stream().map(h -> h.id()).toList(), List.of()));
         menu.addSeparator();
         menu.add(Commands.action("The Ringwraiths at the Finale", "How the Ringwraiths would fight if the Finale began now",
                 null, this::ringwraithsAtTheFinale));
         menu.add(Commands.action("Monster token piles", "How many tokens each pile still holds", null, () ->
                 JOptionPane.showMessageDialog(this, TableReading.piles(view), "Monster token piles",
                         JOptionPane.INFORMATION_MESSAGE)));
+        return menu;
+    }
+
+    /** A Reference submenu of cards, each opened large. */
+    private JMenu cards(String title, String tip, List<String> ids, List<String> note) {
+        JMenu menu = new JMenu(title);
+        menu.setName("reference-" + title.toLowerCase());
+        for (String id : ids) {
+            CardFaces.byId(rules, id).ifPresent(f -> menu.add(Commands.action(f.title(), tip, null,
+                    () -> LargeCard.show(this, f, note))));
+        }
         return menu;
     }
 

@@ -7,6 +7,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
@@ -49,13 +50,34 @@ public final class TablePainter {
     private final Font figure = new Font(Font.SANS_SERIF, Font.BOLD, 12);
 
     /**
-     * A piece laid out: where it is (to move names aside), how it is drawn, and whether it is a figure a player may
-     * take in hand (a minion, a hero, a monster token).
+     * A piece laid out: where it is (to move names aside), how it is drawn, whether it is a figure a player may take
+     * in hand (a minion, a hero, a monster token), and what it is (for its tooltip).
      */
-    private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw, boolean figure) {
+    private record Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw, boolean figure,
+                         TableTips.Part part, String what) {
         Piece(int location, Rectangle2D box, Consumer<Graphics2D> draw) {
-            this(location, box, draw, false);
+            this(location, box, draw, false, null, null);
         }
+
+        Piece as(TableTips.Part p, String w) {
+            return new Piece(location, box, draw, figure, p, w);
+        }
+    }
+
+    /** A piece under a point of the map: what it is, where it stands, and which (a minion's id, a cost...). */
+    record Spot(TableTips.Part part, int location, String what) {
+    }
+
+    /** The piece drawn on top at this map point for a view at a graphics' scale, or null. */
+    Spot pieceAt(Graphics2D g, View v, Map<Integer, String> costs, Point2D at) {
+        List<Piece> pieces = layout(g, v, costs, growth(g));
+        for (int i = pieces.size() - 1; i >= 0; i--) {
+            Piece p = pieces.get(i);
+            if (p.part() != null && p.box().contains(at)) {
+                return new Spot(p.part(), p.location(), p.what());
+            }
+        }
+        return null;
     }
 
     public TablePainter(Rules rules) {
@@ -232,11 +254,13 @@ public final class TablePainter {
         for (Location l : board.locations()) {
             int inf = v.influence()[l.index()];
             if (inf > 0) {
-                out.add(badge(g, l.index(), l.x() + 16 * k, l.y() - 16 * k, Integer.toString(inf), INFLUENCE, Color.WHITE, k));
+                out.add(badge(g, l.index(), l.x() + 16 * k, l.y() - 16 * k, Integer.toString(inf), INFLUENCE, Color.WHITE, k)
+                        .as(TableTips.Part.INFLUENCE, null));
             }
             int favor = v.favorTokens()[l.index()];
             if (favor > 0) {
-                out.add(badge(g, l.index(), l.x() - 16 * k, l.y() - 16 * k, Integer.toString(favor), FAVOR, Color.BLACK, k));
+                out.add(badge(g, l.index(), l.x() - 16 * k, l.y() - 16 * k, Integer.toString(favor), FAVOR, Color.BLACK, k)
+                        .as(TableTips.Part.FAVOR, null));
             }
         }
         Map<Integer, List<String>> chars = new HashMap<>();
@@ -249,19 +273,21 @@ public final class TablePainter {
             Location l = board.location(at);
             for (int i = 0; i < list.size(); i++) {
                 out.add(badge(g, at, l.x() - (24 + i * 15) * k, l.y(), list.get(i).substring(0, 1).toUpperCase(),
-                        CHARACTER, Color.WHITE, k));
+                        CHARACTER, Color.WHITE, k).as(TableTips.Part.CHARACTER, list.get(i)));
             }
         });
         Map<Integer, Integer> stacked = new HashMap<>();
         for (View.TokenView t : v.tokens()) {
             Location l = board.location(t.location());
             int n = stacked.merge(t.location(), 1, Integer::sum) - 1;
-            out.add(token(t, l.x() + (20 + n * 10) * k, l.y() + 2 * k, k));
+            out.add(token(t, l.x() + (20 + n * 10) * k, l.y() + 2 * k, k).as(TableTips.Part.MONSTER_TOKEN,
+                    Integer.toString(v.tokens().indexOf(t))));
         }
         for (View.MinionView m : v.minions()) {
             if (m.location() >= 0 && m.status().equals("ACTIVE")) {
                 Location l = board.location(m.location());
-                out.add(pawn(m.location(), l.x() - 6 * k, l.y() + 22 * k, MINION, m.id().substring(0, 1).toUpperCase(), k));
+                out.add(pawn(m.location(), l.x() - 6 * k, l.y() + 22 * k, MINION, m.id().substring(0, 1).toUpperCase(), k)
+                        .as(TableTips.Part.MINION, m.id()));
             }
         }
         Map<Integer, Integer> heroesAt = new HashMap<>();
@@ -269,18 +295,18 @@ public final class TablePainter {
             Location l = board.location(h.location());
             int n = heroesAt.merge(h.location(), 1, Integer::sum) - 1;
             out.add(pawn(h.location(), l.x() + (n * 16 - 1) * k, l.y() - 26 * k,
-                    heroColour(rules, h.id()), h.id().substring(0, 1).toUpperCase(), k));
+                    heroColour(rules, h.id()), h.id().substring(0, 1).toUpperCase(), k).as(TableTips.Part.HERO, h.id()));
         }
         for (View.PlotView p : v.plots()) {
             if (p.location() >= 0) {
                 Location l = board.location(p.location());
                 out.add(badge(g, p.location(), l.x() + 12 * k, l.y() + 20 * k, Integer.toString(p.slot() + 1), Color.BLACK,
-                        new Color(0xff5050), k));
+                        new Color(0xff5050), k).as(TableTips.Part.PLOT_MARKER, Integer.toString(p.slot())));
             }
         }
         costs.forEach((at, text) -> {
             Location l = board.location(at);
-            out.add(badge(g, at, l.x(), l.y() + 20 * k, text, COST, Color.WHITE, k));
+            out.add(badge(g, at, l.x(), l.y() + 20 * k, text, COST, Color.WHITE, k).as(TableTips.Part.COST, text));
         });
         return out;
     }
@@ -306,7 +332,7 @@ public final class TablePainter {
 
     /** A piece a player may take in hand. */
     private static Piece held(Piece p) {
-        return new Piece(p.location(), p.box(), p.draw(), true);
+        return new Piece(p.location(), p.box(), p.draw(), true, p.part(), p.what());
     }
 
     private Piece badge(Graphics2D g0, int at, double x, double y, String text, Color fill, Color ink, double k) {

@@ -4,8 +4,10 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Point;
 import java.awt.RenderingHints;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -24,65 +26,57 @@ import meq.state.Marker;
  * The story track (three stages, The Shadow Falls, the Finale, four markers), the action tracks, the Pool and
  * the minion spaces.
  */
-final class TracksPanel extends JComponent {
+final class TracksPanel extends JComponent implements Hovered {
     static final Color[] MARKERS = {new Color(0x2e9a45), new Color(0xe0b020), new Color(0x222222), new Color(0xc0262d)};
     private View view;
     private final Function<String, MinionDef> minions;
+    private final TableTips tips;
 
     /** The tracks, then a row of minion spaces (status and damage) under the action tracks. */
     TracksPanel(Rules rules) {
         this.minions = rules.data()::minion;
+        this.tips = new TableTips(rules);
         setPreferredSize(new Dimension(380, 236));
         setToolTipText("");
     }
 
-    /** Words for what is under the pointer: a story space and the markers on it, the Pool, an action track. */
+    /** Words for what is under the pointer (see {@link TableTips}), ending with the page F1 opens. */
     @Override
     public String getToolTipText(MouseEvent e) {
+        TableTips.Hover h = hoverAt(e.getPoint());
+        return h == null ? null : h.html();
+    }
+
+    /** The part under a point: a story space and its markers, the stage, dominance, the Pool, a track, a minion. */
+    @Override
+    public TableTips.Hover hoverAt(Point p) {
         if (view == null) {
             return null;
         }
-        int x = e.getX();
-        int y = e.getY();
-        if (y >= 26 && y <= 84 && x >= 10 && x < 10 + 19 * 19) {
-            int space = (x - 10) / 19;
-            StringBuilder s = new StringBuilder("<html><b>Story space " + space + "</b>");
-            s.append(space == 0 ? "" : ", stage " + roman(Math.min(3, (space - 1) / 6 + 1)));
-            if (space == 10) {
-                s.append("<br>The Shadow Falls");
-            } else if (space == 18) {
-                s.append("<br>The Finale");
-            }
-            for (Marker m : Marker.values()) {
-                if (view.story().get(m) == space) {
-                    s.append("<br>the ").append(m.name().toLowerCase()).append(" marker");
-                }
-            }
-            return s.append("</html>").toString();
+        int x = p.x;
+        int y = p.y;
+        if (y >= 20 && y <= 84 && x >= 10 && x < 10 + 19 * 19) {
+            return tips.storySpace(view, (x - 10) / 19);
         }
-        if (y > 84 && y <= 130) {
-            return "<html>Dominant: " + Describe.dominant(view.dominant()) + "<br>Shadow Pool: "
-                    + view.shadowPool() + " influence of at most " + view.shadowPoolLimit() + "</html>";
+        if (y > 84 && y <= 106) {
+            FontMetrics fm = getFontMetrics(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+            String stage = "Stage " + roman(view.stage()) + "   ";
+            String dominant = stage + "dominant: " + Describe.dominant(view.dominant());
+            return x >= 10 + fm.stringWidth(stage) && x <= 10 + fm.stringWidth(dominant) ? tips.dominance(view)
+                    : tips.stage(view);
         }
-        if (y > 190) {
+        if (y > 106 && y <= 130) {
+            return tips.shadowPool(view);
+        }
+        if (y > 130 && y <= 180 && x >= 10) {
+            ActionType t = ActionType.values()[Math.min(ActionType.values().length - 1, (x - 10) / 120)];
+            int dx = (x - 10) - 120 * t.ordinal();
+            return y >= 154 && y <= 174 && dx < 3 * 26 ? tips.actionSpace(view, t, Math.min(2, dx / 26))
+                    : tips.actionTrack(view, t);
+        }
+        if (y > 180) {
             int i = (x - 10) / MINION_W;
-            if (i >= 0 && i < view.minions().size()) {
-                View.MinionView m = view.minions().get(i);
-                MinionDef d = minions.apply(m.id());
-                return "<html><b>" + d.name() + "</b>, " + status(m) + "<br>damage " + m.damage() + " of " + d.health()
-                        + "</html>";
-            }
-            return null;
-        }
-        if (y > 130) {
-            int track = Math.min(ActionType.values().length - 1, (x - 10) / 120);
-            ActionType t = ActionType.values()[Math.max(0, track)];
-            int now = Integer.bitCount(view.actionTokensThisRound().get(t));
-            int before = Integer.bitCount(view.actionTokens().get(t)) - now;
-            return "<html><b>" + t.name().charAt(0) + t.name().substring(1).toLowerCase().replace('_', ' ')
-                    + "</b> action track (values " + t.value(0) + ", " + t.value(1) + ", " + t.value(2) + "): "
-                    + now + " taken this round (dark), " + before + " taken earlier (pale)<br>Sauron takes the"
-                    + " leftmost free space and gets its number; his 4th token clears the 3 before it</html>";
+            return x >= 10 && i < view.minions().size() ? tips.minionChip(view, view.minions().get(i)) : null;
         }
         return null;
     }
