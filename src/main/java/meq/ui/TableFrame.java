@@ -8,7 +8,6 @@ import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.GraphicsEnvironment;
 import java.awt.GridLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -381,14 +380,7 @@ public final class TableFrame extends JFrame {
                 menusEnabled(true);
             }
         });
-        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        Rectangle saved = Settings.bounds();
-        if (saved != null && screen.intersects(saved)) {
-            setBounds(saved.intersection(screen));
-        } else {
-            setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
-            setLocationRelativeTo(null);
-        }
+        setBounds(WindowFit.bounds(WindowFit.usable(getGraphicsConfiguration()), Settings.bounds())); // on its screen
         centre.setDividerLocation(getWidth() - east(getWidth()));
         // the east side (tracks, sheets, log) keeps its width as the window changes size: the map takes the rest
         addComponentListener(new ComponentAdapter() {
