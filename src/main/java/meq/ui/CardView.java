@@ -49,6 +49,9 @@ final class CardView extends JComponent {
     private final Color band;
     private boolean choosable;
     private double scale = 1;
+    /** The smallest a card's title is drawn on the screen when the card is drawn small. */
+    static final double LEGIBLE_PX = 10;
+    private float titlePx;
     private Runnable onClick = () -> { };
     /** The card as a player reads it whole, opened large by a click (when the click plays nothing) or a right click. */
     private CardFace face;
@@ -153,10 +156,15 @@ final class CardView extends JComponent {
         g.setColor(choosable ? new Color(0x2aa84f) : band);
         g.setStroke(new BasicStroke(choosable ? 4f : 2f));
         g.draw(body);
+        List<String> heading = heading(g);
+        int lower = (heading.size() - 1) * (int) Math.ceil(g.getFontMetrics().getHeight() * 0.85); // a second line
         g.setColor(band);
-        g.fill(new RoundRectangle2D.Double(6, 6, W - 13, 22, 8, 8));
+        g.fill(new RoundRectangle2D.Double(6, 6, W - 13, 22 + lower, 8, 8));
         g.setColor(Color.WHITE);
-        g.drawString(fit(g, title, W - 20), 11, 21);
+        for (int i = 0; i < heading.size(); i++) {
+            g.drawString(heading.get(i), 11, 21 + i * lower);
+        }
+        titlePx = g.getFont().getSize2D() * (float) scale;
         int top;
         if (combat != null) {
             g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
@@ -172,12 +180,12 @@ final class CardView extends JComponent {
         } else {
             g.setFont(new Font(Font.SANS_SERIF, Font.ITALIC, 10));
             g.setColor(band);
-            g.drawString(kind, 10, 42);
+            g.drawString(kind, 10, 42 + lower);
             if (footer != null) {
                 g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 9));
                 g.drawString(footer, 10, H - 12);
             }
-            top = 56;
+            top = 56 + lower;
         }
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         g.setColor(new Color(0x3b2f22));
@@ -201,6 +209,35 @@ final class CardView extends JComponent {
         p.curveTo(x + 3, y + 10, x, y + 7, x, y + 1);
         p.closePath();
         g.fill(p);
+    }
+
+    /**
+     * The title's lines: in the hand, one line in the largest serif size from 12 down to 9 that fits (cut with an
+     * ellipsis only below that); drawn smaller (the plots and the event), never below {@link #LEGIBLE_PX} on the
+     * screen, on two lines when one is too narrow (the second cut with an ellipsis only when it too is).
+     */
+    private List<String> heading(Graphics2D g) {
+        if (scale >= 1) {
+            return List.of(fit(g, title, W - 20));
+        }
+        float least = (float) (LEGIBLE_PX / scale);
+        Font font = new Font(Font.SERIF, Font.BOLD, Math.round(Math.max(12, least)));
+        String one = fitText(g, font, least, title, W - 20);
+        if (one.equals(title)) {
+            return List.of(one);
+        }
+        g.setFont(font.deriveFont(least));
+        List<String> lines = wrap(g, title, W - 20);
+        if (lines.size() <= 2) {
+            return lines;
+        }
+        String rest = String.join(" ", lines.subList(1, lines.size()));
+        return List.of(lines.get(0), fitText(g, g.getFont(), least, rest, W - 20));
+    }
+
+    /** The title's size on the screen when last drawn, in pixels (for tests). */
+    float titlePx() {
+        return titlePx;
     }
 
     /** The title in the largest serif size from 12 down to 9 that fits; cut with an ellipsis only below that. */

@@ -9,6 +9,7 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Insets;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
@@ -82,6 +83,28 @@ final class HeroSheets extends JComponent implements Hovered {
         setPreferredSize(new Dimension(360, Math.max(1, n) * SHEET + 4 + in.top + in.bottom));
         revalidate();
         repaint();
+        SwingUtilities.invokeLater(this::showDeciding); // once laid out at its new height
+    }
+
+    /** Scrolls the deciding hero's sheet into sight (on a laptop's screen one sheet shows at a time). */
+    void showDeciding() {
+        int i = deciding();
+        if (i >= 0) {
+            scrollRectToVisible(new Rectangle(0, getInsets().top + i * SHEET, getWidth(), SHEET));
+        }
+    }
+
+    /** The place of the deciding hero's sheet, or -1 when no hero decides. */
+    int deciding() {
+        if (view == null || view.deciding() == null) {
+            return -1;
+        }
+        for (int i = 0; i < view.heroes().size(); i++) {
+            if (view.heroes().get(i).id().equals(view.deciding().id())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Override

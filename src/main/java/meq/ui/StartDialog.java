@@ -669,11 +669,17 @@ final class StartDialog extends JDialog {
         }
         GameState st = u.session().state();
         Map<String, String> bots = u.session().bots();
+        Map<String, String> names = u.session().names(); // the players, as the table calls them
         String heroes = String.join(", ", st.heroes.stream()
-                .map(h -> rules.data().hero(h.id).name() + (bots.containsKey(h.id) ? " (bot)" : "")).toList());
+                .map(h -> seat(rules.data().hero(h.id).name(), names.get(h.id), bots.containsKey(h.id))).toList());
         int actions = u.session().log().actions().size();
-        return new Words(heroes, " against Sauron" + (bots.containsKey("sauron") ? " (bot)" : "") + "  ·  turn "
-                + st.turn + ", " + actions + (actions == 1 ? " action" : " actions"), when);
+        return new Words(heroes, " against " + seat("Sauron", names.get("sauron"), bots.containsKey("sauron"))
+                + "  ·  turn " + st.turn + ", " + actions + (actions == 1 ? " action" : " actions"), when);
+    }
+
+    /** A seat as the saved-game list calls it: "Anna (Sauron)" when its player is named, "Sauron (bot)" for a bot. */
+    private static String seat(String seat, String player, boolean bot) {
+        return (player == null || player.isBlank() ? seat : player + " (" + seat + ")") + (bot ? " (bot)" : "");
     }
 
     /** The unfinished games listed on the Saved game tab, the last played first. */

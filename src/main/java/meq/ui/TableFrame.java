@@ -8,8 +8,6 @@ import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.GraphicsEnvironment;
-import java.awt.GridLayout;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
@@ -64,7 +62,6 @@ import javax.swing.JTextArea;
 import javax.swing.JToolBar;
 import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
-import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import meq.board.Location;
@@ -145,8 +142,8 @@ public final class TableFrame extends JFrame {
     /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
     private final Map<String, Integer> seen = new HashMap<>();
     private int linesAtOpening;
-    /** The seat's own cards named in "Yours alone" (mission, Corruption, quests), each one click from its large view. */
-    private final JPanel ownCards = new JPanel(new GridLayout(0, 1, 0, 2));
+    /** The seat's own cards in "Yours alone" (mission, Corruption, quests), drawn as cards. */
+    private final OwnCards ownCards;
     /** The card each log line names (a line names a card only when every seat may read it). */
     private final Map<String, CardFace> cardOfLine = new HashMap<>();
     /** Sauron's standing orders, on his own seat only. */
@@ -173,6 +170,7 @@ public final class TableFrame extends JFrame {
         this.reading = new TableReading(rules);
         this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
+        this.ownCards = new OwnCards(rules);
         this.reveals = new RevealPanel(rules);
         this.revealTeller = new Reveals.Teller(rules);
         this.logTeller = new Reveals.Teller(rules);
@@ -309,7 +307,6 @@ public final class TableFrame extends JFrame {
         notes.addTab("Log (newest first)", LogLines.scrolled(logList));
         notes.addTab("Table", new JScrollPane(table));
         JPanel yours = new JPanel(new BorderLayout());
-        ownCards.setName("own-cards");
         yours.add(ownCards, BorderLayout.NORTH);
         yours.add(secrets, BorderLayout.CENTER);
         notes.addTab("Yours alone", new JScrollPane(yours));
@@ -388,14 +385,7 @@ public final class TableFrame extends JFrame {
                 menusEnabled(true);
             }
         });
-        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        Rectangle saved = Settings.bounds();
-        if (saved != null && screen.intersects(saved)) {
-            setBounds(saved.intersection(screen));
-        } else {
-            setSize(Math.min(1600, screen.width), Math.min(1000, screen.height));
-            setLocationRelativeTo(null);
-        }
+        setBounds(WindowFit.bounds(WindowFit.usable(getGraphicsConfiguration()), Settings.bounds())); // on its screen
         centre.setDividerLocation(getWidth() - east(getWidth()));
         // the east side (tracks, sheets, log) keeps its width as the window changes size: the map takes the rest
         addComponentListener(new ComponentAdapter() {
@@ -1191,7 +1181,7 @@ public final class TableFrame extends JFrame {
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
         orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
-        ownCards(v);
+        ownCards.show(v);
         hint.offer(own == null ? null : own.seat());
         whyNot.offer(own == null ? List.of() : engine.whyNot(state(), own.seat()));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
@@ -1231,44 +1221,9 @@ public final class TableFrame extends JFrame {
         map.repaint();
     }
 
-    /** The seat's own cards as buttons that open them large: its mission, its Corruption cards, its quests. */
-    private void ownCards(View v) {
-        ownCards.removeAll();
-        List<Integer> mine = new ArrayList<>();
-        List<String> what = new ArrayList<>();
-        if (v.ownMission() >= 0) {
-            mine.add(v.ownMission());
-            what.add("Your mission");
-        }
-        for (int c : v.ownCorruption()) {
-            mine.add(c);
-            what.add("Corruption");
-        }
-        for (View.HeroView h : v.heroes()) {
-            if (h.id().equals(v.seat().id())) {
-                for (int q : h.quests()) {
-                    mine.add(q);
-                    what.add("Quest");
-                }
-            }
-        }
-        for (int i = 0; i < mine.size(); i++) {
-            CardFace face = CardFaces.of(rules, mine.get(i));
-            JButton b = new JButton("<html>" + what.get(i) + ": <b>" + LargeCard.esc(face.title()) + "</b></html>");
-            b.setName("own-card");
-            b.setHorizontalAlignment(SwingConstants.LEFT);
-            b.setFocusable(false);
-            b.setToolTipText(LargeCard.tooltip(face));
-            b.addActionListener(e -> LargeCard.show(b, face));
-            ownCards.add(b);
-        }
-        ownCards.revalidate();
-        ownCards.repaint();
-    }
-
-    /** The own-card buttons of "Yours alone" (for tests). */
-    List<JButton> ownCardButtons() {
-        return children(ownCards, JButton.class);
+    /** The seat's own cards of "Yours alone" (for tests). */
+    OwnCards ownCards() {
+        return ownCards;
     }
 
     ChoicesPanel choices() {

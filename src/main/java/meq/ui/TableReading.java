@@ -118,19 +118,14 @@ final class TableReading {
     /** What only the seat may read: its mission, corruption and quests. */
     String secretText(View v) {
         StringBuilder s = new StringBuilder();
-        if (v.ownMission() >= 0) {
-            s.append("Mission: ").append(Naming.card(rules, v.ownMission())).append('\n');
-        }
+        // the mission, Corruption cards and quests are drawn as cards above these words (OwnCards)
+        boolean cards = v.ownMission() >= 0 || !v.ownCorruption().isEmpty()
+                || v.heroes().stream().anyMatch(h -> h.id().equals(v.seat().id()) && !h.quests().isEmpty());
         if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
             s.append("Your Shadow and Plot cards are shown in the hand below.\n");
         }
-        if (!v.ownCorruption().isEmpty()) {
-            s.append("Corruption: ").append(v.ownCorruption().stream().map(c -> Naming.card(rules, c)).toList()).append('\n');
-        }
-        for (View.HeroView h : v.heroes()) {
-            if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
-                s.append("Quests: ").append(h.quests().stream().map(c -> Naming.card(rules, c)).toList()).append('\n');
-            }
+        if (cards) {
+            s.append("Click a card to open it large.\n");
         }
         return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
     }

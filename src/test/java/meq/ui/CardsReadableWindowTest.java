@@ -169,10 +169,12 @@ class CardsReadableWindowTest {
 
         // Sauron's mission: in "Yours alone" on his seat, never on a hero's
         String sauronMission = CardFaces.of(RULES, session.state().sauronMission).title();
-        List<JButton> own = read(() -> f.ownCardButtons());
-        JButton mission = own.stream().filter(b -> b.getText().contains("Your mission")).findFirst().orElseThrow();
-        assertThat(mission.getText()).contains(sauronMission);
-        onEdt(mission::doClick);
+        List<CardView> own = read(() -> f.ownCards().cards());
+        CardView mission = own.stream().filter(c -> "Your mission".equals(f.ownCards().caption(c))).findFirst()
+                .orElseThrow();
+        assertThat(mission.face().title()).isEqualTo(sauronMission);
+        onEdt(() -> mission.dispatchEvent(new java.awt.event.MouseEvent(mission, java.awt.event.MouseEvent.MOUSE_CLICKED,
+                System.currentTimeMillis(), 0, 10, 10, 1, false, java.awt.event.MouseEvent.BUTTON1)));
         assertThat(large().title()).isEqualTo(sauronMission);
         assertThat(large().kind()).isEqualTo("Mission");
         onEdt(() -> LargeCard.showing().dispose());
@@ -192,8 +194,8 @@ class CardsReadableWindowTest {
             }
         }
         assertThat(read(() -> f.view().seat().sauron())).isFalse();
-        assertThat(read(() -> f.ownCardButtons())).as("a hero's seat never names Sauron's mission")
-                .noneMatch(b -> b.getText().contains(sauronMission));
+        assertThat(read(() -> f.ownCards().cards())).as("a hero's seat never names Sauron's mission")
+                .noneMatch(c -> c.face().title().equals(sauronMission));
     }
 
     @Test

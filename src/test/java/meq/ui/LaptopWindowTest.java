@@ -99,6 +99,25 @@ class LaptopWindowTest {
                 .isEqualTo(southAtCatchUp);
         assertThat(read(this::logLinesInSight)).as("log lines in sight at %s", size)
                 .isGreaterThanOrEqualTo(logLines);
+        onEdt(() -> {
+            PlotTrackPanel plots = CardsReadableWindowTest.components(f, PlotTrackPanel.class).get(0);
+            for (CardView c : CardsReadableWindowTest.components(plots, CardView.class)) {
+                assertThat(c.titlePx()).as("%s's title on the screen at %s", c.face().title(), size)
+                        .isGreaterThanOrEqualTo((float) CardView.LEGIBLE_PX);
+            }
+        });
+        // the second hero deciding: his sheet is the one in sight
+        HeroSheets sheets = read(() -> CardsReadableWindowTest.components(f, HeroSheets.class).get(0));
+        playUntil(bot, t -> sheets.deciding() == 1 && t.view().ask() != null && !t.curtain().isVisible());
+        Thread.sleep(100); // the sheets scroll once laid out
+        onEdt(f::validate);
+        shoot(f, "laptop-second-hero-" + size);
+        onEdt(() -> {
+            Rectangle seen = sheets.getVisibleRect();
+            int top = sheets.getInsets().top + HeroSheets.SHEET;
+            assertThat(seen.y).as("the deciding hero's sheet is in sight at %s", size).isLessThanOrEqualTo(top);
+            assertThat(seen.y + seen.height).isGreaterThanOrEqualTo(top + HeroSheets.SHEET - 6);
+        });
         playUntil(bot, t -> t.view() != null && t.view().fight() != null && t.view().ask() != null
                 && !t.curtain().isVisible());
         onEdt(f::validate);

@@ -374,7 +374,7 @@ class NoGameLostWindowTest {
         robot.waitForIdle();
         int before = s.log().actions().size();
         Point passAt = onEdt(() -> {
-            AbstractButton b = HowToPlayWindowTest.find(f.getContentPane(), "pass", AbstractButton.class);
+            AbstractButton b = HowToPlayWindowTest.find(f.getRootPane(), "pass", AbstractButton.class);
             assertThat(b.getText()).as("the toolbar's pass says what is declined")
                     .isEqualTo(s.engine().current(s.state()).pass());
             Point p = b.getLocationOnScreen();
