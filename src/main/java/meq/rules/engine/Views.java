@@ -327,8 +327,10 @@ public final class Views {
                 // Anticipate: the card committed first is face up, for every seat
                 int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
+                // the card committed face up lies on the table, no longer in his hand: the count leaves it out
+                int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHand().contains(committed) ? 1 : 0);
                 return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
-                        cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
+                        inHand, seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
                         sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
                         cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
             }
