@@ -85,6 +85,7 @@ import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
 import meq.rules.words.FinaleWords;
 import meq.rules.words.GameLog;
+import meq.rules.words.MissionWords;
 import meq.rules.words.Reveals;
 import meq.session.Session;
 import meq.session.StoryOverTurns;
@@ -1202,7 +1203,8 @@ public final class TableFrame extends JFrame {
             }
         }
         for (int i = 0; i < mine.size(); i++) {
-            CardFace face = CardFaces.of(rules, mine.get(i));
+            // the mission with how far its side stands from it now (the needs are in its owner's view alone)
+            CardFace face = mine.get(i) == v.ownMission() ? MissionWords.face(rules, v) : CardFaces.of(rules, mine.get(i));
             JButton b = new JButton("<html>" + what.get(i) + ": <b>" + LargeCard.esc(face.title()) + "</b></html>");
             b.setName("own-card");
             b.setHorizontalAlignment(SwingConstants.LEFT);
