@@ -22,7 +22,20 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    Map<ActionType, Integer> actionTokens, Map<ActionType, Integer> actionTokensThisRound,
                    List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
-                   List<Integer> ownDamage, Map<String, Integer> tokenPiles) {
+                   List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds) {
+
+    /**
+     * One need of the seat's own mission, measured now (its owner's view alone): what (the criterion's YAML key),
+     * subject (a marker, the locations counted; else null), now and target (atLeast: now must reach target; else
+     * must not pass it), alternative (one of several, any of which will do).
+     */
+    public record MissionNeed(String what, String subject, int now, int target, boolean atLeast,
+                              boolean alternative) {
+        /** Whether this need is met now. */
+        public boolean met() {
+            return atLeast ? now >= target : now >= 0 && now <= target;
+        }
+    }
 
     /**
      * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the

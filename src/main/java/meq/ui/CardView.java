@@ -95,6 +95,13 @@ final class CardView extends JComponent {
         return v;
     }
 
+    /** The card opened large and read on hover as another face (the mission with its needs measured now). */
+    CardView reading(CardFace f) {
+        face = f;
+        setToolTipText(LargeCard.tooltip(f));
+        return this;
+    }
+
     /** The card the view shows, whole (null for a card drawn without one). */
     CardFace face() {
         return face;

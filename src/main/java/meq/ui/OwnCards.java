@@ -12,6 +12,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.words.MissionWords;
 
 /**
  * "Yours alone": the seat's own secret cards drawn as cards (its mission, its Corruption cards, its quests), each
@@ -35,15 +36,16 @@ final class OwnCards extends JPanel {
         cards.clear();
         captions.clear();
         if (v.ownMission() >= 0) {
-            add(v.ownMission(), "Your mission");
+            // with how far its side stands from it now (the needs are in its owner's view alone)
+            add(CardView.of(rules, v.ownMission()).reading(MissionWords.face(rules, v)), "Your mission");
         }
         for (int c : v.ownCorruption()) {
-            add(c, "Corruption");
+            add(CardView.of(rules, c), "Corruption");
         }
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(v.seat().id())) {
                 for (int q : h.quests()) {
-                    add(q, "Quest");
+                    add(CardView.of(rules, q), "Quest");
                 }
             }
         }
@@ -51,8 +53,7 @@ final class OwnCards extends JPanel {
         repaint();
     }
 
-    private void add(int card, String what) {
-        CardView c = CardView.of(rules, card);
+    private void add(CardView c, String what) {
         c.setName("own-card");
         JLabel caption = new JLabel(what);
         caption.setFont(caption.getFont().deriveFont(Font.BOLD, 11f));

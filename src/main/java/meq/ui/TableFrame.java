@@ -81,6 +81,7 @@ import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
 import meq.rules.words.FinaleWords;
 import meq.rules.words.GameLog;
+import meq.rules.words.MissionWords;
 import meq.rules.words.Reveals;
 import meq.session.Session;
 import meq.session.StoryOverTurns;

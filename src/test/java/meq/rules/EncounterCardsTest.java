@@ -327,8 +327,12 @@ class EncounterCardsTest {
         // "... You may pay 2 favor to take a <item>."
         Drawn d = draw(atEncounter(at), card);
         resolvedAndDiscarded(d);
-        assertThat(d.s.prompt()).isEqualTo("Pay 2 favor?");
-        d.s.choose("Yes");
+        // the question says what the favor buys, and its Yes what it pays
+        String title = Scenario.RULES.data().cards().items().stream().filter(i -> i.id().equals(item)).findFirst()
+                .orElseThrow().name();
+        assertThat(d.s.prompt()).endsWith(": pay 2 favor to take the item " + title + "?");
+        assertThat(d.s.read()).containsExactly("Pay 2 favor", "Don't pay");
+        d.s.choose("Pay 2 favor");
         assertThat(d.s.ask()).isNull();
         assertThat(d.s.hero(HERO).favor).isEqualTo(1);
         assertThat(d.s.events(GameEvent.ItemGained.class)).containsExactly(new GameEvent.ItemGained(HERO, item));
@@ -681,8 +685,8 @@ class EncounterCardsTest {
         Drawn d = draw(atEncounter("woodland-realm", "corruption: [corruption:weak]", ""),
                 "encounter:haven:songs-that-lift-the-heart");
         resolvedAndDiscarded(d);
-        assertThat(d.s.prompt()).isEqualTo("Pay 1 favor?");
-        d.s.choose("Yes");
+        assertThat(d.s.prompt()).isEqualTo("Songs That Lift the Heart: pay 1 favor to discard 1 Corruption card?");
+        d.s.choose("Pay 1 favor");
         d.s.firstOptionsUntil(a -> false); // (which Corruption card: he holds one)
         assertThat(d.s.hero(HERO).favor).isEqualTo(2);
         assertThat(d.s.hero(HERO).corruption.isEmpty()).isTrue();

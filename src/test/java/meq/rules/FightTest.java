@@ -264,6 +264,11 @@ class FightTest {
         assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).as("what inspect prints for her seat")
                 .contains("  committed first, face up: Sauron's Hack (1/0/0)");
+        // his hand held Hack and Fall Back: Fall Back was played, Hack lies face up; neither counts as in his hand
+        for (Seat seat : List.of(Seat.hero("eleanor"), Seat.SAURON)) {
+            assertThat(f.engine.view(f.s, seat).fight().sauronHandCount()).as(seat.id()).isZero();
+        }
+        assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).contains("  Sauron's combat hand: 0 cards");
     }
 
     /**

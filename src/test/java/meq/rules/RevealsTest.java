@@ -88,7 +88,7 @@ class RevealsTest {
         var asked = EncounterCardsTest.draw(EncounterCardsTest.atEncounter("woodland-realm",
                 "corruption: [corruption:weak]", ""), "encounter:haven:songs-that-lift-the-heart");
         Told waiting = new Told(asked.s());
-        assertThat(asked.s().prompt()).isEqualTo("Pay 1 favor?");
+        assertThat(asked.s().prompt()).isEqualTo("Songs That Lift the Heart: pay 1 favor to discard 1 Corruption card?");
         assertThat(waiting.only(Reveals.Kind.ENCOUNTER).lines()).isEmpty();
     }
 

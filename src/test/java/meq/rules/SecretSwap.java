@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import meq.combat.CombatState;
+import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.SauronActions;
 import meq.state.Frame;
@@ -36,6 +37,13 @@ public final class SecretSwap {
 
     public GameState twin(GameState s, Seat seat, Ask ask) {
         shown = ask != null && ask.seat().equals(seat) ? cardsIn(ask) : Set.of();
+        if (ask != null && ask.seat().equals(seat) && s.stack.peek() instanceof EffectSteps.PeekPlot) {
+            // "Sauron looks at the top Plot card": his question names it, so it stays on top
+            Set<Integer> more = new HashSet<>(shown);
+            var plots = s.decks.get("plots").drawPile();
+            more.add(plots.get(plots.size() - 1));
+            shown = more;
+        }
         GameState t = s.copy();
         t.rng = new Rng(r.nextLong());
         t.decks.values().forEach(p -> shuffle(p.drawPile()));

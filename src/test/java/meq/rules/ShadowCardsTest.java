@@ -147,7 +147,16 @@ class ShadowCardsTest {
         var plots = s.s.decks.get("plots").drawPile();
         int top = plots.get(plots.size() - 1);
         playAtAction(s, "shadow:sarumans-lies");
-        s.choose("Yes");
+        // he looks at it: his question names the card he decides about, and each answer says what it does
+        assertThat(s.prompt()).isEqualTo("Put the top Plot card, " + meq.rules.table.Naming.card(Scenario.RULES, top)
+                + ", at the bottom of the Plot deck?");
+        assertThat(s.read()).containsExactly("Put it at the bottom: you draw other plots first",
+                "Leave it on top: you draw it next");
+        // the table reads what he did, never which card
+        Ask ask = s.ask();
+        assertThat(meq.rules.words.SeenChoice.words(Scenario.RULES, ask, Action.ACCEPT))
+                .isEqualTo("Sauron puts the top Plot card at the bottom");
+        s.choose("Put it at the bottom");
         s.ask();
         assertThat(plots.get(0)).as("the top Plot card went to the bottom").isEqualTo(top);
         assertThat(s.s.story.position(Marker.BLACK)).as("Thálin: wisdom 1, 1 Corruption card").isEqualTo(2);
@@ -241,6 +250,8 @@ class ShadowCardsTest {
         assertThat(s.hero("thalin").corruption.size()).isZero();
         assertThat(s.hero("eleanor").corruption.size()).isEqualTo(2);
         assertThat(s.prompt()).as("what the pick is for").endsWith("hoose a hero who takes a Corruption card");
+        assertThat(s.read()).as("each option says what befalls that hero")
+                .containsExactly("Thálin takes a Corruption card", "Eleanor takes a Corruption card");
         s.choose("Thálin");
         s.ask();
         assertThat(Scenario.RULES.cards().id(s.hero("thalin").corruption.get(0))).isEqualTo("weak");

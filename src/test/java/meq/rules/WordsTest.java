@@ -126,6 +126,14 @@ class WordsTest {
         Action hero = new Action.ChooseHero("thalin");
         assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero", List.of(hero)), hero))
                 .isEqualTo("Choose Thálin");
+        // a hero chosen for what a card does to him: the option says what happens to the chosen hero
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "An Evil Fog: choose a hero " + meq.rules.table.Naming
+                .forWhat(meq.data.Verb.DAMAGE, 2), List.of(hero)), hero)).isEqualTo("Thálin takes 2 damage");
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero " + meq.rules.table.Naming
+                .forWhat(meq.data.Verb.END_TURN, true), List.of(hero)), hero)).isEqualTo("Thálin's turn ends");
+        // training says what it does, not only that a level is gained
+        assertThat(meq.rules.table.Naming.forWhat(meq.data.Verb.TRAINING, 1))
+                .isEqualTo("who trains: draws 2 Skill cards and keeps one");
         Action rest = new Action.Rest();
         assertThat(Describe.choice(R, new Ask(Seat.hero("thalin"), "Rest?", List.of(rest)), rest))
                 .as("a choice with its own verb reads as before").isEqualTo("Rest");

@@ -10,6 +10,7 @@ import meq.combat.CombatState;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.SauronActions;
 import meq.state.Frame;
@@ -47,7 +48,7 @@ public final class Sampler {
 
     /** A state the seat cannot tell from s, its secrets drawn with r; s itself is left as it is. */
     public GameState sample(GameState s, Seat seat, Ask pending, Rng r) {
-        Deal deal = new Deal(r, pending != null && pending.seat().equals(seat) ? cardsIn(pending) : Set.of());
+        Deal deal = new Deal(r, pending != null && pending.seat().equals(seat) ? shown(s, pending) : Set.of());
         GameState t = s.copy();
         t.rng = new Rng(r.nextLong());
         t.decks.values().forEach(p -> deal.shuffle(p.drawPile()));
@@ -73,6 +74,17 @@ public final class Sampler {
         t.stack = fights(t, seat, deal);
         t.pendingCache = null;
         return t;
+    }
+
+    /** The cards a question shows its seat: those its options name, and the top Plot card Sauron looks at. */
+    private static Set<Integer> shown(GameState s, Ask ask) {
+        Set<Integer> cards = cardsIn(ask);
+        IntList plots = s.decks.get("plots").drawPile();
+        if (s.stack.peek() instanceof EffectSteps.PeekPlot && !plots.isEmpty()) {
+            cards = new HashSet<>(cards);
+            cards.add(plots.get(plots.size() - 1));
+        }
+        return cards;
     }
 
     /** The cards named by the options of a question (shown to the seat that is asked). */
@@ -159,9 +171,13 @@ public final class Sampler {
         if (sauronCard >= 0 && !shown) {
             hand.add(sauronCard);
         }
+        boolean faceUp = sauronCard >= 0 && shown && hand.remove(sauronCard); // the card every seat sees stays his
         deal.again(hand, pool);
         if (sauronCard >= 0 && !shown) {
             sauronCard = hand.removeAt(hand.size() - 1);
+        }
+        if (faceUp) {
+            hand.add(sauronCard);
         }
         List<Integer> newHand = new ArrayList<>();
         for (int c : hand.toArray()) {

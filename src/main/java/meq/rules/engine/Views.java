@@ -10,11 +10,13 @@ import java.util.Map;
 import java.util.function.ToIntFunction;
 import meq.combat.Resolver;
 import meq.rules.Ask;
+import meq.rules.Ctx;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.play.Fights;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Dominance;
+import meq.rules.table.Missions;
 import meq.state.ActionType;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -69,7 +71,13 @@ public final class Views {
                 s.actions::thisRound),
                 sauron ? s.sauronShadows.asList() : List.of(), sauron ? s.sauronPlots.asList() : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
-                corruption, fight(rules, s, seat), rest, damage, piles(s));
+                corruption, fight(rules, s, seat), rest, damage, piles(s),
+                missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1));
+    }
+
+    /** How far the seat's own mission is from being fulfilled now (none without a mission of its own). */
+    private static List<View.MissionNeed> missionNeeds(Rules rules, GameState s, int mission) {
+        return mission < 0 ? List.of() : Missions.progress(new Ctx(rules, s, new ArrayList<>()), mission);
     }
 
     // the slots of GameState.viewParts
@@ -327,8 +335,10 @@ public final class Views {
                 // Anticipate: the card committed first is face up, for every seat
                 int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
+                // the card committed face up lies on the table, no longer in his hand: the count leaves it out
+                int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHand().contains(committed) ? 1 : 0);
                 return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
-                        cs.sauronHand().size(), seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
+                        inHand, seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
                         sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
                         cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
             }

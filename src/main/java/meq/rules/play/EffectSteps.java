@@ -11,6 +11,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
+import meq.rules.Rules;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ActivePlots;
@@ -91,7 +92,8 @@ public final class EffectSteps {
                 return null;
             }
             if (cost > 0) {
-                return new Ask(decider, "Pay " + cost + " favor?", "Don't pay", List.of(Action.ACCEPT, Action.PASS));
+                return new Ask(decider, EffectWords.bought(c, then, cost, scope), "Don't pay",
+                        List.of(Action.ACCEPT, Action.PASS));
             }
             return new Ask(decider, EffectWords.question(c, then, scope), "No", List.of(Action.ACCEPT, Action.PASS));
         }
@@ -634,12 +636,17 @@ public final class EffectSteps {
     public record PeekPlot() implements Step {
         @Override
         public Ask advance(Ctx c) {
-            if (c.s.decks.get("plots").drawPile().isEmpty()) {
+            IntList pile = c.s.decks.get("plots").drawPile();
+            if (pile.isEmpty()) {
                 c.pop();
                 return null;
             }
-            return new Ask(Seat.SAURON, "Put the top Plot card at the bottom?", "Leave it on top",
-                    List.of(Action.ACCEPT, Action.PASS));
+            // "Sauron looks at the top Plot card": his question shows it (his alone: the question is his)
+            int top = pile.get(pile.size() - 1);
+            Rules r = c.rules;
+            return new Ask(Seat.SAURON, () -> "Put the top Plot card, " + Naming.card(r, top)
+                    + ", at the bottom of the Plot deck?",
+                    "Leave it on top: you draw it next", List.of(Action.ACCEPT, Action.PASS));
         }
 
         @Override

@@ -30,9 +30,35 @@ final class EffectWords {
         return text == null || text.isBlank() ? title + ": use this effect?" : title + " (" + text + "): use it?";
     }
 
+    /**
+     * The question of an effect bought with favor: "Shipwrights of Mithlond: pay 2 favor to take the item Boat?", or
+     * with the card's printed text when its steps are not worded here.
+     */
+    static String bought(Ctx c, List<EffectStep> steps, int cost, Scope scope) {
+        int card = scope.source();
+        String title = card < 0 ? "This effect" : Naming.card(c.rules, card);
+        String what = steps.size() == 1 ? what(c, steps.get(0), scope) : null;
+        if (what != null) {
+            return title + ": pay " + cost + " favor to " + what + "?";
+        }
+        String text = card >= 0 && c.rules.cards().def(card, Object.class) instanceof CardDecks.Card d ? d.text() : null;
+        return text == null || text.isBlank() ? title + ": pay " + cost + " favor for this effect?"
+                : title + " (" + text + "): pay " + cost + " favor for it?";
+    }
+
     private static String what(Ctx c, EffectStep st, Scope scope) {
         String hero = scope.hero() == null ? "the hero" : Naming.who(c.rules, scope.hero());
+        int n = st.value() instanceof Number x ? x.intValue() : 1;
         return switch (st.verb()) {
+            case ITEM -> "take the item " + Naming.titled(c.rules, st.word());
+            case STORY -> st.story().marker().equals("leftmost") ? null : "move the " + st.story().marker()
+                    + " marker " + (st.story().steps() < 0 ? "back " : "") + Math.abs(st.story().steps())
+                    + (Math.abs(st.story().steps()) == 1 ? " space" : " spaces");
+            case DISCARD_CORRUPTION -> "discard " + n + (n == 1 ? " Corruption card" : " Corruption cards");
+            case DISCARD_ACTIVE_PLOT -> "discard an active plot whose marker stands on " + places(c, st.selector(), scope);
+            case TRAINING -> "train: draw 2 Skill cards and keep one";
+            case LEVEL -> "gain a level of " + st.word();
+            case HEAL -> "heal " + hero;
             case MOVE_HERO -> "move " + hero + " to " + places(c, st.selector(), scope);
             case MOVE_MINION -> "move a minion to " + places(c, st.selector(), scope);
             case SPECIAL -> switch (st.special()) {

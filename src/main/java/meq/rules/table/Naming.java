@@ -169,7 +169,8 @@ public final class Naming {
             case DISCARD_CORRUPTION -> "who discards a Corruption card";
             case FAVOR -> n < 0 ? "who loses " + -n + " favor" : "who gains " + n + " favor";
             case HEAL -> "who heals";
-            case TRAINING, LEVEL -> "who gains a level";
+            case TRAINING -> "who trains: draws 2 Skill cards and keeps one";
+            case LEVEL -> "who gains a level of " + value;
             case REST_INTO_LIFE -> "whose rest pool goes back into the life pool";
             case DISCARD_RANDOM, DISCARD_RANDOM_PER_CORRUPTION -> "who discards at random";
             case TRIM_HAND -> "who discards down";

@@ -3,6 +3,8 @@ package meq.rules.words;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import meq.board.Payment;
 import meq.data.CardDecks;
 import meq.data.ShadowTiming;
@@ -161,7 +163,44 @@ public final class Describe {
      */
     public static String choiceWords(Rules r, View v, Ask ask, Action a) {
         String move = movePrice(r, v, ask, a);
-        return move != null ? move : a instanceof Action.Pass ? pass(ask) : action(r, a);
+        return move != null ? move : a instanceof Action.Pass ? pass(ask) : a instanceof Action.Accept ? accept(ask)
+                : action(r, a);
+    }
+
+    /** What the Yes of a yes-or-no question means, where its question words it ("Pay 2 favor"). */
+    private static String accept(Ask ask) {
+        if (ask == null) {
+            return "Yes";
+        }
+        String q = ask.prompt();
+        if (q.startsWith("Put the top Plot card")) {
+            return "Put it at the bottom: you draw other plots first";
+        }
+        Matcher pay = PAY.matcher(q);
+        return pay.find() ? "Pay " + pay.group(1) + " favor" : "Yes";
+    }
+
+    /** An effect bought with favor: "Shipwrights of Mithlond: pay 2 favor to take the item Boat?". */
+    private static final Pattern PAY = Pattern.compile(": pay (\\d+) favor");
+
+    /**
+     * A hero chosen for what a card does to him, in the words of "Choose a hero who takes 2 damage": "Thálin takes 2
+     * damage", "Thálin's turn ends"; null when the question says no more than "Choose a hero".
+     */
+    private static String chosenHero(String hero, String q) {
+        int at = q.toLowerCase(Locale.ROOT).indexOf("choose a hero ");
+        if (at < 0) {
+            return null;
+        }
+        String why = q.substring(at + "choose a hero ".length());
+        if (why.startsWith("who ")) {
+            return hero + " " + why.substring(4);
+        } else if (why.startsWith("whose ")) {
+            return hero + "'s " + why.substring(6);
+        } else if (why.startsWith("for whom ")) {
+            return "For " + hero + ", " + why.substring(9);
+        }
+        return null;
     }
 
     /** What the Pass answer of a question means, in its words ("Don't rest"). */
@@ -183,6 +222,9 @@ public final class Describe {
         if (a instanceof Action.Pass) {
             return pass(ask);
         }
+        if (a instanceof Action.Accept) {
+            return accept(ask);
+        }
         String what = action(r, a);
         if (!(a instanceof Action.ChooseCard || a instanceof Action.ChooseHero || a instanceof Action.ChooseLocation)
                 || ask == null) {
@@ -190,7 +232,10 @@ public final class Describe {
         }
         String q = ask.prompt();
         String lower = q.toLowerCase(Locale.ROOT);
-        if (lower.startsWith("which haven")) {
+        String chosen = a instanceof Action.ChooseHero ? chosenHero(what, q) : null;
+        if (chosen != null) {
+            return chosen;
+        } else if (lower.startsWith("which haven")) {
             return "Send the hero to " + what;
         } else if (lower.startsWith("who takes")) {
             return what + " takes it";

@@ -198,6 +198,7 @@ public final class Inspection {
             out.add("  shadow cards: " + cards(rules, v.ownShadows()));
             out.add("  plot cards: " + cards(rules, v.ownPlots()));
             out.add("  mission: " + Naming.card(rules, v.ownMission()));
+            MissionWords.progress(rules, v).forEach(l -> out.add("    " + l));
         } else {
             out.add("sauron: " + v.sauronShadowCount() + " Shadow and " + v.sauronPlotCount() + " Plot cards");
         }
@@ -212,6 +213,7 @@ public final class Inspection {
             out.add("  mission: " + Naming.card(rules, s.heroMission));
         } else if (!all && !v.seat().sauron() && v.ownMission() >= 0) {
             out.add("  mission: " + Naming.card(rules, v.ownMission()));
+            MissionWords.progress(rules, v).forEach(l -> out.add("    " + l));
         }
         for (View.HeroView h : v.heroes()) {
             HeroState state = s.hero(h.id());

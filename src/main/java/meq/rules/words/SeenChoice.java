@@ -34,7 +34,7 @@ public final class SeenChoice {
             return pass ? Optional.of("Sauron takes no action") : Optional.empty();
         } else if (q.startsWith("Play a plot")) {
             return pass ? Optional.of("Sauron plays no plot") : Optional.empty();
-        } else if (q.startsWith("Put the top Plot card at the bottom")) {
+        } else if (q.startsWith("Put the top Plot card")) { // never names it: Sauron's to know
             return Optional.of(pass ? "Sauron leaves the top Plot card on top"
                     : "Sauron puts the top Plot card at the bottom");
         } else if (q.startsWith("Take which plot")) {
