@@ -5,7 +5,11 @@ import static meq.ui.TableWindowTest.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import java.awt.Color;
 import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.image.BufferedImage;
+import javax.imageio.ImageIO;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import meq.board.Location;
@@ -39,6 +43,7 @@ class BotMovesWindowTest {
         AtomicReference<Location[]> move = new AtomicReference<>();
         AtomicReference<String> words = new AtomicReference<>();
         AtomicReference<String> status = new AtomicReference<>();
+        AtomicReference<BufferedImage> picture = new AtomicReference<>();
         for (int i = 0; i < 1200 && move.get() == null; i++) {
             Thread.sleep(25);
             onEdt(() -> {
@@ -47,6 +52,10 @@ class BotMovesWindowTest {
                     move.set(f.botMoves().shown());
                     words.set(f.botMoves().words());
                     status.set(f.status());
+                    BufferedImage b = new BufferedImage(f.map().getWidth(), f.map().getHeight(),
+                            BufferedImage.TYPE_INT_RGB);
+                    f.map().paint(b.getGraphics()); // the map alone, at once (the reveals over it may hide the move)
+                    picture.set(b);
                 }
             });
         }
@@ -55,6 +64,13 @@ class BotMovesWindowTest {
         assertThat(status.get()).as("the status line tells the last bot move").isEqualTo(words.get());
         assertThat(words.get()).containsPattern("^(Sauron|Eometh|Éometh) \\(bot\\)");
         assertThat(words.get()).as("the move names where the piece went").contains(move.get()[1].name());
+        BufferedImage map = picture.get();
+        ImageIO.write(map, "png", TableWindowTest.SHOTS.resolve("bot-move-map.png").toFile());
+        Point a = read(() -> f.map().screenPoint(move.get()[0]));
+        Point b = read(() -> f.map().screenPoint(move.get()[1]));
+        Color along = new Color(map.getRGB(a.x + (b.x - a.x) * 2 / 5, a.y + (b.y - a.y) * 2 / 5));
+        assertThat(along.getRed() - along.getBlue()).as("the move's amber arrow on the map, two fifths along: %s",
+                along).isGreaterThan(80);
         assertThat(read(() -> f.prompt().getText())).as("whose turn it is, while bots play")
                 .containsPattern("\\(bot.*\\) is (choosing|thinking)");
         onEdt(f::dispose);
