@@ -131,6 +131,7 @@ public final class TableFrame extends JFrame {
     private Map<Integer, String> costs = Map.of();
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
     private BotSeats bots;
+    private BotMoves botMoves;
     private Hint hint;
     private final WhyNotButton whyNot = new WhyNotButton(this);
     /** What the last save did ("Saved to FILE"), until the next action. */
@@ -178,7 +179,10 @@ public final class TableFrame extends JFrame {
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules);
-        map.overlay((g, p) -> overlay.paint(g, view, choosable, costs), true);
+        map.overlay((g, p) -> {
+            overlay.paint(g, view, choosable, costs);
+            botMoves.paint(g); // a bot's last move, gliding
+        }, true);
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped, (at, scale) -> {
             int l = overlay.figureAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
@@ -855,7 +859,8 @@ public final class TableFrame extends JFrame {
 
     /** The Players menu: which seats a bot plays, how strongly, and how fast it moves. */
     private JMenu players(Session session) {
-        bots = new BotSeats(rules, session, this::choose, this::refresh);
+        botMoves = new BotMoves(rules, session, status, map);
+        bots = new BotSeats(rules, session, botMoves.telling(this::choose), this::refresh);
         List<String> seats = new ArrayList<>();
         seats.add(Seat.SAURON.id());
         state().heroes.forEach(h -> seats.add(h.id));
@@ -878,6 +883,10 @@ public final class TableFrame extends JFrame {
     }
 
     /** The table's bots (for tests). */
+    BotMoves botMoves() {
+        return botMoves;
+    }
+
     BotSeats botSeats() {
         return bots;
     }

@@ -26,6 +26,15 @@ class AdviseCommandTest {
     }
 
     @Test
+    void asTheHintEachStageIsTimedAndSaidInPlainWords() {
+        var r = ValidateCommandTest.run("advise", "finale-no-side-dominant", "--hint", "--threads", "1");
+        assertThat(r.code()).as(r.err()).isEqualTo(MeqCommand.OK);
+        assertThat(r.out()).contains("Choose the champion", "128 play-outs: ", "512 play-outs: ", "for the heroes");
+        assertThat(r.out().lines().filter(l -> l.matches(" *\\d+\\.\\d\\d s  \\d+ play-outs: "
+                + "(The play-outs favour|Too close to call).*"))).as(r.out()).hasSize(3);
+    }
+
+    @Test
     void aMissingPresetIsBadInputAndANoughtBudgetBadUsage() {
         assertThat(ValidateCommandTest.run("advise", "no-such-preset").code()).isEqualTo(MeqCommand.BAD_INPUT);
         assertThat(ValidateCommandTest.run("advise", "fresh-four-player", "--budget", "0").code())
