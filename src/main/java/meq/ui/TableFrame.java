@@ -1204,6 +1204,7 @@ public final class TableFrame extends JFrame {
             options.suggest(lesson.asked(v, own, StepNames.asking(state())));
         } else {
             tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
+            tip.holdWhile(reveals);
         }
         hand.removeAll();
         List<Integer> cards = new ArrayList<>(v.ownHand());

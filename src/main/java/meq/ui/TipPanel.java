@@ -28,6 +28,7 @@ final class TipPanel extends JPanel {
     private Tips tips;
     private boolean loaded;
     private Tips.Tip showing;
+    private boolean held;
 
     TipPanel(Consumer<String> readMore) {
         super(new BorderLayout(0, 6));
@@ -74,6 +75,7 @@ final class TipPanel extends JPanel {
             return;
         }
         showing = t;
+        held = false;
         head.setText("Tip for " + seatName);
         body.setText("<html><body style='width:360px'>" + LargeCard.esc(t.text()) + "</body></html>");
         setVisible(true);
@@ -97,13 +99,37 @@ final class TipPanel extends JPanel {
         dismiss();
     }
 
-    /** The tip shown now, or null (for tests). */
+    /** The tip for the question now, on the screen or waiting for a reveal to be read, or null (for tests). */
     Tips.Tip showing() {
-        return isVisible() ? showing : null;
+        return isVisible() || held ? showing : null;
+    }
+
+    /**
+     * Keeps the tip off the screen until the reveals on it are read: a card coming to light is read first, and the
+     * tip then comes back beside the catch-up rather than under the card.
+     */
+    void holdWhile(RevealPanel reveals) {
+        if (showing == null || !isVisible() || !reveals.pending()) {
+            return;
+        }
+        Tips.Tip waiting = showing;
+        held = true;
+        setVisible(false);
+        reveals.whenDismissed(() -> {
+            if (held && showing == waiting) {
+                held = false;
+                setVisible(true);
+                if (getParent() != null) {
+                    getParent().doLayout();
+                }
+                repaint();
+            }
+        });
     }
 
     void dismiss() {
         showing = null;
+        held = false;
         setVisible(false);
     }
 
