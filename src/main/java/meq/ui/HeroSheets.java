@@ -101,7 +101,7 @@ final class HeroSheets extends JComponent {
             s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Naming.card(rules, c)).toList()));
         }
         if (!h.quests().isEmpty()) {
-            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
+            s.append("<br>Quests: ").append(LargeCard.esc(LockedQuests.names(rules, h)));
         }
         return s.append("<br><i>click for the whole sheet: ability, items, quests").append(
                 view.seat().id().equals(h.id()) ? ", your Corruption cards, rest and damage pools" : "")
@@ -167,8 +167,7 @@ final class HeroSheets extends JComponent {
         g.drawString(counts, 18, y + 68);
         String extra = "Items " + (h.items().isEmpty() ? "none" : String.join(", ",
                 h.items().stream().map(c -> Naming.card(rules, c)).toList()))
-                + "   Quests " + (h.quests().isEmpty() ? "none" : String.join(", ",
-                h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
+                + "   Quests " + (h.quests().isEmpty() ? "none" : LockedQuests.names(rules, h));
         g.setColor(mix(fg, bg, 0.3));
         g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), extra, w - 20), 18, y + 83);
     }

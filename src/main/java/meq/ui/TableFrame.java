@@ -1093,6 +1093,15 @@ public final class TableFrame extends JFrame {
         return curtain;
     }
 
+    HeroSheets sheets() {
+        return sheets;
+    }
+
+    /** What "Yours alone" says in words (for tests). */
+    String secretsText() {
+        return secrets.getText();
+    }
+
     WhyNotButton whyNot() {
         return whyNot;
     }
@@ -1194,24 +1203,28 @@ public final class TableFrame extends JFrame {
         ownCards.removeAll();
         List<Integer> mine = new ArrayList<>();
         List<String> what = new ArrayList<>();
+        List<CardFace> faces = new ArrayList<>();
         if (v.ownMission() >= 0) {
             mine.add(v.ownMission());
             what.add("Your mission");
+            faces.add(CardFaces.of(rules, v.ownMission()));
         }
         for (int c : v.ownCorruption()) {
             mine.add(c);
             what.add("Corruption");
+            faces.add(CardFaces.of(rules, c));
         }
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(v.seat().id())) {
                 for (int q : h.quests()) {
                     mine.add(q);
-                    what.add("Quest");
+                    what.add(LockedQuests.locked(rules, h, q) ? "Quest (locked)" : "Quest");
+                    faces.add(LockedQuests.face(rules, h, q));
                 }
             }
         }
         for (int i = 0; i < mine.size(); i++) {
-            CardFace face = CardFaces.of(rules, mine.get(i));
+            CardFace face = faces.get(i);
             JButton b = new JButton("<html>" + what.get(i) + ": <b>" + LargeCard.esc(face.title()) + "</b></html>");
             b.setName("own-card");
             b.setHorizontalAlignment(SwingConstants.LEFT);

@@ -129,7 +129,7 @@ final class TableReading {
         }
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(v.seat().id()) && !h.quests().isEmpty()) {
-                s.append("Quests: ").append(h.quests().stream().map(c -> Naming.card(rules, c)).toList()).append('\n');
+                s.append("Quests: ").append(LockedQuests.names(rules, h)).append('\n');
             }
         }
         return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
