@@ -21,6 +21,9 @@ public final class Ask {
     private String made;
     /** What its Pass reads as ("Don't rest"), or null when it offers none. */
     private final String pass;
+    /** The answers that destroy something for good, and why that cannot be undone (none: an empty list). */
+    private List<Action> lasting = List.of();
+    private String lastingWhy;
 
     public Ask(Seat seat, String prompt, List<Action> options) {
         this(seat, prompt, null, options);
@@ -83,6 +86,27 @@ public final class Ask {
     /** What its Pass answer reads as ("Don't rest"); null when the question does not say. */
     public String pass() {
         return pass;
+    }
+
+    /**
+     * Marks these answers as destroying something for good (a plot discarded, an item lost), with why it cannot be
+     * undone, for the table to confirm before it answers; called by the step that makes the question, before it is
+     * returned. Not part of what the question is: equals and files ignore it.
+     */
+    public Ask lasting(String why, List<Action> these) {
+        this.lasting = List.copyOf(these);
+        this.lastingWhy = Objects.requireNonNull(why);
+        return this;
+    }
+
+    /** Why this answer cannot be undone, or null when it destroys nothing for good. */
+    public String lasting(Action a) {
+        for (Action l : lasting) {
+            if (l == a || l.equals(a)) {
+                return lastingWhy;
+            }
+        }
+        return null;
     }
 
     /** What is asked, in words. */

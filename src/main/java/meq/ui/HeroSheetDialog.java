@@ -62,7 +62,7 @@ final class HeroSheetDialog extends JDialog {
         add(page, label("Favor " + h.favor() + " · Hand " + h.hand() + " · Life pool " + h.life() + " · Rest pool "
                 + h.rest() + " · Damage pool " + h.damage() + " · Corruption cards " + h.corruption(), 13));
         cards(page, rules, "Items", h.items(), "none");
-        cards(page, rules, "Quests (what each asks and gives)", h.quests(), "none");
+        cards(page, "Quests (what each asks and gives)", h.quests(), "none", q -> LockedQuests.face(rules, h, q));
         if (own) {
             cards(page, rules, "Your Corruption cards", v.ownCorruption(), "none");
             cards(page, rules, "Your rest pool", v.ownRest(), "empty");
@@ -92,6 +92,12 @@ final class HeroSheetDialog extends JDialog {
     }
 
     private void cards(JPanel page, Rules rules, String title, List<Integer> cards, String none) {
+        cards(page, title, cards, none, c -> CardFaces.of(rules, c));
+    }
+
+    /** As above, each card's face as given (a locked quest says so). */
+    private void cards(JPanel page, String title, List<Integer> cards, String none,
+                       java.util.function.IntFunction<CardFace> faces) {
         section(page, title);
         if (cards.isEmpty()) {
             add(page, label(none, 13));
@@ -99,8 +105,10 @@ final class HeroSheetDialog extends JDialog {
         }
         JPanel row = new JPanel(new GridLayout(0, 1, 0, 2));
         for (int card : cards) {
-            CardFace f = CardFaces.of(rules, card);
-            JButton b = new JButton("<html><body style='width:470px'><b>" + LargeCard.esc(f.title()) + "</b> — "
+            CardFace f = faces.apply(card);
+            boolean locked = f.numbers().contains(LockedQuests.LOCKED);
+            JButton b = new JButton("<html><body style='width:470px'><b>" + LargeCard.esc(f.title()) + "</b>"
+                    + (locked ? " <i>(" + "l" + LockedQuests.LOCKED.substring(1) + ")</i>" : "") + " — "
                     + LargeCard.esc(shortText(f.text())) + "</body></html>");
             b.setName("sheet-card");
             b.setHorizontalAlignment(JButton.LEFT);

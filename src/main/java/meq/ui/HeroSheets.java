@@ -186,8 +186,7 @@ final class HeroSheets extends JComponent implements Hovered {
         g.drawString(counts, 18, y + 68);
         String extra = "Items " + (h.items().isEmpty() ? "none" : String.join(", ",
                 h.items().stream().map(c -> Naming.card(rules, c)).toList()))
-                + "   Quests " + (h.quests().isEmpty() ? "none" : String.join(", ",
-                h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
+                + "   Quests " + (h.quests().isEmpty() ? "none" : LockedQuests.names(rules, h));
         g.setColor(mix(fg, bg, 0.3));
         g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), extra, w - 20), 18, y + 83);
     }

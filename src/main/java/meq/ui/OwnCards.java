@@ -45,7 +45,9 @@ final class OwnCards extends JPanel {
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(v.seat().id())) {
                 for (int q : h.quests()) {
-                    add(CardView.of(rules, q), "Quest");
+                    // an Advanced quest not yet open says so, and what opens it
+                    boolean locked = LockedQuests.locked(rules, h, q);
+                    add(CardView.of(rules, q).reading(LockedQuests.face(rules, h, q)), locked ? "Quest (locked)" : "Quest");
                 }
             }
         }

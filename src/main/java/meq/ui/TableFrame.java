@@ -353,7 +353,7 @@ public final class TableFrame extends JFrame {
         promptEnd.setOpaque(false);
         bots.thinkingBar().setPreferredSize(new Dimension(120, 14));
         promptEnd.add(bots.thinkingBar());
-        hint = new Hint(rules, session, this, this::choose, this::seatName);
+        hint = new Hint(rules, session, this, this::chooseByHand, this::seatName);
         promptEnd.add(whyNot.button());
         promptEnd.add(hint.button());
         promptEnd.add(handOver);
@@ -1120,6 +1120,15 @@ public final class TableFrame extends JFrame {
         return curtain;
     }
 
+    HeroSheets sheets() {
+        return sheets;
+    }
+
+    /** What "Yours alone" says in words (for tests). */
+    String secretsText() {
+        return secrets.getText();
+    }
+
     WhyNotButton whyNot() {
         return whyNot;
     }
@@ -1285,6 +1294,14 @@ public final class TableFrame extends JFrame {
      */
     private void chooseSeen(meq.rules.Action a, int asked) {
         if (!curtain.isVisible() && asked == question && !repeatedClick()) {
+            chooseByHand(a);
+        }
+    }
+
+    /** A person's answer: one that destroys something for good is confirmed first (cancelled: nothing changes). */
+    private void chooseByHand(meq.rules.Action a) {
+        Ask ask = view == null ? null : view.ask();
+        if (ForGood.confirmed(this, ask, a, Describe.choice(rules, view, ask, a))) {
             choose(a);
         }
     }
@@ -1300,7 +1317,7 @@ public final class TableFrame extends JFrame {
         }
         int asked = question;
         if (actions.size() == 1) {
-            choose(actions.get(0));
+            chooseByHand(actions.get(0));
         } else if (!actions.isEmpty()) {
             JPopupMenu menu = new JPopupMenu();
             for (meq.rules.Action a : actions) {

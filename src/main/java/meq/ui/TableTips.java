@@ -361,7 +361,7 @@ final class TableTips {
             s.append("<br>Items: ").append(String.join(", ", h.items().stream().map(c -> Naming.card(rules, c)).toList()));
         }
         if (!h.quests().isEmpty()) {
-            s.append("<br>Quests: ").append(String.join(", ", h.quests().stream().map(c -> Naming.card(rules, c)).toList()));
+            s.append("<br>Quests: ").append(LargeCard.esc(LockedQuests.names(rules, h)));
         }
         s.append("<br><i>click for the whole sheet: ability, items, quests").append(
                 v.seat().id().equals(h.id()) ? ", your Corruption cards, rest and damage pools" : "").append("</i>");

@@ -148,7 +148,8 @@ public final class Views {
 
     private static View.HeroView sheet(HeroState h) {
         return new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
-                h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList());
+                h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList(),
+                h.questsDone.asList());
     }
 
     /** The key of a part compared with the state in place, not by a key. */
@@ -166,6 +167,7 @@ public final class Views {
                     || v.hand() != h.hand.size() || v.life() != h.life.size() || v.rest() != h.rest.size()
                     || v.damage() != h.damage.size() || v.corruption() != h.corruption.size()
                     || v.items() != h.items.asList() || v.quests() != h.quests.asList()
+                    || v.questsDone() != h.questsDone.asList()
                     || !Arrays.equals(v.levels(), h.levels)) {
                 return false;
             }

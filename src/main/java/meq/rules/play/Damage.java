@@ -139,14 +139,17 @@ public final class Damage {
                     if (h.favor > 0) {
                         options.add(Action.LOSE_FAVOR);
                     }
+                    List<Action> items = new ArrayList<>();
                     for (int i = 0; i < h.items.size(); i++) {
-                        options.add(Action.ChooseCard.of(h.items.get(i)));
+                        items.add(Action.ChooseCard.of(h.items.get(i)));
                     }
+                    options.addAll(items);
                     if (options.isEmpty()) {
                         c.replace(new Defeat(hero, 2));
                         return null;
                     }
-                    return new Ask(Seat.hero(hero), "Defeated: lose a favor or an item", options);
+                    return new Ask(Seat.hero(hero), "Defeated: lose a favor or an item", options)
+                            .lasting("A lost item goes back to the supply: it is yours no more and cannot be taken back.", items);
                 }
                 case 2 -> {
                     List<Location> havens = c.board().closestHavens(c.loc(h.location));

@@ -376,7 +376,8 @@ public final class HeroTurn {
             }
             options.add(Action.PASS);
             Location at = c.loc(h.location);
-            return new Ask(Seat.hero(hero), () -> "Explore " + at.name(), "Explore no more here", options);
+            return new Ask(Seat.hero(hero), () -> "Explore " + at.name(), "Explore no more here", options)
+                    .lasting(Plots.DISCARDED + " The favor paid is spent.", discards(options));
         }
 
         @Override
@@ -430,6 +431,16 @@ public final class HeroTurn {
                 c.pop();
             }
         }
+    }
+
+    private static List<Action> discards(List<Action> options) {
+        List<Action> out = new ArrayList<>();
+        for (Action a : options) {
+            if (a instanceof Action.DiscardPlot) {
+                out.add(a);
+            }
+        }
+        return out;
     }
 
     /** A character token's card. */

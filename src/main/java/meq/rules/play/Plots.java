@@ -21,6 +21,10 @@ public final class Plots {
     private Plots() {
     }
 
+    /** Why discarding an active plot cannot be undone, as the table says it before the discard. */
+    public static final String DISCARDED = "A discarded plot leaves the Active Plot Track for the discard pile for good:"
+            + " it advances its marker no more and cannot be put back in play.";
+
     /** The locations a plot may affect now: its fixed location, or those Sauron may choose. */
     static List<Location> targets(Ctx c, CardDecks.Plot p) {
         Scope none = Scope.of(null, -1);

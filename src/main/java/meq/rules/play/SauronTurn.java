@@ -192,13 +192,16 @@ public final class SauronTurn {
                     options.add(new Action.PlayPlot(card, l.index()));
                 }
             }
+            List<Action> discards = new ArrayList<>();
             for (int p : c.s.activePlots) {
                 if (p >= 0) {
-                    options.add(Action.ChooseCard.of(p));
+                    discards.add(Action.ChooseCard.of(p));
                 }
             }
+            options.addAll(discards);
             options.add(Action.PASS);
-            return new Ask(Seat.SAURON, "Play a plot or discard an active plot?", "Do neither", options);
+            return new Ask(Seat.SAURON, "Play a plot or discard an active plot?", "Do neither", options)
+                    .lasting(Plots.DISCARDED, discards);
         }
 
         @Override

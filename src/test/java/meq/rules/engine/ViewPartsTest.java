@@ -45,7 +45,8 @@ class ViewPartsTest {
                         View.HeroView m = made.heroes().get(i);
                         assertThat(k.levels()).isEqualTo(m.levels());
                         assertThat(new View.HeroView(k.id(), k.location(), k.favor(), k.hand(), k.life(), k.rest(),
-                                k.damage(), k.corruption(), List.copyOf(k.items()), m.levels(), List.copyOf(k.quests())))
+                                k.damage(), k.corruption(), List.copyOf(k.items()), m.levels(), List.copyOf(k.quests()),
+                                List.copyOf(k.questsDone())))
                                 .isEqualTo(m);
                     }
                     assertThat(kept.ownPlots()).isEqualTo(made.ownPlots());
