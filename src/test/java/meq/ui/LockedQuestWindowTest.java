@@ -39,14 +39,16 @@ class LockedQuestWindowTest {
     void aLockedQuestIsShownLocked() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         f = WhyNotWindowTest.open(WhyNotWindowTest.RESTING);
-        assertThat(read(() -> f.secretsText())).contains("Echoes of Bolg's Army (locked)")
-                .doesNotContain("They Have Become Queer and Wild (locked)");
-
-        List<String> own = read(() -> f.ownCardButtons().stream().map(JButton::getText).toList());
-        assertThat(own).anyMatch(t -> t.contains("Quest (locked)") && t.contains("Echoes of Bolg"))
-                .anyMatch(t -> t.contains("Quest:") && t.contains("Queer and Wild"));
-        onEdt(() -> f.ownCardButtons().stream().filter(b -> b.getText().contains("Echoes of Bolg")).findFirst()
-                .orElseThrow().doClick());
+        List<CardView> own = read(() -> f.ownCards().cards());
+        List<String> captions = read(() -> own.stream().map(c -> f.ownCards().caption(c) + ": " + c.face().title())
+                .toList());
+        assertThat(captions).anyMatch(t -> t.startsWith("Quest (locked)") && t.contains("Echoes of Bolg"))
+                .anyMatch(t -> t.startsWith("Quest:") && t.contains("Queer and Wild"));
+        CardView echoes = own.stream().filter(c -> c.face().title().contains("Echoes of Bolg")).findFirst()
+                .orElseThrow();
+        onEdt(() -> echoes.dispatchEvent(new java.awt.event.MouseEvent(echoes,
+                java.awt.event.MouseEvent.MOUSE_CLICKED, System.currentTimeMillis(), 0, 10, 10, 1, false,
+                java.awt.event.MouseEvent.BUTTON1)));
         assertThat(read(() -> LargeCard.showing().face().numbers())).contains(LockedQuests.LOCKED);
         shoot(read(LargeCard::showing), "locked-quest-large");
         onEdt(() -> LargeCard.showing().dispose());

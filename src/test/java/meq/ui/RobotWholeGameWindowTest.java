@@ -24,6 +24,7 @@ import java.util.function.Supplier;
 import javax.imageio.ImageIO;
 import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.JDialog;
 import javax.swing.SwingUtilities;
 import meq.bots.HeuristicBot;
 import meq.rules.Action;
@@ -151,7 +152,15 @@ class RobotWholeGameWindowTest {
                             + " at " + ask.prompt()));
             int before = session.log().actions().size();
             click(button);
-            until(() -> session.log().actions().size() > before, "the click on " + words);
+            until(() -> session.log().actions().size() > before || forGood() != null, "the click on " + words);
+            if (read(RobotWholeGameWindowTest::forGood) != null) {
+                // an answer that destroys something for good asks first: the player reads it and confirms
+                JDialog sure = read(RobotWholeGameWindowTest::forGood);
+                JButton yes = read(() -> CardsReadableWindowTest.components(sure, JButton.class).stream()
+                        .filter(b -> b.getText().equals(words)).findFirst().orElseThrow());
+                click(yes);
+                until(() -> session.log().actions().size() > before, "confirming " + words);
+            }
             answers++;
         }
         assertThat(session.state().winner).as("the game ends (%d answers)", answers).isNotNull();
@@ -180,6 +189,16 @@ class RobotWholeGameWindowTest {
             }
         }
         onEdt(f::dispose);
+    }
+
+    /** The dialog asking to confirm an answer that cannot be undone, if one is showing. */
+    private static JDialog forGood() {
+        for (Window w : Window.getWindows()) {
+            if (w instanceof JDialog d && w.isShowing() && "for-good".equals(w.getName())) {
+                return d;
+            }
+        }
+        return null;
     }
 
     /** What lies under a component that a click missed: the windows showing, and a capture of the real screen. */
