@@ -202,13 +202,18 @@ final class HeroSheets extends JComponent implements Hovered {
         g.setColor(mix(fg, bg, 0.35));
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
         g.drawString(label, x + 5, y + 11);
-        if (note != null) {
-            g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), note, w - 8), x + 5, y + 26);
+        Font small = g.getFont();
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
+        FontMetrics fm = g.getFontMetrics();
+        int valueW = fm.stringWidth(value);
+        if (note != null) { // left of the value, smaller if it must be (the whole words are on hover)
+            String fitted = CardView.fitText(g, small, 7f, note, w - 14 - valueW);
+            g.setColor(mix(fg, bg, 0.35));
+            g.drawString(fitted, x + 5, y + 26);
         }
         g.setColor(fg);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
-        FontMetrics fm = g.getFontMetrics();
-        g.drawString(value, x + w - 6 - fm.stringWidth(value), y + 24);
+        g.drawString(value, x + w - 6 - valueW, y + 24);
     }
 
     static Color mix(Color a, Color b, double t) {
