@@ -22,7 +22,16 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    Map<ActionType, Integer> actionTokens, Map<ActionType, Integer> actionTokensThisRound,
                    List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
-                   List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds) {
+                   List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds,
+                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges) {
+
+    /**
+     * A card the seat's own hero holds that changes one of his attributes (a Corruption card: Weary, fortitude -1):
+     * attribute 0-3 (fortitude, strength, agility, wisdom), the card, the change. Only in the hero's own view, as
+     * his Corruption cards are; with ownAttributes, his four attributes as the engine plays them (else empty).
+     */
+    public record AttributeChange(int attribute, int card, int change) {
+    }
 
     /**
      * One need of the seat's own mission, measured now (its owner's view alone): what (the criterion's YAML key),

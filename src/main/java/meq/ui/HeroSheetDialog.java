@@ -22,6 +22,7 @@ import meq.rules.View;
 import meq.rules.table.Naming;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
+import meq.rules.words.SheetWords;
 
 /**
  * A hero's sheet opened whole from one seat's view: his ability in words, attributes and training, the counts of
@@ -49,13 +50,10 @@ final class HeroSheetDialog extends JDialog {
             add(page, label("<b>" + LargeCard.esc(d.ability().name()) + ":</b> " + LargeCard.esc(d.ability().text()), 13));
         }
         section(page, "Attributes");
-        int[] base = {d.fortitude(), d.strength(), d.agility(), d.wisdom()};
-        String[] names = {"Fortitude", "Strength", "Agility", "Wisdom"};
         StringBuilder attributes = new StringBuilder();
         for (int a = 0; a < 4; a++) {
-            int level = h.levels()[a];
-            attributes.append(names[a]).append(' ').append(base[a] + level)
-                    .append(level > 0 ? " (+" + level + " trained)" : "").append(a < 3 ? " · " : "");
+            // "Fortitude 4 (5, Weary −1)": his own Corruption cards named for his seat alone
+            attributes.append(LargeCard.esc(SheetWords.attribute(rules, v, h, a))).append(a < 3 ? " · " : "");
         }
         add(page, label(attributes.toString(), 13));
         section(page, "Pools");

@@ -22,6 +22,7 @@ import meq.data.HeroDef;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.table.Naming;
+import meq.rules.words.SheetWords;
 
 /**
  * The heroes' sheets, one under another, from one seat's view: the hero's colour and place, the four attributes
@@ -174,9 +175,11 @@ final class HeroSheets extends JComponent implements Hovered {
         int[] base = {d.fortitude(), d.strength(), d.agility(), d.wisdom()};
         int bx = 18;
         for (int a = 0; a < 4; a++) {
-            int level = h.levels()[a];
-            String value = Integer.toString(base[a] + level);
-            box(g, bx, y + 25, 76, ATTRIBUTES[a], value, level > 0 ? "+" + level + " trained" : null, colour, fg, bg);
+            // the value as this seat knows it and what makes it so (his own Corruption cards for his seat alone)
+            String value = Integer.toString(SheetWords.value(rules, view, h, a));
+            List<String> causes = SheetWords.causes(rules, view, h, a);
+            box(g, bx, y + 25, 76, ATTRIBUTES[a], value, causes.isEmpty() ? null
+                    : base[a] + ", " + String.join(", ", causes), colour, fg, bg);
             bx += 82;
         }
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
@@ -198,13 +201,18 @@ final class HeroSheets extends JComponent implements Hovered {
         g.setColor(mix(fg, bg, 0.35));
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 9));
         g.drawString(label, x + 5, y + 11);
-        if (note != null) {
-            g.drawString(note, x + 5, y + 26);
+        Font small = g.getFont();
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
+        FontMetrics fm = g.getFontMetrics();
+        int valueW = fm.stringWidth(value);
+        if (note != null) { // left of the value, smaller if it must be (the whole words are on hover)
+            String fitted = CardView.fitText(g, small, 7f, note, w - 14 - valueW);
+            g.setColor(mix(fg, bg, 0.35));
+            g.drawString(fitted, x + 5, y + 26);
         }
         g.setColor(fg);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
-        FontMetrics fm = g.getFontMetrics();
-        g.drawString(value, x + w - 6 - fm.stringWidth(value), y + 24);
+        g.drawString(value, x + w - 6 - valueW, y + 24);
     }
 
     static Color mix(Color a, Color b, double t) {

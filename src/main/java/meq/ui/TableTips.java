@@ -16,6 +16,7 @@ import meq.rules.table.Naming;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
+import meq.rules.words.SheetWords;
 import meq.state.ActionType;
 import meq.state.Marker;
 import meq.state.StoryTrack;
@@ -340,15 +341,15 @@ final class TableTips {
     Hover sheet(View v, View.HeroView h, int attribute) {
         HeroDef d = rules.data().hero(h.id());
         if (attribute >= 0) {
-            int[] base = {d.fortitude(), d.strength(), d.agility(), d.wisdom()};
-            String[] names = {"Fortitude", "Strength", "Agility", "Wisdom"};
             String[] means = {"the hand size he draws up to at each Hero Draw",
                 "the total strength cost of the cards he may play in one fight",
                 "the extra cards he may draw as a fight begins",
                 "a location holding more influence than this is perilous for him"};
-            int level = h.levels()[attribute];
-            return hover(Part.ATTRIBUTE, "<b>" + d.name() + "'s " + names[attribute] + ": " + (base[attribute] + level)
-                    + "</b>" + (level > 0 ? " (" + base[attribute] + ", +" + level + " trained)" : "") + "<br>"
+            // "Fortitude 4 (5, Weary −1)": his own Corruption cards named for his seat alone
+            String words = SheetWords.attribute(rules, v, h, attribute);
+            int cut = words.indexOf(" (");
+            return hover(Part.ATTRIBUTE, "<b>" + d.name() + "'s " + (cut < 0 ? words : words.substring(0, cut))
+                    .replaceFirst(" ", ": ") + "</b>" + (cut < 0 ? "" : words.substring(cut)) + "<br>"
                     + means[attribute] + ".");
         }
         StringBuilder s = new StringBuilder("<b>").append(d.name()).append("</b>, ").append(d.title());

@@ -36,7 +36,7 @@ final class TracksPanel extends JComponent implements Hovered {
     TracksPanel(Rules rules) {
         this.minions = rules.data()::minion;
         this.tips = new TableTips(rules);
-        setPreferredSize(new Dimension(380, 236));
+        setPreferredSize(new Dimension(380, 210)); // the log below has 8 lines at 1280x720
         setToolTipText("");
     }
 
@@ -58,27 +58,36 @@ final class TracksPanel extends JComponent implements Hovered {
         if (y >= 20 && y <= 84 && x >= 10 && x < 10 + 19 * 19) {
             return tips.storySpace(view, (x - 10) / 19);
         }
-        if (y > 84 && y <= 106) {
+        if (y > 84 && y <= 108) {
             FontMetrics fm = getFontMetrics(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+            if (x >= poolX(fm)) {
+                return tips.shadowPool(view);
+            }
             String stage = "Stage " + roman(view.stage()) + "   ";
             String dominant = stage + "dominant: " + Describe.dominant(view.dominant());
             return x >= 10 + fm.stringWidth(stage) && x <= 10 + fm.stringWidth(dominant) ? tips.dominance(view)
                     : tips.stage(view);
         }
-        if (y > 106 && y <= 130) {
-            return tips.shadowPool(view);
-        }
-        if (y > 130 && y <= 180 && x >= 10) {
+        if (y > 108 && y <= 162 && x >= 10) {
             ActionType t = ActionType.values()[Math.min(ActionType.values().length - 1, (x - 10) / 120)];
             int dx = (x - 10) - 120 * t.ordinal();
-            return y >= 154 && y <= 174 && dx < 3 * 26 ? tips.actionSpace(view, t, Math.min(2, dx / 26))
+            return y >= 136 && y <= 156 && dx < 3 * 26 ? tips.actionSpace(view, t, Math.min(2, dx / 26))
                     : tips.actionTrack(view, t);
         }
-        if (y > 180) {
+        if (y > 162) {
             int i = (x - 10) / MINION_W;
             return x >= 10 && i < view.minions().size() ? tips.minionChip(view, view.minions().get(i)) : null;
         }
         return null;
+    }
+
+    private String pool() {
+        return "Shadow Pool " + view.shadowPool() + " / " + view.shadowPoolLimit();
+    }
+
+    /** Where the Shadow Pool's words begin, at the right end of the stage's line. */
+    private int poolX(FontMetrics fm) {
+        return getWidth() - 10 - fm.stringWidth(pool());
     }
 
     void show(View v) {
@@ -138,9 +147,10 @@ final class TracksPanel extends JComponent implements Hovered {
         int ty = y + 76;
         g.drawString("Stage " + roman(view.stage()) + "   dominant: " + Describe.dominant(view.dominant())
                 + "   turn " + view.turn(), x0, ty);
-        g.drawString("Shadow Pool " + view.shadowPool() + " / " + view.shadowPoolLimit(), x0, ty + 18);
+        // the Pool on the stage's line, at its right end: a line less above the log
+        g.drawString(pool(), poolX(g.getFontMetrics()), ty);
         int ax = x0;
-        int ay = ty + 34;
+        int ay = ty + 16;
         for (ActionType t : ActionType.values()) {
             g.setColor(fg);
             g.drawString(switch (t) {

@@ -68,7 +68,7 @@ class LaptopWindowTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"1366,768,8", "1280,720,6"}) // 8 log lines at 720 need more room than the east column has yet
+    @CsvSource({"1366,768,8", "1280,720,8"})
     void theMomentsANewcomerReadsAreWholeOnALaptop(int width, int height, int logLines) throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         open(width, height, 41);

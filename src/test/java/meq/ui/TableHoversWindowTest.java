@@ -138,7 +138,7 @@ class TableHoversWindowTest {
         MapPanel map = read(() -> find(f.getContentPane(), MapPanel.class));
 
         // an action track's second space: what it is, whether taken, what it gives now
-        Point space = new Point(10 + 26 + 11, 164);
+        Point space = new Point(10 + 26 + 11, 146);
         String words = read(() -> tracks.getToolTipText(new java.awt.event.MouseEvent(tracks, 0, 0, 0, space.x,
                 space.y, 0, false)));
         assertThat(words).contains("Place Influence, space 2: 5").contains("F1: How to play, The Action step");
@@ -152,7 +152,7 @@ class TableHoversWindowTest {
         assertThat(f1(robot)).as("F1 over the story track").isEqualTo("story-track");
 
         // the Shadow Pool, and a path on the map
-        hoverAndShoot(robot, tracks, new Point(40, 118), "hover-shadow-pool");
+        hoverAndShoot(robot, tracks, new Point(read(tracks::getWidth) - 40, 98), "hover-shadow-pool");
         assertThat(f1(robot)).isEqualTo("shadow-pool");
         onEdt(() -> map.zoom(2));
         Location bree = RULES.board().location("bree");

@@ -69,10 +69,10 @@ class TableTipsTest {
         Map<TableTips.Part, TableTips.Hover> seen = new EnumMap<>(TableTips.Part.class);
 
         TracksPanel tracks = new TracksPanel(RULES);
-        tracks.setSize(380, 236);
+        tracks.setSize(380, 210);
         tracks.show(v);
         for (int x = 0; x < 380; x += 3) {
-            for (int y = 0; y < 236; y += 3) {
+            for (int y = 0; y < 210; y += 3) {
                 met(seen, tracks.hoverAt(new Point(x, y)));
             }
         }

@@ -16,6 +16,7 @@ import meq.rules.View;
 import meq.rules.play.Fights;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Dominance;
+import meq.rules.table.Heroes;
 import meq.rules.table.Missions;
 import meq.state.ActionType;
 import meq.state.GameState;
@@ -42,6 +43,8 @@ public final class Views {
         List<Integer> corruption = List.of();
         List<Integer> rest = List.of();
         List<Integer> damage = List.of();
+        int[] attributes = {};
+        List<View.AttributeChange> changes = List.of();
         for (HeroState h : s.heroes) {
             if (seat.id().equals(h.id)) {
                 hand = h.hand.asList();
@@ -50,6 +53,9 @@ public final class Views {
                 corruption = h.corruption.asList();
                 rest = h.rest.asList(); // his own rest and damage pools, his to look through
                 damage = h.damage.asList();
+                Ctx c = new Ctx(rules, s, new ArrayList<>());
+                attributes = Heroes.attributes(c, h); // as played, his Corruption cards counted: his to know
+                changes = Heroes.changes(c, h);
             }
         }
         List<View.MinionView> minions = minions(s);
@@ -72,7 +78,8 @@ public final class Views {
                 sauron ? s.sauronShadows.asList() : List.of(), sauron ? s.sauronPlots.asList() : List.of(),
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s),
-                missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1));
+                missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1),
+                attributes, changes);
     }
 
     /** How far the seat's own mission is from being fulfilled now (none without a mission of its own). */

@@ -1,9 +1,11 @@
 package meq.rules.table;
 
+import java.util.List;
 import meq.data.HeroAbility;
 import meq.data.HeroDef;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
+import meq.rules.View;
 import meq.state.Attribute;
 import meq.state.HeroState;
 
@@ -36,6 +38,16 @@ public final class Heroes {
 
     public static int wisdom(Ctx c, HeroState h) {
         return Math.max(0, def(c, h).wisdom() + h.level(Attribute.WISDOM) + Ongoing.attributeChange(c, h, "wisdom"));
+    }
+
+    /** The four attributes as played now: fortitude, strength, agility, wisdom. */
+    public static int[] attributes(Ctx c, HeroState h) {
+        return new int[] {fortitude(c, h), strength(c, h), agility(c, h), wisdom(c, h)};
+    }
+
+    /** Each change a card he holds makes to one of his attributes (the changes the four above add). */
+    public static List<View.AttributeChange> changes(Ctx c, HeroState h) {
+        return Ongoing.attributeChanges(c, h);
     }
 
     /** Heals: the damage pool shuffled back into the life pool. */

@@ -1,5 +1,7 @@
 package meq.rules.table;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
@@ -8,6 +10,7 @@ import meq.data.RuleSpecial;
 import meq.data.Selector;
 import meq.rules.Ctx;
 import meq.rules.Scope;
+import meq.rules.View;
 import meq.state.HeroState;
 
 /** Rules that hold while a card is in play: active plots, Corruption cards held, items carried. */
@@ -56,6 +59,25 @@ public final class Ongoing {
             }
         }
         return sum;
+    }
+
+    private static final String[] ATTRIBUTES = {"fortitude", "strength", "agility", "wisdom"};
+
+    /** Each change one card a hero holds makes to an attribute (0-3), in the order attributeChange adds them. */
+    static List<View.AttributeChange> attributeChanges(Ctx c, HeroState h) {
+        List<View.AttributeChange> changes = new ArrayList<>();
+        int corruption = h.corruption.size();
+        for (int k = 0, n = held(h); k < n; k++) {
+            if (heldRules(c, h, k).get(OngoingRule.ATTRIBUTE) instanceof Map<?, ?> a) {
+                for (int i = 0; i < ATTRIBUTES.length; i++) {
+                    if (a.get(ATTRIBUTES[i]) instanceof Integer change) {
+                        int card = k < corruption ? h.corruption.get(k) : h.items.get(k - corruption);
+                        changes.add(new View.AttributeChange(i, card, change));
+                    }
+                }
+            }
+        }
+        return List.copyOf(changes);
     }
 
     /** Whether an active plot makes a location perilous (Saruman Falls to Corruption: Isengard). */
