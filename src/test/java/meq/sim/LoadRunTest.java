@@ -46,10 +46,10 @@ class LoadRunTest {
     }
 
     @Test
-    void theMixHoldsEveryPlayerCountBothBotsOnBothSidesAndEveryPreset() {
+    void theMixHoldsEveryPlayerCountBothBotsOnBothSidesAndEveryPreset() throws Exception {
         Set<String> kinds = new HashSet<>();
         Set<String> presets = new HashSet<>();
-        for (int i = 0; i < 300; i++) {
+        for (int i = 0; i < 1_000; i++) {
             LoadRun.Game g = run.game(9, i);
             kinds.add(g.players() + " " + g.sauron() + " " + g.heroes() + " " + (g.preset() != null));
             if (g.preset() != null) {
@@ -63,7 +63,7 @@ class LoadRunTest {
                 }
             }
         }
-        assertThat(presets).hasSize(13);
+        assertThat(presets).as("every bundled preset, the guides' too").isEqualTo(LoadRun.bundledPresets(rules).keySet());
     }
 
     /**
