@@ -20,7 +20,8 @@ import meq.rules.engine.StepNames;
 import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * A newcomer's first three rounds of a 3-player game at 1366x768 with "Teach me as we play" on: every new kind of
@@ -42,13 +43,16 @@ class NewcomerWalkWindowTest {
         });
     }
 
-    @Test
-    void threeRoundsAtALaptopsSizeTipEachNewKindOfQuestionOnce() throws Exception {
+    @ParameterizedTest(name = "Sauron asked only when he could play a card: {0}")
+    @ValueSource(booleans = {true, false})
+    void threeRoundsAtALaptopsSizeTipEachNewKindOfQuestionOnce(boolean onlyWhenPlayable) throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         tipsBefore = Settings.tips();
         Settings.tips(true);
         Session session = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 21, List.of())
-                .withNames(Map.of("sauron", "Anna", "eleanor", "Bob", "thalin", "Cy")));
+                .withNames(Map.of("sauron", "Anna", "eleanor", "Bob", "thalin", "Cy"))
+                .withOrders(GameLog.ShadowOrders.everyTiming(RULES, onlyWhenPlayable))); // as the new-game screen
+        String mode = onlyWhenPlayable ? "walk" : "walk-strict";
         onEdt(() -> {
             f = new TableFrame(RULES, session, "a newcomer's walk");
             f.setBounds(0, 0, 1366, 768);
@@ -59,16 +63,18 @@ class NewcomerWalkWindowTest {
         Set<String> kinds = new LinkedHashSet<>();
         List<String> walk = new ArrayList<>();
         boolean catchUpShot = false;
+        int handOvers = 0;
         for (int i = 0; i < 2_000 && session.state().turn <= 3 && session.state().winner == null; i++) {
             if (read(f::handingOver)) {
                 onEdt(f::handOverNow);
+                handOvers++;
             }
             if (read(() -> f.curtain().isVisible())) {
                 onEdt(() -> f.curtain().open());
             }
             if (!catchUpShot && read(() -> f.catchUp().isVisible()) && session.state().turn >= 2) {
-                shoot(f, "walk-catch-up");
-                walk.add("walk-catch-up.png: since your last turn, round " + session.state().turn);
+                shoot(f, mode + "-catch-up");
+                walk.add(mode + "-catch-up.png: since your last turn, round " + session.state().turn);
                 catchUpShot = true;
             }
             Ask ask = session.engine().current(session.state());
@@ -88,7 +94,7 @@ class NewcomerWalkWindowTest {
                     onEdt(() -> f.reveals().dismissAll());
                 }
                 assertThat(read(() -> f.tip().isVisible())).as("the tip on the screen at %s", step).isTrue();
-                String name = String.format("walk-%02d-%s-%s", kinds.size(), side, step);
+                String name = String.format(mode + "-%02d-%s-%s", kinds.size(), side, step);
                 shoot(f, name);
                 walk.add(name + ".png: " + read(() -> f.prompt().getText()) + " | tip: " + showing.text());
                 onEdt(() -> f.tip().dismiss());
@@ -96,7 +102,8 @@ class NewcomerWalkWindowTest {
             onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
         }
         Files.createDirectories(TableWindowTest.SHOTS);
-        Files.write(TableWindowTest.SHOTS.resolve("walk.txt"), walk);
+        walk.add(handOvers + " hand-overs in three rounds");
+        Files.write(TableWindowTest.SHOTS.resolve(mode + ".txt"), walk);
         assertThat(session.state().turn).as("three whole rounds played").isGreaterThan(3);
         assertThat(kinds.size()).as("kinds of question met in three rounds").isGreaterThanOrEqualTo(10);
     }
