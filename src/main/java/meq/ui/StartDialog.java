@@ -252,7 +252,7 @@ final class StartDialog extends JDialog {
                 + " turns it on or off)");
         teach.addActionListener(e -> Settings.tips(teach.isSelected()));
         JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
-        row.add(new JLabel("New to Middle-Earth Quest?"));
+        row.add(new JLabel("New here?"));
         row.add(howToPlay);
         JButton learn = new JButton("Learn to play");
         learn.setName("learn-button");
