@@ -102,14 +102,7 @@ final class LessonPanel extends JPanel {
     /** Shows a heading and words (HTML, the data's text already escaped) with the page Read more opens. */
     private void show(String title, String html, String page) {
         this.page = page;
-        head.setText(title);
-        body.setText("<html><body style='width:360px'>" + html + "</body></html>");
-        setVisible(true);
-        revalidate();
-        if (getParent() != null) {
-            getParent().doLayout();
-        }
-        repaint();
+        TipPanel.say(this, head, body, title, html);
     }
 
     /** Read more: the lesson's How to play page. */

@@ -9,6 +9,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import meq.data.DataException;
@@ -76,14 +77,19 @@ final class TipPanel extends JPanel {
         }
         showing = t;
         held = false;
-        head.setText("Tip for " + seatName);
-        body.setText("<html><body style='width:360px'>" + LargeCard.esc(t.text()) + "</body></html>");
-        setVisible(true);
-        revalidate();
-        if (getParent() != null) {
-            getParent().doLayout();
+        say(this, head, body, "Tip for " + seatName, LargeCard.esc(t.text()));
+    }
+
+    /** Puts a heading and words (HTML, already escaped) on a panel over the map and shows it in its place. */
+    static void say(JComponent panel, JLabel head, JLabel body, String title, String html) {
+        head.setText(title);
+        body.setText("<html><body style='width:360px'>" + html + "</body></html>");
+        panel.setVisible(true);
+        panel.revalidate();
+        if (panel.getParent() != null) {
+            panel.getParent().doLayout();
         }
-        repaint();
+        panel.repaint();
     }
 
     /** Read more: the tip's How to play page. */

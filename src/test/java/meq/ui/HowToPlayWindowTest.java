@@ -71,15 +71,7 @@ class HowToPlayWindowTest {
     void atTheTableF1OpensHowToPlayWhoseLinksSearchAndBackWork() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         Session session = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 3, List.of()));
-        onEdt(() -> {
-            f = new TableFrame(RULES, session, "how to play test");
-            f.setBounds(0, 0, 1366, 768);
-            f.setVisible(true);
-            f.toFront();
-            if (f.curtain().isVisible()) {
-                f.curtain().open();
-            }
-        });
+        f = TableWindowTest.table(RULES, session, "how to play test", 1366, 768);
         Robot robot = new Robot();
         robot.setAutoDelay(20);
         robot.waitForIdle();

@@ -53,11 +53,7 @@ class NewcomerWalkWindowTest {
                 .withNames(Map.of("sauron", "Anna", "eleanor", "Bob", "thalin", "Cy"))
                 .withOrders(GameLog.ShadowOrders.everyTiming(RULES, onlyWhenPlayable))); // as the new-game screen
         String mode = onlyWhenPlayable ? "walk" : "walk-strict";
-        onEdt(() -> {
-            f = new TableFrame(RULES, session, "a newcomer's walk");
-            f.setBounds(0, 0, 1366, 768);
-            f.setVisible(true);
-        });
+        f = TableWindowTest.table(RULES, session, "a newcomer's walk", 1366, 768);
         Tips tips = Tips.bundled();
         HeuristicBot bot = new HeuristicBot(RULES, 21);
         Set<String> kinds = new LinkedHashSet<>();

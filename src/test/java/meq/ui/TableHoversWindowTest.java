@@ -122,14 +122,8 @@ class TableHoversWindowTest {
         onEdt(() -> {
             initialDelay = ToolTipManager.sharedInstance().getInitialDelay();
             ToolTipManager.sharedInstance().setInitialDelay(100);
-            f = new TableFrame(RULES, session, "hover test");
-            f.setBounds(0, 0, 1366, 768);
-            f.setVisible(true);
-            f.toFront();
-            if (f.curtain().isVisible()) {
-                f.curtain().open();
-            }
         });
+        f = TableWindowTest.table(RULES, session, "hover test", 1366, 768);
         Robot robot = new Robot();
         robot.setAutoDelay(20);
         robot.waitForIdle();

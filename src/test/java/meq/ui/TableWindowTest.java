@@ -39,6 +39,22 @@ class TableWindowTest {
         return out.get();
     }
 
+    /** A table for a session, shown at a size at the screen's corner, in front, its curtain lifted. */
+    static TableFrame table(Rules rules, Session session, String title, int width, int height) throws Exception {
+        AtomicReference<TableFrame> made = new AtomicReference<>();
+        onEdt(() -> {
+            TableFrame f = new TableFrame(rules, session, title);
+            f.setBounds(0, 0, width, height);
+            f.setVisible(true);
+            f.toFront();
+            if (f.curtain().isVisible()) {
+                f.curtain().open();
+            }
+            made.set(f);
+        });
+        return made.get();
+    }
+
     static void shoot(RootPaneContainer f, String name) throws Exception {
         AtomicReference<BufferedImage> img = new AtomicReference<>();
         onEdt(() -> {

@@ -46,14 +46,7 @@ class TipsWindowTest {
         tipsBefore = Settings.tips();
         Settings.tips(true);
         Session session = Session.of(RULES, new GameLog(List.of("eleanor", "thalin"), 11, List.of()));
-        onEdt(() -> {
-            f = new TableFrame(RULES, session, "tips test");
-            f.setBounds(0, 0, 1366, 768);
-            f.setVisible(true);
-            if (f.curtain().isVisible()) {
-                f.curtain().open();
-            }
-        });
+        f = TableWindowTest.table(RULES, session, "tips test", 1366, 768);
         return session;
     }
 
