@@ -45,6 +45,8 @@ final class CardView extends JComponent {
     private final String title;
     private final String kind;
     private final String text;
+    /** The text as last painted on the card (for tests). */
+    private String shown;
     private final String footer;
     private final Color band;
     private boolean choosable;
@@ -100,6 +102,16 @@ final class CardView extends JComponent {
         face = f;
         setToolTipText(LargeCard.tooltip(f));
         return this;
+    }
+
+    /** The words of the card's text painted on it last: the whole text, or its first sentences then more. */
+    String shownText() {
+        return shown;
+    }
+
+    /** The text the card carries, whole. */
+    String text() {
+        return text;
     }
 
     /** The card the view shows, whole (null for a card drawn without one). */
@@ -194,17 +206,50 @@ final class CardView extends JComponent {
             }
             top = 56 + lower;
         }
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10));
         g.setColor(new Color(0x3b2f22));
         int y = top;
-        for (String line : wrap(g, text, W - 18)) {
-            if (y > H - 32) {
-                break;
-            }
+        List<String> lines = body(g, text, H - 32 - top);
+        shown = String.join(" ", lines);
+        int step = g.getFontMetrics().getHeight();
+        for (String line : lines) {
             g.drawString(line, 9, y);
-            y += 12;
+            y += step;
         }
         g.dispose();
+    }
+
+    /**
+     * The text's lines for the room a card has (from the first line's baseline to the last's): in 10 px, or smaller
+     * down to 8.5 px if that lets it all in; else, in 9 px, its whole sentences that fit, then "… (more on hover)", so no
+     * sentence is cut in the middle. Leaves the graphics' font the one the lines were made for.
+     */
+    static List<String> body(Graphics2D g, String text, int room) {
+        for (float size : new float[] {10f, 9.5f, 9f, 8.5f}) {
+            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10).deriveFont(size));
+            List<String> lines = wrap(g, text, W - 18);
+            if ((lines.size() - 1) * g.getFontMetrics().getHeight() <= room) {
+                return lines;
+            }
+        }
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10).deriveFont(9f));
+        int fit = room / g.getFontMetrics().getHeight() + 1;
+        String more = "\u2026 (more on hover)";
+        String kept = text;
+        while (true) {
+            int end = Math.max(kept.lastIndexOf(". ", kept.length() - 2), kept.lastIndexOf(": ", kept.length() - 2));
+            if (end < 0) {
+                break;
+            }
+            kept = kept.substring(0, end + 1);
+            List<String> lines = wrap(g, kept + " " + more, W - 18);
+            if (lines.size() <= fit) {
+                return lines;
+            }
+        }
+        List<String> lines = wrap(g, text, W - 18); // one sentence longer than the card: its first lines, then more
+        List<String> out = new ArrayList<>(lines.subList(0, Math.max(1, fit - 1)));
+        out.add(more);
+        return out;
     }
 
     private static void shield(Graphics2D g, double x, double y) {
