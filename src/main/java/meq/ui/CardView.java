@@ -137,6 +137,21 @@ final class CardView extends JComponent {
                 k == CardKind.EVENT ? EVENT : OTHER);
     }
 
+    /** The lines of the longest start of the text that ends at one of the marks and fits with "more", or null. */
+    private static List<String> longestFitting(Graphics2D g, String text, String more, int fit, String... marks) {
+        for (int end = text.length() - 2; end > 0; end--) {
+            for (String mark : marks) {
+                if (text.startsWith(mark, end)) {
+                    List<String> lines = wrap(g, text.substring(0, end + 1) + " " + more, W - 18);
+                    if (lines.size() <= fit) {
+                        return lines;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
     /** The card drawn smaller or larger (1 = the hand's size). */
     CardView scaled(double s) {
         this.scale = s;
@@ -201,8 +216,8 @@ final class CardView extends JComponent {
             g.setColor(band);
             g.drawString(kind, 10, 42 + lower);
             if (footer != null) {
-                g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 9));
-                g.drawString(footer, 10, H - 12);
+                // "Needs Shadow Pool 12" whole: smaller rather than cut
+                g.drawString(fitText(g, new Font(Font.SANS_SERIF, Font.BOLD, 9), 7f, footer, W - 16), 10, H - 12);
             }
             top = 56 + lower;
         }
@@ -220,8 +235,9 @@ final class CardView extends JComponent {
 
     /**
      * The text's lines for the room a card has (from the first line's baseline to the last's): in 10 px, or smaller
-     * down to 8.5 px if that lets it all in; else, in 9 px, its whole sentences that fit, then "… (more on hover)", so no
-     * sentence is cut in the middle. Leaves the graphics' font the one the lines were made for.
+     * down to 8.5 px if that lets it all in; else, in 9 px, its whole sentences that fit, then "… (more on hover)"
+     * (or, where that would leave the card half empty, as far as the last clause that fits): never cut in the middle
+     * of a clause. Leaves the graphics' font the one the lines were made for.
      */
     static List<String> body(Graphics2D g, String text, int room) {
         for (float size : new float[] {10f, 9.5f, 9f, 8.5f}) {
@@ -234,17 +250,13 @@ final class CardView extends JComponent {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 10).deriveFont(9f));
         int fit = room / g.getFontMetrics().getHeight() + 1;
         String more = "\u2026 (more on hover)";
-        String kept = text;
-        while (true) {
-            int end = Math.max(kept.lastIndexOf(". ", kept.length() - 2), kept.lastIndexOf(": ", kept.length() - 2));
-            if (end < 0) {
-                break;
-            }
-            kept = kept.substring(0, end + 1);
-            List<String> lines = wrap(g, kept + " " + more, W - 18);
-            if (lines.size() <= fit) {
-                return lines;
-            }
+        List<String> sentences = longestFitting(g, text, more, fit, ". ", ": ");
+        if (sentences != null && sentences.size() > fit - 2) {
+            return sentences;
+        }
+        List<String> clauses = longestFitting(g, text, more, fit, ". ", ": ", ", ", "; ");
+        if (clauses != null) {
+            return clauses; // a long sentence: as far as its last clause that fits, not to the middle of one
         }
         List<String> lines = wrap(g, text, W - 18); // one sentence longer than the card: its first lines, then more
         List<String> out = new ArrayList<>(lines.subList(0, Math.max(1, fit - 1)));

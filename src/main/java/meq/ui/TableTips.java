@@ -111,6 +111,9 @@ final class TableTips {
         } else if (here.isEmpty()) {
             s.append("<br>The race: the green marker is the heroes', yellow, black and red are Sauron's.");
         }
+        s.append("<br><i>How it ends: the Finale begins once any marker reaches the Finale space or all three of"
+                + " Sauron's reach The Shadow Falls; then a dominant side's fulfilled mission wins at once, else a"
+                + " hero fights the Ringwraiths for the game.</i>");
         return hover(here.isEmpty() ? Part.STORY_SPACE : Part.MARKER, s.toString());
     }
 
