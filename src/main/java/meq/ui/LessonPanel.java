@@ -2,10 +2,7 @@ package meq.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
-import java.awt.FlowLayout;
-import java.awt.Font;
 import java.util.function.Consumer;
-import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -35,29 +32,11 @@ final class LessonPanel extends JPanel {
         super(new BorderLayout(0, 6));
         this.guide = guide;
         this.readMore = readMore;
-        setName("tip"); // the tip's place over the map (RevealPanel.over lays it out)
-        setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(new Color(0x1565c0), 3),
-                BorderFactory.createEmptyBorder(8, 10, 8, 10)));
         head.setName("lesson-head");
-        head.setFont(new Font(Font.SERIF, Font.BOLD, 16));
-        body.setFont(body.getFont().deriveFont(Font.PLAIN, 13f));
-        body.setVerticalAlignment(JLabel.TOP);
-        JButton more = new JButton("Read more");
-        more.setName("lesson-more");
-        more.setFocusable(false); // Enter and Space stay with the table
-        more.addActionListener(e -> readMore());
-        JButton hide = new JButton("Hide");
+        JButton hide = TipPanel.button("Hide", null, () -> setVisible(false));
         hide.setToolTipText("Hide this lesson; the next one shows when its question comes");
-        hide.setFocusable(false);
-        hide.addActionListener(e -> setVisible(false));
-        JPanel foot = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
-        foot.setOpaque(false);
-        foot.add(hide);
-        foot.add(more);
-        add(head, BorderLayout.NORTH);
-        add(body, BorderLayout.CENTER);
-        add(foot, BorderLayout.SOUTH);
-        setVisible(false);
+        TipPanel.lay(this, new Color(0x1565c0), head, body, hide, TipPanel.button("Read more", "lesson-more",
+                this::readMore));
     }
 
     Guide guide() {

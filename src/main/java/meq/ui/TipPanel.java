@@ -34,28 +34,36 @@ final class TipPanel extends JPanel {
     TipPanel(Consumer<String> readMore) {
         super(new BorderLayout(0, 6));
         this.readMore = readMore;
-        setName("tip");
-        setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(new Color(0x2e7d32), 3),
+        JButton off = button("No more tips", "tip-off", this::turnOff);
+        off.setToolTipText("Turn the tips off (Help > Teach me as we play turns them on again)");
+        lay(this, new Color(0x2e7d32), head, body, off, button("Read more", "tip-more", this::readMore),
+                button("Got it", "tip-ok", this::dismiss));
+    }
+
+    /**
+     * Lays out a panel in the tip's place over the map (the tip, a lesson): its edge's colour, a heading, the words and
+     * its buttons at its foot; hidden until it has something to say.
+     */
+    static void lay(JPanel panel, Color edge, JLabel head, JLabel body, JButton... buttons) {
+        panel.setName("tip"); // the tip's place over the map (RevealPanel.over lays it out)
+        panel.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(edge, 3),
                 BorderFactory.createEmptyBorder(8, 10, 8, 10)));
         head.setFont(new Font(Font.SERIF, Font.BOLD, 16));
         body.setFont(body.getFont().deriveFont(Font.PLAIN, 13f));
         body.setVerticalAlignment(JLabel.TOP);
-        JButton more = button("Read more", "tip-more", this::readMore);
-        JButton ok = button("Got it", "tip-ok", this::dismiss);
-        JButton off = button("No more tips", "tip-off", this::turnOff);
-        off.setToolTipText("Turn the tips off (Help > Teach me as we play turns them on again)");
         JPanel foot = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 0));
         foot.setOpaque(false);
-        foot.add(off);
-        foot.add(more);
-        foot.add(ok);
-        add(head, BorderLayout.NORTH);
-        add(body, BorderLayout.CENTER);
-        add(foot, BorderLayout.SOUTH);
-        setVisible(false);
+        for (JButton b : buttons) {
+            foot.add(b);
+        }
+        panel.add(head, BorderLayout.NORTH);
+        panel.add(body, BorderLayout.CENTER);
+        panel.add(foot, BorderLayout.SOUTH);
+        panel.setVisible(false);
     }
 
-    private static JButton button(String words, String name, Runnable run) {
+    /** A button of a panel over the map: it never takes the focus, so Enter and Space stay with the table. */
+    static JButton button(String words, String name, Runnable run) {
         JButton b = new JButton(words);
         b.setName(name);
         b.setFocusable(false); // Enter and Space stay with the table
