@@ -22,7 +22,7 @@ final class ShadowWindowsChoice extends JPanel {
     private final JRadioButton strict = new JRadioButton(wrapped(STRICT));
 
     private static String wrapped(String sentence) {
-        return "<html><body style='width:480px'>" + sentence + "</body></html>";
+        return "<html><body style='width:440px'>" + sentence + "</body></html>";
     }
 
     /** With a heading when it stands among other choices (the new-game screen), none inside the orders. */
