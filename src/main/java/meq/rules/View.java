@@ -50,15 +50,19 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
      * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the
      * hero also once he has declared it, before Sauron chooses), damage on the opponent; Sauron's
      * hand only in his own view; a card committed first and face up (Anticipate): Sauron's (committed) or the
-     * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null.
+     * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null;
+     * why the fight is fought (an ambush, an attack in travel, a card's fight, the Finale), which sets its stakes.
      */
     public record FightView(String hero, String opponent, boolean minion, int round, List<Integer> heroStack,
                             List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
                             int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
                             boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed,
                             int heroCommitted, CombatState.Shown heroHandShown,
-                            CombatState.Shown sauronHandShown) {
+                            CombatState.Shown sauronHandShown, FightCause cause) {
     }
+
+    /** Why a fight is fought: a foe on the hero's place as his turn begins, one met in travel, a card's, the Finale. */
+    public enum FightCause { AMBUSH, TRAVEL, CARD, FINALE }
 
     /**
      * What Sauron reads to choose his action and place influence: the heroes' sheets, his plots in hand, the Shadow

@@ -21,6 +21,7 @@ import meq.combat.CombatState;
 import meq.data.CardType;
 import meq.rules.Rules;
 import meq.rules.View;
+import meq.rules.words.FightWords;
 
 /**
  * The combat table: for the hero and the opponent, a row with the name, strength used of the limit, damage,
@@ -32,6 +33,7 @@ final class CombatPanel extends JPanel {
     static final String NAME = "combat";
     private final Rules rules;
     private final JLabel heading = new JLabel();
+    private final JLabel stakes = new JLabel();
     private final Side hero = new Side();
     private final Side opponent = new Side();
 
@@ -46,7 +48,12 @@ final class CombatPanel extends JPanel {
         rows.setLayout(new BoxLayout(rows, BoxLayout.Y_AXIS));
         rows.add(hero);
         rows.add(opponent);
-        add(heading, BorderLayout.NORTH);
+        stakes.setName("stakes");
+        stakes.setBorder(BorderFactory.createEmptyBorder(0, 4, 3, 4));
+        JPanel north = new JPanel(new BorderLayout());
+        north.add(heading, BorderLayout.NORTH);
+        north.add(stakes, BorderLayout.CENTER);
+        add(north, BorderLayout.NORTH);
         add(rows, BorderLayout.CENTER);
         setVisible(false);
     }
@@ -65,6 +72,10 @@ final class CombatPanel extends JPanel {
                 ? "this round " + them + "'s card was committed first, face up"
                 : f.heroCommitted() >= 0 ? "this round " + name + "'s card was committed first, face up"
                 : "each round both cards are chosen in secret, then shown together"));
+        String why = FightWords.stakes(rules, f);
+        stakes.setText(why);
+        stakes.setToolTipText(why.isEmpty() ? null : why);
+        stakes.setVisible(!why.isEmpty());
         String heroNotes = notes(f.heroCommitted(), f.heroHandShown());
         hero.show(name, TablePainter.heroColour(rules, f.hero()), f.heroUsed(),
                 f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), heroNotes);

@@ -34,9 +34,31 @@ class CombatPanelAnticipateTest {
         assertThat(texts(panel)).noneMatch(t -> t.contains("face up: Hack"));
     }
 
+    /** The heading's second line says what failing the fight costs, whole at a laptop's width (1366 px: 920 wide). */
+    @Test
+    void theStakesLineFitsTheCombatTableAtALaptopsWidth() {
+        CombatPanel panel = new CombatPanel(RULES);
+        panel.show(fight(-1, -1));
+        JLabel stakes = stakes(panel);
+        assertThat(stakes.getText()).startsWith("Met in travel: if it is not defeated, Sauron may place");
+        assertThat(stakes.getPreferredSize().width).isLessThan(900);
+    }
+
+    private static JLabel stakes(Container c) {
+        for (Component k : c.getComponents()) {
+            if (k instanceof JLabel l && "stakes".equals(l.getName())) {
+                return l;
+            }
+            if (k instanceof Container inner && stakes(inner) != null) {
+                return stakes(inner);
+            }
+        }
+        return null;
+    }
+
     private static View.FightView fight(int committed, int heroCommitted) {
         return new View.FightView("eleanor", "barrow-wight", false, 2, List.of(), List.of(), 3, List.of(), 0, 6, 0, 4,
-                false, false, 0, 4, committed, heroCommitted, null, null);
+                false, false, 0, 4, committed, heroCommitted, null, null, View.FightCause.TRAVEL);
     }
 
     private static List<String> texts(Container c) {

@@ -349,10 +349,19 @@ public final class Views {
                 return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
                         inHand, seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
                         sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
-                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown());
+                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown(), cause(f.context()));
             }
         }
         return null;
+    }
+
+    private static View.FightCause cause(Fights.Context context) {
+        return switch (context) {
+            case AMBUSH -> View.FightCause.AMBUSH;
+            case TRAVEL -> View.FightCause.TRAVEL;
+            case EFFECT -> View.FightCause.CARD;
+            case FINALE -> View.FightCause.FINALE;
+        };
     }
 
     private static String faceOf(Rules rules, int token) {
