@@ -235,6 +235,22 @@ class RevealsTest {
         assertThat(table).contains("Thálin takes a Corruption card");
     }
 
+    /**
+     * A Corruption card that acts on drawing ("The card then goes back into the deck with the discards") is not kept:
+     * its hero is told so, and its face does not offer a discard cost he will never pay.
+     */
+    @Test
+    void aCorruptionCardThatActsAtOnceSaysItGoesBackIntoTheDeck() {
+        Scenario s = CorruptionCardsTest.exploring("{id: thalin, location: forest-road, favor: 3}", "");
+        s.onTop("corruption", "corruption:careless");
+        Told t = new Told(s);
+        t.choose("Take the dark path");
+        Reveals.Reveal c = t.only(Reveals.Kind.CORRUPTION);
+        assertThat(c.lines()).containsExactly("Thálin draws this Corruption card: it acts at once, then goes back"
+                + " into the deck (not kept)");
+        assertThat(c.face().numbers()).noneMatch(n -> n.startsWith("Discard for"));
+    }
+
     @Test
     void sauronsDrawIsHisAloneAndNamesItsCards() {
         Scenario s = ShadowCardsTest.atAction("heroes:\n  - {id: thalin, location: erebor}\n", "shadow:an-evil-fog", 0);

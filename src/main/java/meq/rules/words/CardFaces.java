@@ -35,7 +35,8 @@ public final class CardFaces {
             put(s.id(), s.title(), "Shadow", s.text(), "Needs Shadow Pool " + s.pool());
         }
         for (CardDecks.Corruption k : c.corruption()) {
-            put(k.id(), k.title(), "Corruption", k.text(), "Discard for " + k.discardCost() + " favor");
+            put(k.id(), k.title(), "Corruption", k.text(), k.instant().isEmpty()
+                    ? "Discard for " + k.discardCost() + " favor" : "Acts at once, not kept");
         }
         for (CardDecks.Peril p : c.perils()) {
             put(p.id(), p.title(), "Peril", p.text());
@@ -103,6 +104,11 @@ public final class CardFaces {
     /** The card or component with this id (an event, plot, encounter, hero, minion, monster, skill...). */
     public static Optional<CardFace> byId(Rules r, String id) {
         return Optional.ofNullable(of(r).byId.get(id));
+    }
+
+    /** A Corruption card that acts on drawing and goes back into the deck, rather than staying with its hero. */
+    public static boolean actsAtOnce(Rules r, String id) {
+        return r.data().cards().corruption().stream().anyMatch(k -> k.id().equals(id) && !k.instant().isEmpty());
     }
 
     /** The card the game tracks by this number, whatever its kind. */

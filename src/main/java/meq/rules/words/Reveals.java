@@ -357,9 +357,11 @@ public final class Reveals {
                         d.hero() == null ? Seat.SAURON : Seat.hero(d.hero()));
             } else if (e instanceof GameEvent.CorruptionTaken t) {
                 CardFace face = CardFaces.byId(r, t.card()).orElse(null);
+                String line = CardFaces.actsAtOnce(r, t.card())
+                        ? " draws this Corruption card: it acts at once, then goes back into the deck (not kept)"
+                        : " takes this Corruption card";
                 return new Reveal(Kind.CORRUPTION, t.card(), face, face == null ? Naming.titled(r, t.card())
-                        : face.title(), List.of(Naming.who(r, t.hero()) + " takes this Corruption card"),
-                        Seat.hero(t.hero()));
+                        : face.title(), List.of(Naming.who(r, t.hero()) + line), Seat.hero(t.hero()));
             }
             return null;
         }
