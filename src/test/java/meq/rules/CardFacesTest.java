@@ -48,6 +48,22 @@ class CardFacesTest {
      * hand, the plot track, the large view) says the move a Story step then makes with the plot active; the card's
      * own text never says it again by hand.
      */
+    /** A hero card's face names its numbers and the path icon it pays for in travel, in words a newcomer reads. */
+    @Test
+    void aHeroCardNamesItsNumbersAndItsTravelIcon() {
+        for (int card = 0; card < rules.cards().count(); card++) {
+            if (rules.cards().kind(card) != meq.state.CardKind.HERO && rules.cards().kind(card) != meq.state.CardKind.SKILL) {
+                continue;
+            }
+            var d = rules.cards().card(card);
+            List<String> numbers = CardFaces.of(rules, card).numbers();
+            assertThat(numbers).as(d.id()).startsWith("Attack " + d.attack(), "Defense " + d.defense(),
+                    "Strength cost " + d.cost());
+            assertThat(numbers.get(3)).as(d.id()).isEqualTo(d.icon() == meq.data.Icon.ANY
+                    ? "Travel: pays for any path" : "Travel: pays for a " + d.icon().name().toLowerCase() + " path");
+        }
+    }
+
     @Test
     void everyPlotSaysWhichMarkerItMovesAtTheStoryStepAndByHowMuch() {
         for (var plot : rules.data().cards().plots()) {

@@ -1,6 +1,8 @@
 package meq.rules.words;
 
 import java.util.ArrayList;
+import java.util.Locale;
+import meq.data.Icon;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -118,8 +120,13 @@ public final class CardFaces {
             CardDef d = r.cards().card(card);
             String kind = (k == CardKind.SKILL ? "Skill" : k == CardKind.HERO ? "Hero card" : "Combat card") + " · "
                     + (d.type() == CardType.RANGED ? "Ranged" : "Melee");
-            return new CardFace(d.id(), d.title(), kind, d.text(),
-                    List.of("Attack " + d.attack(), "Defense " + d.defense(), "Strength cost " + d.cost()));
+            List<String> numbers = new ArrayList<>(List.of("Attack " + d.attack(), "Defense " + d.defense(),
+                    "Strength cost " + d.cost()));
+            if (d.icon() != null && k != CardKind.COMBAT) { // the path icon it pays for in travel
+                numbers.add(d.icon() == Icon.ANY ? "Travel: pays for any path"
+                        : "Travel: pays for a " + d.icon().name().toLowerCase(Locale.ROOT) + " path");
+            }
+            return new CardFace(d.id(), d.title(), kind, d.text(), numbers);
         }
         return byId(r, r.cards().id(card)).orElseGet(() -> new CardFace(r.cards().id(card),
                 Naming.card(r, card), k.name().charAt(0) + k.name().substring(1).toLowerCase(), "", List.of()));
