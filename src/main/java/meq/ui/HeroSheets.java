@@ -14,7 +14,9 @@ import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.RoundRectangle2D;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
@@ -36,6 +38,7 @@ final class HeroSheets extends JComponent implements Hovered {
     private final TableTips tips;
     private View view;
     private HeroSheetDialog sheet;
+    private final Map<String, String> lastLines = new HashMap<>();
 
     HeroSheets(Rules rules) {
         this.rules = rules;
@@ -184,14 +187,37 @@ final class HeroSheets extends JComponent implements Hovered {
         }
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
         g.setColor(fg);
-        String counts = "Favor " + h.favor() + "   Hand " + h.hand() + "   Life " + h.life() + "   Rest " + h.rest()
-                + "   Damage " + h.damage() + "   Corruption " + h.corruption();
-        g.drawString(counts, 18, y + 68);
-        String extra = "Items " + (h.items().isEmpty() ? "none" : String.join(", ",
-                h.items().stream().map(c -> Naming.card(rules, c)).toList()))
-                + "   Quests " + (h.quests().isEmpty() ? "none" : LockedQuests.names(rules, h));
+        String counts = "Favor " + h.favor() + "  Hand " + h.hand() + "  Life " + h.life() + "  Rest " + h.rest()
+                + "  Damage " + h.damage() + "  Corruption " + h.corruption() + "  Items ";
+        Font plain = g.getFont();
+        String first = new SheetLine().add(SheetLine.Piece.fixed(counts)).add(SheetLine.Piece.name(h.items().isEmpty()
+                ? "none" : String.join(", ", h.items().stream().map(c -> Naming.card(rules, c)).toList())))
+                .fit(g, plain, 10f, w - 20);
+        g.drawString(first, 18, y + 68);
         g.setColor(mix(fg, bg, 0.3));
-        g.drawString(CardView.fitText(g, g.getFont(), g.getFont().getSize2D(), extra, w - 20), 18, y + 83);
+        String last = quests(h).fit(g, plain, 10f, w - 20);
+        lastLines.put(h.id(), first + "\n" + last);
+        g.drawString(last, 18, y + 83);
+    }
+
+    /** The sheet's last line: each quest marked (Starting, Advanced, locked...); the marks are never cut. */
+    private SheetLine quests(View.HeroView h) {
+        SheetLine line = new SheetLine().add(SheetLine.Piece.fixed("Quests "));
+        if (h.quests().isEmpty()) {
+            return line.add(SheetLine.Piece.fixed("none"));
+        }
+        for (int i = 0; i < h.quests().size(); i++) {
+            int q = h.quests().get(i);
+            line.add(SheetLine.Piece.name(Naming.card(rules, q)))
+                    .add(SheetLine.Piece.fixed(" (" + LockedQuests.mark(rules, h, q) + ")"
+                            + (i + 1 < h.quests().size() ? ", " : "")));
+        }
+        return line;
+    }
+
+    /** The two last lines each hero's sheet was drawn with (counts and items, quests), as fitted (for tests). */
+    Map<String, String> lastLines() {
+        return lastLines;
     }
 
     private static void box(Graphics2D g, int x, int y, int w, String label, String value, String note, Color colour,

@@ -2,12 +2,14 @@ package meq.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import meq.data.CardDecks;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.table.Naming;
 import meq.rules.table.QuestLocks;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
+import meq.state.CardKind;
 
 /**
  * A hero's quests as the table names and shows them: an Advanced quest that cannot be completed yet is marked
@@ -25,12 +27,23 @@ final class LockedQuests {
         return QuestLocks.locked(r, card, h.questsDone());
     }
 
-    /** "Echoes of Bolg's Army (locked)" or the quest's plain title. */
+    /** "Echoes of Bolg's Army (Advanced, locked)", "They Have Become Queer and Wild (Starting)". */
     static String name(Rules r, View.HeroView h, int card) {
-        return Naming.card(r, card) + (locked(r, h, card) ? " (locked)" : "");
+        return Naming.card(r, card) + " (" + mark(r, h, card) + ")";
     }
 
-    /** The hero's quests by name, locked ones marked, comma-separated. */
+    /** What kind of quest it is, in the table's short words: Starting, Advanced, locked, Advanced, Encounter. */
+    static String mark(Rules r, View.HeroView h, int card) {
+        if (r.cards().kind(card) != CardKind.QUEST) {
+            return "Encounter";
+        }
+        if (locked(r, h, card)) {
+            return "Advanced, locked";
+        }
+        return r.cards().def(card, CardDecks.Quest.class).kind().equals("starting") ? "Starting" : "Advanced";
+    }
+
+    /** The hero's quests by name, each marked, comma-separated. */
     static String names(Rules r, View.HeroView h) {
         List<String> out = new ArrayList<>();
         for (int q : h.quests()) {

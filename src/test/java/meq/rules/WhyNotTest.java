@@ -96,27 +96,72 @@ class WhyNotTest {
         assertThat(unpaid).as("some path from Bree asks more than one card").isPositive();
     }
 
-    /** RS 378-380: a quest is completed while exploring when its requirement is met; Fangorn is not Bree. */
+    /**
+     * RS 378-380 and 450-454: "Unless otherwise specified, Quests are completed during the Explore part of the hero's
+     * Travel step": a hero away from his quests' places is told where they are (Fangorn is not Bree).
+     */
     @Test
-    void aQuestWhoseGoalIsElsewhereSaysWhatItAsks() {
+    void aQuestWhoseGoalIsElsewhereSaysWhereItIs() {
         Scenario s = Scenario.of(EXPLORING_BREE);
-        assertThat(whyNot(s, Seat.hero("argalad")).get("Complete They Have Become Queer and Wild"))
-                .isEqualTo("its goal is not met here: Explore Fangorn.");
+        Map<String, String> why = whyNot(s, Seat.hero("argalad"));
+        assertThat(why.get("Complete They Have Become Queer and Wild"))
+                .isEqualTo("explore Fangorn to complete it; you are at Bree");
+        assertThat(why.get("Complete Echoes of Bolg's Army")).as("a locked quest's place is said too")
+                .endsWith("then explore Mount Gundabad; you are at Bree");
     }
 
-    /** quests.yaml (facts §1.11): completing a Starting quest reveals the hero's Advanced quest. */
+    /**
+     * quests.yaml (facts §1.11): completing a Starting quest reveals the hero's Advanced quest; the reason names the
+     * Starting quest that unlocks it and where that one is completed.
+     */
     @Test
     void anAdvancedQuestIsLockedUntilTheStartingQuestIsDone() {
         Scenario s = Scenario.of(EXPLORING_BREE.replace("location: bree", "location: mount-gundabad"));
         assertThat(s.ask().options()).doesNotContain(new Action.CompleteQuest(Scenario.card("quest:echoes-of-bolgs-army")));
         assertThat(whyNot(s, Seat.hero("argalad")).get("Complete Echoes of Bolg's Army"))
-                .isEqualTo("it is locked until you complete your Starting quest");
+                .isEqualTo("you are at its place, but Advanced quests unlock once you complete your Starting quest:"
+                        + " They Have Become Queer and Wild (explore Fangorn)");
 
         Scenario done = Scenario.of(EXPLORING_BREE.replace("location: bree", "location: mount-gundabad")
                 .replace("quests: [quest:they-have-become-queer-and-wild, quest:echoes-of-bolgs-army]",
                         "quests: [quest:echoes-of-bolgs-army], questsDone: [quest:they-have-become-queer-and-wild]"));
         assertThat(done.ask().options()).contains(new Action.CompleteQuest(Scenario.card("quest:echoes-of-bolgs-army")));
         assertThat(whyNot(done, Seat.hero("argalad"))).doesNotContainKey("Complete Echoes of Bolg's Army");
+    }
+
+    /**
+     * quests.yaml: "Aragorn goes to the South Eaves, where an Orc replaces every encounter; defeat it there." Exploring
+     * the South Eaves does not complete it: the Orc comes in place of the encounter, after the Travel step.
+     */
+    @Test
+    void aQuestWonByAFightSaysTheFightComesInPlaceOfTheEncounter() {
+        String quest = "quests: [quest:forest-must-provide-no-refuge, quest:echoes-of-bolgs-army]";
+        String preset = EXPLORING_BREE.replace("quests: [quest:they-have-become-queer-and-wild, quest:echoes-of-bolgs-army]",
+                quest);
+        Scenario there = Scenario.of(preset.replace("location: bree", "location: south-eaves"));
+        assertThat(there.ask().options()).doesNotContain(
+                new Action.CompleteQuest(Scenario.card("quest:forest-must-provide-no-refuge")));
+        assertThat(whyNot(there, Seat.hero("argalad")).get("Complete The Forest Must Provide No Refuge"))
+                .isEqualTo("defeat the Orc here to complete it: it is fought in place of your encounter,"
+                        + " after your Travel step");
+        Scenario away = Scenario.of(preset);
+        assertThat(whyNot(away, Seat.hero("argalad")).get("Complete The Forest Must Provide No Refuge"))
+                .isEqualTo("defeat the Orc at South Eaves to complete it; you are at Bree");
+    }
+
+    /** quests.yaml: "explore Near Harad or fight the Black Serpent": the Serpent's place is public, and said. */
+    @Test
+    void aQuestWithTwoWaysSaysBothAndWhereTheMinionStands() {
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: eleanor, location: bree, hand: [], corruption: [],
+                     quests: [quest:where-the-stars-are-strange]}
+                stack:
+                  - {step: HeroTurn.Explore, hero: eleanor, eventUsed: false}
+                """);
+        s.s.minions.get("black-serpent").location = s.at("dagorlad");
+        assertThat(whyNot(s, Seat.hero("eleanor")).get("Complete Where the Stars are Strange"))
+                .isEqualTo("explore Near Harad or fight the Black Serpent (at Dagorlad) to complete it; you are at Bree");
     }
 
     /** RS 381-383: "Discard any of Sauron's active Plot cards that affect the current location ... (usually by spending favor)." */
@@ -167,6 +212,52 @@ class WhyNotTest {
                 .startsWith("it needs 8 influence in the Shadow Pool and the Pool holds 2 (at most 4 in stage 1");
         assertThat(why.get("Play Orcs in the Mountains")).isEqualTo(
                 "its requirement is not met: Playable with at least 8 influence within 1 space of Mount Gundabad.");
+    }
+
+    /**
+     * RS 141-143: "Sauron may either: a. Play a single Plot card from his hand"; with none in hand there is nothing
+     * to play, and the Draw Shadow and Plot cards action is what brings them (facts: "Draw X Shadow cards and X Plot
+     * cards; keep 1 Plot").
+     */
+    @Test
+    void noPlotCardInHandSaysWhereTheyComeFrom() {
+        Scenario s = Scenario.of("""
+                heroes: [{id: beravor, location: bree}]
+                turn: 3
+                shadowPool: 4
+                influence: {}
+                activePlots:
+                  - {plot: plot:saruman-falls-to-corruption, at: isengard}
+                  - null
+                  - null
+                sauron: {plots: []}
+                stack: [{step: SauronTurn.PlotStep}]
+                """);
+        assertThat(whyNot(s, Seat.SAURON).get("Play a plot"))
+                .isEqualTo("you hold no Plot card: the action Draw Shadow and Plot cards draws them (keep 1 of those drawn)");
+    }
+
+    /**
+     * RS 139-141: the Plot step: "Skip this step on the first turn of the game." A newcomer's "when can I play
+     * plots?" in round 1 is answered at the Action step: not this round.
+     */
+    @Test
+    void theFirstRoundHasNoPlotStep() {
+        String preset = """
+                heroes: [{id: beravor, location: bree}]
+                turn: 1
+                sauron: {shadows: [], plots: [plot:urgent-summons]}
+                stack: [{step: SauronActions.Choose, taken: 0}]
+                """;
+        assertThat(whyNot(Scenario.of(preset), Seat.SAURON).get("Play a plot"))
+                .isEqualTo("plots are played at the Plot step, before the Event, and the first round has none:"
+                        + " your first chance is in round 2");
+        assertThat(whyNot(Scenario.of(preset.replace("plots: [plot:urgent-summons]", "plots: []")), Seat.SAURON)
+                .get("Play a plot")).isEqualTo("you hold no Plot card: the action Draw Shadow and Plot cards draws them"
+                        + " (keep 1 of those drawn); plots are played at the Plot step, before the Event, and the first"
+                        + " round has none: your first chance is in round 2");
+        assertThat(whyNot(Scenario.of(preset.replace("turn: 1", "turn: 2")), Seat.SAURON).get("Play a plot"))
+                .isEqualTo("plots are played at the Plot step, before the Event, not as an action");
     }
 
     /** RS 141-143: a plot goes "on an empty space of the Active Plot Track". */

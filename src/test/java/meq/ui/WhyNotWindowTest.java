@@ -74,6 +74,24 @@ class WhyNotWindowTest {
         assertThat(travel).contains("Rest", "only at the start of your turn");
     }
 
+    /** The newcomer's "why didn't my quest complete?": exploring Mount Gundabad with the Advanced quest locked. */
+    @Test
+    void whyNotWhileExploringNamesTheQuestAndWhatUnlocksIt() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        f = open(RESTING.replace("location: bree", "location: mount-gundabad").replace("""
+                  - {step: HeroTurn.Rest, hero: argalad}
+                  - {step: HeroTurn.Travel, hero: argalad, moved: false, exploredStart: false}
+                """, """
+                  - {step: HeroTurn.Explore, hero: argalad, eventUsed: false}
+                """));
+        onEdt(() -> f.whyNot().button().doClick());
+        String text = read(() -> ((JEditorPane) find(f.whyNot().window().getContentPane(), "why-not-text")).getText())
+                .replaceAll("\\s+", " "); // the pane's HTML breaks long lines
+        assertThat(text).contains("Complete Echoes of Bolg", "Advanced quests unlock once you complete your Starting quest",
+                "Complete They Have Become Queer and Wild", "explore Fangorn to complete it");
+        shoot(f.whyNot().window(), "why-not-quests");
+    }
+
     static java.awt.Component find(java.awt.Container c, String name) {
         for (java.awt.Component k : c.getComponents()) {
             if (name.equals(k.getName())) {

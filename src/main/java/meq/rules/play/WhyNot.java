@@ -20,7 +20,6 @@ import meq.rules.table.ActivePlots;
 import meq.rules.table.Conditions;
 import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
-import meq.rules.table.QuestLocks;
 import meq.rules.table.Table;
 import meq.state.ActionType;
 import meq.state.CardKind;
@@ -229,8 +228,7 @@ public final class WhyNot {
             if (ask.options().contains(new Action.CompleteQuest(q))) {
                 continue;
             }
-            out.add(new Reason("Complete " + Naming.card(c.rules, q), !Quests.open(c, h, q) ? "it is " + QuestLocks.UNLOCKS
-                    : "its goal is not met here: " + goal(c, q)));
+            out.add(new Reason("Complete " + Naming.card(c.rules, q), QuestReasons.why(c, h, q)));
         }
     }
 
@@ -245,6 +243,9 @@ public final class WhyNot {
     // ---- Sauron's turn ---------------------------------------------------------------------------------------
 
     private static void plots(Ctx c, Ask ask, List<Reason> out) {
+        if (c.s.sauronPlots.isEmpty()) {
+            out.add(new Reason("Play a plot", NO_PLOT));
+        }
         for (int i = 0; i < c.s.sauronPlots.size(); i++) {
             int card = c.s.sauronPlots.get(i);
             if (offersPlot(ask, card)) {
@@ -262,6 +263,10 @@ public final class WhyNot {
             out.add(new Reason("Play " + p.title(), why));
         }
     }
+
+    /** RS 141 "Play a single Plot card from his hand"; the Draw Shadow and Plot cards action brings them. */
+    private static final String NO_PLOT = "you hold no Plot card: the action " + track(ActionType.SHADOW_AND_PLOT)
+            + " draws them (keep 1 of those drawn)";
 
     private static boolean offersPlot(Ask ask, int card) {
         for (Action a : ask.options()) {
@@ -294,9 +299,9 @@ public final class WhyNot {
                         + " your tokens come off when your fourth token is placed on another track"));
             }
         }
-        if (!c.s.sauronPlots.isEmpty()) {
-            out.add(new Reason("Play a plot", "plots are played in the Plot step, before the Event, not as an action"));
-        }
+        String when = "plots are played at the Plot step, before the Event, "
+                + (c.s.turn == 1 ? "and the first round has none: your first chance is in round 2" : "not as an action");
+        out.add(new Reason("Play a plot", c.s.sauronPlots.isEmpty() ? NO_PLOT + "; " + when : when));
         shadowsInHand(c, null, out);
     }
 
