@@ -340,6 +340,7 @@ public final class TableFrame extends JFrame {
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
+        prompt.addPropertyChangeListener("text", e -> prompt.setToolTipText(prompt.getText())); // whole, if cut
         JScrollPane handPane = new JScrollPane(hand);
         handPane.setPreferredSize(new Dimension(700, CardView.H + 48)); // a card whole, its title and scroll bar
         JPanel south = new JPanel(new BorderLayout());

@@ -87,6 +87,8 @@ class ResolvingCardWindowTest {
 
         liftCurtain();
         assertThat(read(() -> f.prompt().getText())).startsWith("Sauron: Tempted by Power: choose a hero who chooses");
+        assertThat(read(() -> f.prompt().getToolTipText())).as("the question whole, where the line cuts it")
+                .isEqualTo(read(() -> f.prompt().getText()));
         shownOnScreen(card, "resolving-sauron");
 
         // a click on it opens it large
