@@ -12,7 +12,9 @@ import meq.state.Side;
  * What one seat may see: everything public, its own secrets, and its own pending question. Hidden things
  * appear only as counts (other hands, deck sizes) or not at all (deck order, the generator, token faces
  * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space);
- * actionTokensThisRound: those of them whose tokens were placed in this round.
+ * actionTokensThisRound: those of them whose tokens were placed in this round. resolving: the card whose effect
+ * asks the seat's own question ("Tempted by Power: choose one"), -1 when none; only with that question, and only a
+ * card resolved face up (an event, a Shadow card or plot played, a peril, an encounter, a quest...).
  */
 public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
                    int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
@@ -23,7 +25,7 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
                    List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds,
-                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges) {
+                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges, int resolving) {
 
     /**
      * A card the seat's own hero holds that changes one of his attributes (a Corruption card: Weary, fortitude -1):

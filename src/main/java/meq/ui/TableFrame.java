@@ -120,6 +120,7 @@ public final class TableFrame extends JFrame {
     private final HeroSheets sheets;
     private final TableReading reading;
     private final PlotTrackPanel plotTrack;
+    private final ResolvingCard resolving;
     /** The cards that come to light, shown over the map; the log tells them in the same words. */
     private final RevealPanel reveals;
     private final Reveals.Teller revealTeller;
@@ -172,6 +173,7 @@ public final class TableFrame extends JFrame {
         this.reading = new TableReading(rules);
         this.tracks = new TracksPanel(rules);
         this.plotTrack = new PlotTrackPanel(rules);
+        this.resolving = new ResolvingCard(rules);
         this.ownCards = new OwnCards(rules);
         this.reveals = new RevealPanel(rules);
         this.revealTeller = new Reveals.Teller(rules);
@@ -338,6 +340,7 @@ public final class TableFrame extends JFrame {
 
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
+        prompt.addPropertyChangeListener("text", e -> prompt.setToolTipText(prompt.getText())); // whole, if cut
         JScrollPane handPane = new JScrollPane(hand);
         handPane.setPreferredSize(new Dimension(700, CardView.H + 48)); // a card whole, its title and scroll bar
         JPanel south = new JPanel(new BorderLayout());
@@ -360,7 +363,7 @@ public final class TableFrame extends JFrame {
         promptRow.add(promptEnd, BorderLayout.EAST);
         top.add(promptRow, BorderLayout.NORTH);
         south.add(top, BorderLayout.NORTH);
-        south.add(titled(handPane, "Hand"), BorderLayout.CENTER);
+        south.add(resolving.beside(titled(handPane, "Hand")), BorderLayout.CENTER);
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
         south.setName("below-map");
         // the choices at the foot of the east column, which runs the window's height: room there for the log
@@ -1196,6 +1199,7 @@ public final class TableFrame extends JFrame {
         tracks.show(v);
         sheets.show(v);
         plotTrack.show(v, lastEventDrawn());
+        resolving.show(v);
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
@@ -1244,6 +1248,10 @@ public final class TableFrame extends JFrame {
     /** The seat's own cards of "Yours alone" (for tests). */
     OwnCards ownCards() {
         return ownCards;
+    }
+
+    ResolvingCard resolving() {
+        return resolving;
     }
 
     ChoicesPanel choices() {

@@ -14,6 +14,7 @@ import meq.rules.Ctx;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.play.Fights;
+import meq.rules.play.Resolving;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Dominance;
 import meq.rules.table.Heroes;
@@ -79,7 +80,7 @@ public final class Views {
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s),
                 missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1),
-                attributes, changes);
+                attributes, changes, mine ? Resolving.card(s) : -1);
     }
 
     /** How far the seat's own mission is from being fulfilled now (none without a mission of its own). */

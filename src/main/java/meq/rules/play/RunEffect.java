@@ -8,6 +8,7 @@ import meq.rules.Ask;
 import meq.rules.Ctx;
 import meq.rules.Scope;
 import meq.rules.Step;
+import meq.rules.table.ChosenFor;
 import meq.rules.table.Conditions;
 import meq.rules.table.Naming;
 import meq.state.HeroState;
@@ -80,7 +81,7 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
                 c.pop();
                 return null;
             }
-            String why = Naming.forWhat(step.verb(), step.value());
+            String why = ChosenFor.words(c.rules, about); // what the chosen hero suffers or gains, every step of it
             String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": " : "";
             return new Ask(decider, from + (from.isEmpty() ? "Choose" : "choose") + " a hero" + (why.isEmpty() ? "" : " " + why),
                     options);
