@@ -8,7 +8,13 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
 import javax.swing.WindowConstants;
 import meq.bots.HeuristicBot;
 import meq.data.Lessons;
@@ -158,6 +164,69 @@ class LearnToPlayWindowTest {
         }
         assertThat(read(() -> session.state().heroes.get(0).questsDone.size())).as("the Starting quest completed")
                 .isEqualTo(1);
+    }
+
+    @Test
+    void undoFromTheGameMenuShowsTheLessonOfTheQuestionAskedAgain() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = open(0);
+        Lessons lessons = Lessons.bundled().get(0);
+        int of = lessons.lessons().size();
+        for (int n = 1; n <= 3; n++) { // a plot played, influence placed twice: nothing drawn, so undo may go back
+            waitForLesson(session, n, of);
+            JButton marked = read(() -> f.choices().suggestedButton());
+            onEdt(marked::doClick);
+        }
+        waitForLesson(session, 4, of);
+        assertThat(read(() -> f.lesson().words())).contains("Lesson 3: Done: ");
+        Robot robot = new Robot();
+        for (int back = 3; back >= 2; back--) {
+            undoByMenu(robot, session);
+            int want = back;
+            waitForLesson(session, want, of);
+            Lessons.Lesson l = lessons.lessons().get(want - 1);
+            assertThat(read(() -> f.lesson().words())).as("lesson %d's words again", want)
+                    .contains(LargeCard.esc(l.text()).substring(0, 30));
+            JButton marked = read(() -> f.choices().suggestedButton());
+            assertThat(marked).as("lesson %d marks its choice again", want).isNotNull();
+            assertThat(marked.getText().toLowerCase()).contains(l.suggest().toLowerCase());
+            if (want == 3) {
+                shoot(f, "learn-to-play-undone");
+            }
+        }
+    }
+
+    /** The operating system's mouse opens the Game menu and clicks Undo. */
+    private void undoByMenu(Robot robot, Session session) throws Exception {
+        JMenu game = read(() -> f.menus().get(0));
+        click(robot, game);
+        for (int i = 0; i < 200 && !read(game::isPopupMenuVisible); i++) {
+            Thread.sleep(10);
+        }
+        JMenuItem undo = read(() -> {
+            for (Component c : game.getMenuComponents()) {
+                if (c instanceof JMenuItem item && "Undo".equals(item.getText())) {
+                    return item;
+                }
+            }
+            throw new AssertionError("no Undo in the Game menu");
+        });
+        int before = session.log().actions().size();
+        click(robot, undo);
+        for (int i = 0; i < 200 && session.log().actions().size() >= before; i++) {
+            Thread.sleep(10);
+        }
+        assertThat(session.log().actions().size()).as("Undo took the move back").isLessThan(before);
+    }
+
+    private static void click(Robot robot, JComponent c) throws Exception {
+        Point at = read(() -> {
+            Point p = c.getLocationOnScreen();
+            return new Point(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
+        });
+        robot.mouseMove(at.x, at.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
     }
 
     private static <T extends Component> T find(Container c, Class<T> type, String name) {
