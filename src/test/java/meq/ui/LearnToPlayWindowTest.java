@@ -11,6 +11,8 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JMenu;
@@ -20,9 +22,11 @@ import meq.bots.HeuristicBot;
 import meq.data.Lessons;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Learn to play from the start screen: its tab lists a guide for each side; Start opens the guide's table with the
@@ -194,6 +198,60 @@ class LearnToPlayWindowTest {
                 shoot(f, "learn-to-play-undone");
             }
         }
+    }
+
+    @Test
+    void aGuideResumedFromItsAutosaveHasItsLessonsAgain(@TempDir Path home) throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        String oldHome = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            Session session = open(1);
+            Lessons lessons = Lessons.bundled().get(1);
+            int of = lessons.lessons().size();
+            session.autosaveTo(Session.newAutosaveFile()); // as GameWindow.play gives a new game its own
+            waitForLesson(session, 1, of);
+            JButton marked = read(() -> f.choices().suggestedButton());
+            onEdt(marked::doClick); // lesson 1 answered: autosaved
+            waitForLesson(session, 2, of);
+            assertThat(Files.readString(session.autosave())).contains("guide: learn-hero");
+            TableFrame first = f;
+            onEdt(first::dispose); // the table is gone as in a crash: only the autosave is left
+
+            onEdt(() -> start = new StartDialog(null, RULES));
+            assertThat(start.shownTab()).isEqualTo("Saved game");
+            onEdt(start::resumeLast);
+            StartDialog.Choice resumed = start.choice();
+            assertThat(resumed.session().log().actions()).isEqualTo(session.log().actions());
+            onEdt(() -> {
+                f = GameWindow.table(RULES, resumed);
+                f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+                f.setBounds(0, 0, 1366, 768);
+                f.setVisible(true);
+            });
+            assertThat(read(() -> f.lesson())).as("the resumed guide has its lessons").isNotNull();
+            waitForLesson(resumed.session(), 2, of);
+            assertThat(read(() -> f.lesson().words())).contains("Lesson 1: Done: ");
+            shoot(f, "learn-to-play-resumed");
+            onEdt(() -> f.choices().suggestedButton().doClick());
+            waitForLesson(resumed.session(), 3, of);
+        } finally {
+            System.setProperty("user.home", oldHome);
+        }
+    }
+
+    @Test
+    void aSaveNamesItsGuideAndOneThisProgramHasNotPlaysOnWithoutLessonsAndSaysWhy() throws Exception {
+        GameLog guide = LearnTab.choice(RULES, Lessons.bundled().get(1)).session().log();
+        assertThat(guide.guide()).isEqualTo("learn-hero");
+        assertThat(LearnTab.guideOf(guide)).isSameAs(Lessons.bundled().get(1));
+        assertThat(LearnTab.unknownGuide(guide)).isNull();
+        GameLog plain = guide.withGuide(null);
+        assertThat(LearnTab.guideOf(plain)).isNull();
+        assertThat(LearnTab.unknownGuide(plain)).as("no guide, nothing to say").isNull();
+        GameLog gone = guide.withGuide("learn-the-ents");
+        assertThat(LearnTab.guideOf(gone)).isNull();
+        assertThat(LearnTab.unknownGuide(gone)).contains("\"learn-the-ents\"").contains("without lessons");
     }
 
     /** The operating system's mouse opens the Game menu and clicks Undo. */

@@ -51,7 +51,7 @@ class LearnToPlayTest {
         Presets.Preset preset = Presets.loadChecked(TestData.RULES, bytes, file.toString());
         List<String> heroes = preset.state().heroes.stream().map(h -> h.id).toList();
         return Session.of(TestData.RULES, new GameLog(heroes, preset.seed(), List.of(), Set.of(),
-                new String(bytes, StandardCharsets.UTF_8), null));
+                new String(bytes, StandardCharsets.UTF_8), null).withGuide(lessons.id()));
     }
 
     private static Guide guide(Lessons lessons, Session game) {
@@ -153,6 +153,53 @@ class LearnToPlayTest {
         game.redo();
         guide.follow(game.log());
         assertThat(guide.open()).as("redone: lesson 3 again").isSameAs(lessons.lessons().get(2));
+    }
+
+    @Test
+    void aGuideSavedMidwayIsOneWhenLoadedAndItsNextLessonShows(@TempDir Path dir) throws Exception {
+        Lessons lessons = Lessons.bundled().get(1); // the hero's: Sauron's bot moves between the lessons
+        Session game = game(lessons);
+        Guide guide = guide(lessons, game);
+        HeuristicBot others = new HeuristicBot(TestData.RULES, game.log().seed() * 31 + 7);
+        for (int i = 0; i < QUESTIONS && guide.told() < 2; i++) {
+            Ask ask = asked(game);
+            game.apply(guide.open() != null ? guide.suggested()
+                    : others.choose(game.engine().view(game.state(), ask.seat())));
+            guide.follow(game.log());
+        }
+        assertThat(guide.told()).as("two lessons closed before the save").isEqualTo(2);
+        Path file = dir.resolve("guide.yaml");
+        game.save(file);
+        assertThat(Files.readString(file)).as("the save names its guide by its file's name")
+                .contains("guide: " + lessons.id());
+
+        Session loaded = Session.load(TestData.RULES, file);
+        assertThat(loaded.log().guide()).isEqualTo(lessons.id());
+        Guide again = guide(lessons, loaded);
+        assertThat(again.told()).isEqualTo(2);
+        assertThat(again.last().lesson()).isSameAs(lessons.lessons().get(1));
+        assertThat(again.open()).isEqualTo(guide.open());
+        // the next lesson shows when its question comes, as it would have unsaved
+        for (int i = 0; i < QUESTIONS && again.open() == null; i++) {
+            loaded.apply(others.choose(loaded.engine().view(loaded.state(), asked(loaded).seat())));
+            again.follow(loaded.log());
+        }
+        assertThat(again.open()).as("lesson 3 after the load").isSameAs(lessons.lessons().get(2));
+    }
+
+    @Test
+    void aSaveWithoutAGuideIsNoGuideAndABadGuideNameIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
+        assertThat(Session.load(TestData.RULES, Path.of("src/test/resources/saves/format-3.yaml")).log().guide())
+                .as("a save from before guides were saved").isNull();
+        Session game = game(Lessons.bundled().get(0));
+        Path file = dir.resolve("bad-guide.yaml");
+        game.save(file);
+        Files.writeString(file, Files.readString(file).replace("guide: learn-sauron", "guide: Learn Sauron!"));
+        String before = Files.readString(file);
+        int line = Files.readAllLines(file).indexOf("guide: Learn Sauron!") + 1;
+        assertThatThrownBy(() -> Session.load(TestData.RULES, file)).isInstanceOf(DataException.class)
+                .hasMessageContaining("bad-guide.yaml:" + line + ":").hasMessageContaining("guide");
+        assertThat(Files.readString(file)).as("the file is left as it was").isEqualTo(before);
     }
 
     @Test
