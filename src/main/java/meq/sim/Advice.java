@@ -46,9 +46,17 @@ public record Advice(Ask ask, int budget, List<Row> rows) {
     }
 
     /**
+     * Below this many play-outs a choice's share is said as counted, not in tenths: its 95% interval is then wider
+     * than 15 points either way, so "about 6 in 10" would claim more than is known.
+     */
+    static final int FEW = 40;
+
+    /**
      * The rating in a player's words: the choice the play-outs favour and the one that comes next, each with its
      * share of games won for the deciding side ("Travel to Bree wins about 6 games in 10 for the heroes; Rest about
-     * 4 in 10"); "too close to call" when their 95% intervals overlap.
+     * 4 in 10"); "too close to call" when their 95% intervals overlap. When either was played out few times, or
+     * won all or none of its play-outs, both are said as counted and the verdict holds "so far" ("Rest won all 15
+     * of its play-outs"), never "wins every game".
      */
     public String verdict() {
         List<Row> played = rows.stream().filter(r -> r.plays() > 0).toList();
@@ -63,10 +71,31 @@ public record Advice(Ask ask, int budget, List<Row> rows) {
                 .orElseThrow();
         Row next = played.stream().filter(r -> r != best).max(Comparator.comparingDouble(Row::rate)).orElseThrow();
         String side = ask.seat().sauron() ? "Sauron" : "the heroes";
+        boolean apart = best.low() > next.high();
+        if (counted(best) || counted(next)) {
+            String figures = "for " + side + ", " + best.words() + " won " + tally(best) + "; " + next.words()
+                    + " won " + tally(next) + ".";
+            return apart ? "The play-outs favour " + best.words() + " so far: " + figures
+                    : "Too close to call so far: " + figures;
+        }
         String figures = best.words() + " wins " + share(best.rate(), true) + " for " + side + "; " + next.words()
                 + " wins " + share(next.rate(), false) + ".";
-        return best.low() > next.high() ? "The play-outs favour " + best.words() + ". " + figures
-                : "Too close to call: " + figures;
+        return apart ? "The play-outs favour " + best.words() + ". " + figures : "Too close to call: " + figures;
+    }
+
+    /** Whether a choice's share is said as counted: few play-outs, or all or none of them won. */
+    private static boolean counted(Row r) {
+        return r.plays() < FEW || r.wins() == 0 || r.wins() == r.plays();
+    }
+
+    /** A choice's play-outs as counted: "all 15 of its play-outs", "none of its 3 play-outs", "9 of its 20 play-outs". */
+    static String tally(Row r) {
+        int n = r.plays();
+        if (n == 1) {
+            return r.wins() == 1 ? "its only play-out" : "none of its 1 play-out";
+        }
+        String of = " of its " + n + " play-outs";
+        return r.wins() == n ? "all " + n + " of its play-outs" : (r.wins() == 0 ? "none" : r.wins()) + of;
     }
 
     /** A rate as a player reads it: "about 6 games in 10" ("about 6 in 10" when not full), "almost every game". */

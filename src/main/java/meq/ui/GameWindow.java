@@ -15,6 +15,7 @@ import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.data.Lessons;
 import meq.rules.Rules;
 import meq.rules.words.Guide;
 import meq.session.Session;
@@ -126,8 +127,9 @@ public final class GameWindow {
         TableFrame table = new TableFrame(rules, choice.session(), choice.title());
         table.setDefaultCloseOperation(WindowConstants.EXIT_ON_CLOSE);
         table.afterClose(() -> startAgain(rules));
-        if (choice.lessons() != null) { // Learn to play: the guide's lessons at the table
-            table.learn(new Guide(rules, choice.lessons(), choice.session().log().heroes()));
+        Lessons lessons = choice.lessons() != null ? choice.lessons() : LearnTab.guideOf(choice.session().log());
+        if (lessons != null) { // Learn to play: the guide's lessons at the table (a guide loaded has them again)
+            table.learn(new Guide(rules, lessons, choice.session().log().heroes()));
         }
         return table;
     }

@@ -115,8 +115,29 @@ final class LearnTab extends JPanel {
             bots.put(heroes.get(i), "easy");
         }
         GameLog log = new GameLog(heroes, p.seed(), List.of(), Set.of(), new String(bytes, StandardCharsets.UTF_8),
-                DataLoader.fingerprint(DataLoader.bundledRoot())).withBots(bots);
+                DataLoader.fingerprint(DataLoader.bundledRoot())).withBots(bots).withGuide(l.id());
         return new StartDialog.Choice(Session.of(rules, log), l.title(), Set.of(), l);
+    }
+
+    /**
+     * The guide a game is (its save names it, so a guide saved or resumed has its lessons again), or null: no guide,
+     * or one this program does not have (the game then plays on without lessons; {@link #unknownGuide} says so).
+     */
+    static Lessons guideOf(GameLog game) {
+        if (game.guide() == null) {
+            return null;
+        }
+        try {
+            return Lessons.bundled().stream().filter(l -> l.id().equals(game.guide())).findFirst().orElse(null);
+        } catch (DataException e) {
+            return null;
+        }
+    }
+
+    /** Why a game that was a guide plays without its lessons, or null when it is no guide or has them. */
+    static String unknownGuide(GameLog game) {
+        return game.guide() == null || guideOf(game) != null ? null : "This game was the Learn to play guide \""
+                + game.guide() + "\", which this program cannot read or no longer has. It plays on without lessons.";
     }
 
     /** The Start buttons, in order (for tests). */

@@ -9,9 +9,8 @@ import javax.swing.JPanel;
 import meq.data.Lessons;
 import meq.rules.Action;
 import meq.rules.Ask;
-import meq.rules.View;
+import meq.rules.words.GameLog;
 import meq.rules.words.Guide;
-import meq.state.Seat;
 
 /**
  * Learn to play at the table: in the tip's place over the map, the guide's lesson ("Lesson 3 of 9", its words, Read
@@ -25,8 +24,8 @@ final class LessonPanel extends JPanel {
     private final JLabel body = new JLabel();
     /** The page Read more opens: the lesson shown's. */
     private String page;
-    /** What became of the last lesson, said again above the next when its question comes at once (HTML). */
-    private String after = "";
+    /** The heading and words shown last (a refresh showing the same leaves the panel as it is, hidden or not). */
+    private String shown;
 
     LessonPanel(Guide guide, Consumer<String> readMore) {
         super(new BorderLayout(0, 6));
@@ -43,45 +42,51 @@ final class LessonPanel extends JPanel {
         return guide;
     }
 
-    /** A question is shown: the lesson it opens shows. The option that lesson suggests, or null. */
-    Action asked(View v, Ask own, String step) {
-        Lessons.Lesson l = guide.asked(v, own, step);
-        if (l == null && own != null && own.seat().equals(guide.learner())) {
-            after = ""; // another question came between: the last lesson's outcome was seen
-        }
+    /**
+     * The game as it stands now (after a move, an undo, a load; own: the question shown, or null): the lesson of
+     * the learner's question now asked shows, else what became of the last lesson closed. The option that lesson
+     * suggests when the question shown is the learner's, or null. Words shown already are not shown again (a lesson
+     * hidden stays hidden until another shows).
+     */
+    Action shown(GameLog game, Ask own) {
+        guide.follow(game);
+        int of = guide.lessons().lessons().size();
+        Lessons.Lesson l = guide.open();
+        Guide.Closed c = guide.last();
         if (l != null) {
-            int n = guide.told() + 1;
-            show("Lesson " + n + " of " + guide.lessons().lessons().size(), after + LargeCard.esc(l.text())
+            String after = c != null && guide.lastAnswerClosed() ? "<i>Lesson " + c.number() + ": " + said(c)
+                    + "</i><br><br>" : "";
+            show("Lesson " + (guide.told() + 1) + " of " + of, after + LargeCard.esc(l.text())
                     + (guide.suggested() == null ? "" : "<br><br><i>The suggested choice is marked in Choices.</i>"),
                     l.page());
+        } else if (c != null && guide.done()) {
+            show("Lessons done (" + of + " of " + of + ")", said(c) + "<br><br>"
+                    + LargeCard.esc(guide.lessons().end()), c.lesson().page());
+        } else if (c != null) {
+            show("Lesson " + c.number() + " of " + of + ", done", said(c)
+                    + "<br><br><i>Play on: the next lesson shows when its question comes.</i>", c.lesson().page());
+        } else {
+            shown = null; // before the first lesson (or undone to before it)
+            page = null;
+            setVisible(false);
         }
-        return guide.suggested();
+        return own != null && own.seat().equals(guide.learner()) ? guide.suggested() : null;
     }
 
-    /** The seat asked answered (words: the answer as the choices read it): the lesson open closes. */
-    void answered(Seat seat, Action a, String words) {
-        Guide.Closed c = guide.answered(seat, a);
-        if (c == null) {
-            return;
-        }
-        int of = guide.lessons().lessons().size();
-        String said = c.followed() ? "Done: " + LargeCard.esc(words) + "."
-                : "You chose " + LargeCard.esc(words) + " instead. That is allowed."
+    /** What the learner's answer to a lesson was: the suggestion taken, or another and what that means. */
+    private static String said(Guide.Closed c) {
+        return c.followed() ? "Done: " + LargeCard.esc(c.answer()) + "."
+                : "You chose " + LargeCard.esc(c.answer()) + " instead. That is allowed."
                         + (c.lesson().instead() == null ? "" : " " + LargeCard.esc(c.lesson().instead()));
-        after = "<i>Lesson " + c.number() + ": " + said + "</i><br><br>";
-        if (guide.done()) {
-            show("Lessons done (" + of + " of " + of + ")", said + "<br><br>" + LargeCard.esc(guide.lessons().end()),
-                    c.lesson().page());
-        } else {
-            show("Lesson " + c.number() + " of " + of + ", done", said
-                    + "<br><br><i>Play on: the next lesson shows when its question comes.</i>", c.lesson().page());
-        }
     }
 
     /** Shows a heading and words (HTML, the data's text already escaped) with the page Read more opens. */
     private void show(String title, String html, String page) {
         this.page = page;
-        TipPanel.say(this, head, body, title, html);
+        if (!(title + html).equals(shown)) {
+            shown = title + html;
+            TipPanel.say(this, head, body, title, html);
+        }
     }
 
     /** Read more: the lesson's How to play page. */

@@ -840,6 +840,10 @@ final class StartDialog extends JDialog {
                 JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
             }
         });
+        String noGuide = LearnTab.unknownGuide(loaded.log());
+        if (noGuide != null && isShowing()) {
+            JOptionPane.showMessageDialog(this, noGuide, "No lessons", JOptionPane.WARNING_MESSAGE);
+        }
         choice = new Choice(loaded, title);
         dispose();
     }

@@ -1211,10 +1211,10 @@ public final class TableFrame extends JFrame {
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);
         pass.putValue(Action.NAME, passes && own.pass() != null ? own.pass() : "Pass / done");
-        if (own == null) {
+        if (lesson != null) {
+            options.suggest(lesson.shown(session.log(), own));
+        } else if (own == null) {
             tip.dismiss();
-        } else if (lesson != null) {
-            options.suggest(lesson.asked(v, own, StepNames.asking(state())));
         } else {
             tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
             tip.holdWhile(reveals);
@@ -1353,10 +1353,6 @@ public final class TableFrame extends JFrame {
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
         try {
-            Ask asked = lesson == null || lesson.guide().open() == null ? null : engine.current(state());
-            if (asked != null && asked.options().contains(a)) {
-                lesson.answered(asked.seat(), a, Describe.choice(rules, engine.view(state(), asked.seat()), asked, a));
-            }
             told(session.apply(a));
             if (seated != null) {
                 seen.put(seated.id(), log.size()); // a seat has seen what its own answers told

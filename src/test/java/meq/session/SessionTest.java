@@ -243,12 +243,12 @@ class SessionTest {
         Path file = tmp.resolve("keys.yaml");
         s.save(file);
         String saved = Files.readString(file);
-        Files.writeString(file, saved.replace("actions:", "bots: ~\nnames: ~\nshadowOrders: ~\nactions:"));
+        Files.writeString(file, saved.replace("actions:", "bots: ~\nnames: ~\nshadowOrders: ~\nguide: ~\nactions:"));
         assertThat(Session.load(rules, file).bots()).isEmpty();
         Files.writeString(file, saved.replace("actions:", "robots: {sauron: easy}\nactions:"));
         assertThatThrownBy(() -> Session.load(rules, file)).isInstanceOf(DataException.class)
                 .hasMessageContaining("unknown key").hasMessageContaining("names")
-                .hasMessageContaining("shadowOrders").hasMessageContaining("bots");
+                .hasMessageContaining("shadowOrders").hasMessageContaining("bots").hasMessageContaining("guide");
     }
 
     /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 34: the hint speaks to players. It says which choice its play-outs favour, with each one's share of games
- * won in tenths, or "too close to call" when the two best choices' 95% intervals overlap.
+ * won in tenths, or "too close to call" when the two best choices' 95% intervals overlap; a choice played out few
+ * times, or that won all or none of its play-outs, is said as counted ("won all 15 of its play-outs"), so far.
  */
 class AdviceVerdictTest {
     private static final Action REST = new Action.Rest();
@@ -34,16 +35,37 @@ class AdviceVerdictTest {
 
     @Test
     void overlappingIntervalsAreTooCloseToCall() {
-        Advice a = advice(Seat.SAURON, row(REST, "Rest", 12, 20), row(BREE, "Travel to Bree", 9, 20));
+        Advice a = advice(Seat.SAURON, row(REST, "Rest", 30, 50), row(BREE, "Travel to Bree", 25, 50));
         assertThat(a.verdict()).isEqualTo("Too close to call: Rest wins about 6 games in 10 for Sauron; Travel to"
                 + " Bree wins about 5 in 10.");
     }
 
     @Test
+    void aChoiceThatWonAllOfAFewPlayOutsIsSaidAsCountedNotAsWinningEveryGame() {
+        Advice a = advice(Seat.SAURON, row(REST, "Rest", 15, 15), row(BREE, "Travel to Bree", 0, 15));
+        assertThat(a.verdict()).isEqualTo("The play-outs favour Rest so far: for Sauron, Rest won all 15 of its"
+                + " play-outs; Travel to Bree won none of its 15 play-outs.").doesNotContain("every game");
+    }
+
+    @Test
+    void fewPlayOutsWhoseIntervalsOverlapAreTooCloseToCallAsCounted() {
+        Advice a = advice(Seat.hero("thalin"), row(REST, "Rest", 12, 20), row(BREE, "Travel to Bree", 9, 20));
+        assertThat(a.verdict()).isEqualTo("Too close to call so far: for the heroes, Rest won 12 of its 20"
+                + " play-outs; Travel to Bree won 9 of its 20 play-outs.");
+    }
+
+    @Test
+    void allWonOfManyPlayOutsIsStillSaidAsCounted() {
+        Advice a = advice(Seat.SAURON, row(REST, "Rest", 50, 50), row(BREE, "Travel to Bree", 30, 50));
+        assertThat(a.verdict()).isEqualTo("The play-outs favour Rest so far: for Sauron, Rest won all 50 of its"
+                + " play-outs; Travel to Bree won 30 of its 50 play-outs.");
+    }
+
+    @Test
     void theFavouriteIsTheBestRatedOfTheChoicesPlayedMostNotALuckyOneTriedOnce() {
         Advice a = advice(Seat.SAURON, row(REST, "Rest", 30, 60), row(BREE, "Travel to Bree", 1, 1));
-        assertThat(a.verdict()).startsWith("Too close to call: Rest wins about 5 games in 10 for Sauron; Travel to"
-                + " Bree wins every one.");
+        assertThat(a.verdict()).isEqualTo("Too close to call so far: for Sauron, Rest won 30 of its 60 play-outs;"
+                + " Travel to Bree won its only play-out.");
     }
 
     @Test

@@ -8,15 +8,25 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
 import javax.swing.WindowConstants;
 import meq.bots.HeuristicBot;
 import meq.data.Lessons;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Learn to play from the start screen: its tab lists a guide for each side; Start opens the guide's table with the
@@ -158,6 +168,123 @@ class LearnToPlayWindowTest {
         }
         assertThat(read(() -> session.state().heroes.get(0).questsDone.size())).as("the Starting quest completed")
                 .isEqualTo(1);
+    }
+
+    @Test
+    void undoFromTheGameMenuShowsTheLessonOfTheQuestionAskedAgain() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = open(0);
+        Lessons lessons = Lessons.bundled().get(0);
+        int of = lessons.lessons().size();
+        for (int n = 1; n <= 3; n++) { // a plot played, influence placed twice: nothing drawn, so undo may go back
+            waitForLesson(session, n, of);
+            JButton marked = read(() -> f.choices().suggestedButton());
+            onEdt(marked::doClick);
+        }
+        waitForLesson(session, 4, of);
+        assertThat(read(() -> f.lesson().words())).contains("Lesson 3: Done: ");
+        Robot robot = new Robot();
+        for (int back = 3; back >= 2; back--) {
+            undoByMenu(robot, session);
+            int want = back;
+            waitForLesson(session, want, of);
+            Lessons.Lesson l = lessons.lessons().get(want - 1);
+            assertThat(read(() -> f.lesson().words())).as("lesson %d's words again", want)
+                    .contains(LargeCard.esc(l.text()).substring(0, 30));
+            JButton marked = read(() -> f.choices().suggestedButton());
+            assertThat(marked).as("lesson %d marks its choice again", want).isNotNull();
+            assertThat(marked.getText().toLowerCase()).contains(l.suggest().toLowerCase());
+            if (want == 3) {
+                shoot(f, "learn-to-play-undone");
+            }
+        }
+    }
+
+    @Test
+    void aGuideResumedFromItsAutosaveHasItsLessonsAgain(@TempDir Path home) throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        String oldHome = System.getProperty("user.home");
+        System.setProperty("user.home", home.toString());
+        try {
+            Session session = open(1);
+            Lessons lessons = Lessons.bundled().get(1);
+            int of = lessons.lessons().size();
+            session.autosaveTo(Session.newAutosaveFile()); // as GameWindow.play gives a new game its own
+            waitForLesson(session, 1, of);
+            JButton marked = read(() -> f.choices().suggestedButton());
+            onEdt(marked::doClick); // lesson 1 answered: autosaved
+            waitForLesson(session, 2, of);
+            assertThat(Files.readString(session.autosave())).contains("guide: learn-hero");
+            TableFrame first = f;
+            onEdt(first::dispose); // the table is gone as in a crash: only the autosave is left
+
+            onEdt(() -> start = new StartDialog(null, RULES));
+            assertThat(start.shownTab()).isEqualTo("Saved game");
+            onEdt(start::resumeLast);
+            StartDialog.Choice resumed = start.choice();
+            assertThat(resumed.session().log().actions()).isEqualTo(session.log().actions());
+            onEdt(() -> {
+                f = GameWindow.table(RULES, resumed);
+                f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+                f.setBounds(0, 0, 1366, 768);
+                f.setVisible(true);
+            });
+            assertThat(read(() -> f.lesson())).as("the resumed guide has its lessons").isNotNull();
+            waitForLesson(resumed.session(), 2, of);
+            assertThat(read(() -> f.lesson().words())).contains("Lesson 1: Done: ");
+            shoot(f, "learn-to-play-resumed");
+            onEdt(() -> f.choices().suggestedButton().doClick());
+            waitForLesson(resumed.session(), 3, of);
+        } finally {
+            System.setProperty("user.home", oldHome);
+        }
+    }
+
+    @Test
+    void aSaveNamesItsGuideAndOneThisProgramHasNotPlaysOnWithoutLessonsAndSaysWhy() throws Exception {
+        GameLog guide = LearnTab.choice(RULES, Lessons.bundled().get(1)).session().log();
+        assertThat(guide.guide()).isEqualTo("learn-hero");
+        assertThat(LearnTab.guideOf(guide)).isSameAs(Lessons.bundled().get(1));
+        assertThat(LearnTab.unknownGuide(guide)).isNull();
+        GameLog plain = guide.withGuide(null);
+        assertThat(LearnTab.guideOf(plain)).isNull();
+        assertThat(LearnTab.unknownGuide(plain)).as("no guide, nothing to say").isNull();
+        GameLog gone = guide.withGuide("learn-the-ents");
+        assertThat(LearnTab.guideOf(gone)).isNull();
+        assertThat(LearnTab.unknownGuide(gone)).contains("\"learn-the-ents\"").contains("without lessons");
+    }
+
+    /** The operating system's mouse opens the Game menu and clicks Undo. */
+    private void undoByMenu(Robot robot, Session session) throws Exception {
+        JMenu game = read(() -> f.menus().get(0));
+        click(robot, game);
+        for (int i = 0; i < 200 && !read(game::isPopupMenuVisible); i++) {
+            Thread.sleep(10);
+        }
+        JMenuItem undo = read(() -> {
+            for (Component c : game.getMenuComponents()) {
+                if (c instanceof JMenuItem item && "Undo".equals(item.getText())) {
+                    return item;
+                }
+            }
+            throw new AssertionError("no Undo in the Game menu");
+        });
+        int before = session.log().actions().size();
+        click(robot, undo);
+        for (int i = 0; i < 200 && session.log().actions().size() >= before; i++) {
+            Thread.sleep(10);
+        }
+        assertThat(session.log().actions().size()).as("Undo took the move back").isLessThan(before);
+    }
+
+    private static void click(Robot robot, JComponent c) throws Exception {
+        Point at = read(() -> {
+            Point p = c.getLocationOnScreen();
+            return new Point(p.x + c.getWidth() / 2, p.y + c.getHeight() / 2);
+        });
+        robot.mouseMove(at.x, at.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
     }
 
     private static <T extends Component> T find(Container c, Class<T> type, String name) {

@@ -36,11 +36,12 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * format. Format 1: heroes, seed, actions. Format 2 adds the optional rules, the preset it started from (its
  * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
- * The table's own choices ride along: the players' names, Sauron's standing orders and the seats bots play.
+ * The table's own choices ride along: the players' names, Sauron's standing orders, the seats bots play, and the
+ * Learn to play guide the game is (its file's name, as {@code guide: learn-hero}; null: none).
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
                       String preset, String data, boolean legacyShadowWindows, Map<String, String> names,
-                      ShadowOrders orders, Map<String, String> bots) {
+                      ShadowOrders orders, Map<String, String> bots, String guide) {
     public static final int FORMAT = 3;
 
     /** How strongly a bot seat plays, as a save writes it (the table's Easy, Normal and Hard). */
@@ -106,22 +107,35 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         this(heroes, seed, actions, options, preset, data, legacyShadowWindows, Map.of(), null, Map.of());
     }
 
+    /** A game that is no guide. */
+    public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
+                   String data, boolean legacyShadowWindows, Map<String, String> names, ShadowOrders orders,
+                   Map<String, String> bots) {
+        this(heroes, seed, actions, options, preset, data, legacyShadowWindows, names, orders, bots, null);
+    }
+
+    /** The same game as the Learn to play guide of that name (a guide file's name, as learn-hero; null: none). */
+    public GameLog withGuide(String name) {
+        return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
+                names, orders, bots, name);
+    }
+
     /** The same game with the players' names (by seat id: "sauron" or a hero's id). */
     public GameLog withNames(Map<String, String> list) {
         return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
-                list, orders, bots);
+                list, orders, bots, guide);
     }
 
     /** The same game with Sauron's standing orders (null: none, he is asked at every window). */
     public GameLog withOrders(ShadowOrders o) {
         return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
-                names, o, bots);
+                names, o, bots, guide);
     }
 
     /** The same game with the seats bots play, each with its strength (one of {@link #BOT_STRENGTHS}). */
     public GameLog withBots(Map<String, String> seats) {
         return new GameLog(heroes, seed, actions, options, preset, data, legacyShadowWindows,
-                names, orders, seats);
+                names, orders, seats, guide);
     }
 
     public GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options, String preset,
@@ -136,7 +150,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
     /** The same start with other actions. */
     public GameLog withActions(List<Action> list) {
         return new GameLog(heroes, seed, list, options, preset, data, legacyShadowWindows,
-                names, orders, bots);
+                names, orders, bots, guide);
     }
 
     /** The state the game started from: a new game with its options, or the preset. */
@@ -203,6 +217,9 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         }
         if (!bots.isEmpty()) {
             m.put("bots", new LinkedHashMap<>(bots));
+        }
+        if (guide != null) {
+            m.put("guide", guide);
         }
         List<Object> list = new ArrayList<>();
         for (Action a : actions) {
@@ -274,6 +291,8 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
             }
             b.done();
         }
+        Node guideNode = top.raw("guide"); // saves before it: no guide
+        String guide = top.has("guide") ? top.checkId(guideNode, "guide") : null;
         Node seedNode = top.raw("seed");
         long seed = 0;
         if (seedNode instanceof ScalarNode sc && sc.getValue().matches("-?[0-9]+")) {
@@ -284,7 +303,7 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         List<Action> actions = top.list("actions", true, (n, field) -> action(top, n, field));
         top.done();
         problems.throwIfAny();
-        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders, bots);
+        return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders, bots, guide);
     }
 
     private static Action action(Fields top, Node n, String field) {

@@ -2,10 +2,12 @@ package meq.rules.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import meq.TestData;
 import meq.bots.HeuristicBot;
 import meq.data.DataException;
@@ -15,10 +17,9 @@ import meq.data.Lessons;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.View;
-import meq.rules.engine.Engine;
 import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
-import meq.state.GameState;
+import meq.session.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,64 +44,162 @@ class LearnToPlayTest {
         }
     }
 
+    /** The guide's game as the start screen makes it: its preset, from its start. */
+    static Session game(Lessons lessons) throws Exception {
+        Path file = DataLoader.bundledRoot().resolve("presets/" + lessons.preset() + ".yaml");
+        byte[] bytes = Files.readAllBytes(file);
+        Presets.Preset preset = Presets.loadChecked(TestData.RULES, bytes, file.toString());
+        List<String> heroes = preset.state().heroes.stream().map(h -> h.id).toList();
+        return Session.of(TestData.RULES, new GameLog(heroes, preset.seed(), List.of(), Set.of(),
+                new String(bytes, StandardCharsets.UTF_8), null).withGuide(lessons.id()));
+    }
+
+    private static Guide guide(Lessons lessons, Session game) {
+        Guide g = new Guide(TestData.RULES, lessons, game.log().heroes());
+        g.follow(game.log());
+        return g;
+    }
+
+    /** The question now asked of the game. */
+    private static Ask asked(Session game) {
+        return game.engine().current(game.state());
+    }
+
     @Test
     void eachGuidePlayedWithItsSuggestionsReachesEveryLessonInOrder() throws Exception {
         for (Lessons lessons : Lessons.bundled()) {
-            Path file = DataLoader.bundledRoot().resolve("presets/" + lessons.preset() + ".yaml");
-            Presets.Preset preset = Presets.loadChecked(TestData.RULES, Files.readAllBytes(file), file.toString());
-            GameState s = preset.state();
-            Guide guide = new Guide(TestData.RULES, lessons, s.heroes.stream().map(h -> h.id).toList());
-            Engine engine = new Engine(TestData.RULES);
+            Session game = game(lessons);
+            Guide guide = guide(lessons, game);
             // the table's Easy bot on the other seats (BotSeats seeds it so); the learner's other questions by a bot too
-            HeuristicBot others = new HeuristicBot(TestData.RULES, preset.seed() * 31 + 7);
+            HeuristicBot others = new HeuristicBot(TestData.RULES, game.log().seed() * 31 + 7);
             HeuristicBot learner = new HeuristicBot(TestData.RULES, 1);
             List<Integer> reached = new ArrayList<>();
-            Ask ask = engine.pending(s);
             for (int i = 0; i < QUESTIONS && !guide.done(); i++) {
+                Ask ask = asked(game);
                 assertThat(ask).as("%s: the game stopped before lesson %d", lessons.id(), guide.told() + 1).isNotNull();
                 assertThat(ask.options()).as("%s: a question with no options", lessons.id()).isNotEmpty();
-                View v = engine.view(s, ask.seat());
-                Lessons.Lesson open = guide.asked(v, ask, StepNames.asking(s));
+                View v = game.engine().view(game.state(), ask.seat());
+                Lessons.Lesson open = guide.open();
                 Action a;
                 if (open != null) {
+                    assertThat(ask.seat()).isEqualTo(guide.learner());
+                    assertThat(StepNames.asking(game.state())).isEqualTo(open.step());
                     reached.add(guide.told());
                     if (open.suggest() != null) {
                         assertThat(guide.suggested()).as("%s lesson %d (%s): no option reads \"%s\"", lessons.id(),
                                 guide.told() + 1, open.step(), open.suggest()).isNotNull();
                     }
                     a = guide.suggested() != null ? guide.suggested() : learner.choose(v);
-                    Guide.Closed closed = guide.answered(ask.seat(), a);
-                    assertThat(closed.followed()).isTrue();
                 } else {
                     a = (ask.seat().equals(guide.learner()) ? learner : others).choose(v);
                 }
-                engine.apply(s, a);
-                ask = engine.current(s);
+                game.apply(a);
+                guide.follow(game.log());
+                if (open != null) {
+                    assertThat(guide.last().lesson()).isSameAs(open);
+                    assertThat(guide.last().followed()).isTrue();
+                    assertThat(guide.lastAnswerClosed()).isTrue();
+                }
             }
             List<Integer> all = new ArrayList<>();
             for (int i = 0; i < lessons.lessons().size(); i++) {
                 all.add(i);
             }
             assertThat(reached).as("%s: the lessons reached, in order", lessons.id()).isEqualTo(all);
-            assertThat(ask).as("%s: the game goes on after the last lesson", lessons.id()).isNotNull();
+            assertThat(asked(game)).as("%s: the game goes on after the last lesson", lessons.id()).isNotNull();
         }
     }
 
     @Test
     void aLessonAnsweredOtherwiseIsClosedAndTheNextWaits() throws Exception {
         Lessons lessons = Lessons.bundled().get(0); // Sauron's: its first lesson suggests playing a plot
-        Path file = DataLoader.bundledRoot().resolve("presets/" + lessons.preset() + ".yaml");
-        GameState s = Presets.loadChecked(TestData.RULES, Files.readAllBytes(file), file.toString()).state();
-        Guide guide = new Guide(TestData.RULES, lessons, s.heroes.stream().map(h -> h.id).toList());
-        Engine engine = new Engine(TestData.RULES);
-        Ask ask = engine.pending(s);
-        assertThat(guide.asked(engine.view(s, ask.seat()), ask, StepNames.asking(s))).isSameAs(lessons.lessons().get(0));
-        Guide.Closed closed = guide.answered(ask.seat(), Action.PASS); // "Do neither"
-        assertThat(closed.followed()).isFalse();
-        assertThat(closed.number()).isEqualTo(1);
-        engine.apply(s, Action.PASS);
-        ask = engine.current(s);
-        assertThat(guide.asked(engine.view(s, ask.seat()), ask, StepNames.asking(s))).isSameAs(lessons.lessons().get(1));
+        Session game = game(lessons);
+        Guide guide = guide(lessons, game);
+        assertThat(guide.open()).isSameAs(lessons.lessons().get(0));
+        game.apply(Action.PASS); // "Do neither"
+        guide.follow(game.log());
+        assertThat(guide.last().followed()).isFalse();
+        assertThat(guide.last().number()).isEqualTo(1);
+        assertThat(guide.last().answer()).isEqualTo("Do neither");
+        assertThat(guide.open()).isSameAs(lessons.lessons().get(1));
+    }
+
+    @Test
+    void anUndoStepsTheGuideBackToTheLessonOfTheQuestionAskedAgain() throws Exception {
+        Lessons lessons = Lessons.bundled().get(0);
+        Session game = game(lessons);
+        Guide guide = guide(lessons, game);
+        for (int n = 1; n <= 3; n++) { // a plot played, then influence placed: lesson 4 asked
+            assertThat(guide.open()).as("lesson %d asked", n).isSameAs(lessons.lessons().get(n - 1));
+            game.apply(guide.suggested());
+            guide.follow(game.log());
+        }
+        assertThat(guide.open()).as("lesson 4 asked").isSameAs(lessons.lessons().get(3));
+
+        assertThat(game.whyNoUndo()).as("the test undoes a move that revealed nothing").isNull();
+        game.undo();
+        guide.follow(game.log());
+        assertThat(guide.open()).as("undone once: lesson 3's question again").isSameAs(lessons.lessons().get(2));
+        assertThat(guide.told()).isEqualTo(2);
+        assertThat(guide.last().number()).isEqualTo(2);
+
+        assertThat(game.whyNoUndo()).isNull();
+        game.undo();
+        guide.follow(game.log());
+        assertThat(guide.open()).as("undone twice: lesson 2's question again").isSameAs(lessons.lessons().get(1));
+        assertThat(guide.told()).isEqualTo(1);
+        assertThat(guide.last().lesson()).isSameAs(lessons.lessons().get(0));
+
+        game.redo();
+        guide.follow(game.log());
+        assertThat(guide.open()).as("redone: lesson 3 again").isSameAs(lessons.lessons().get(2));
+    }
+
+    @Test
+    void aGuideSavedMidwayIsOneWhenLoadedAndItsNextLessonShows(@TempDir Path dir) throws Exception {
+        Lessons lessons = Lessons.bundled().get(1); // the hero's: Sauron's bot moves between the lessons
+        Session game = game(lessons);
+        Guide guide = guide(lessons, game);
+        HeuristicBot others = new HeuristicBot(TestData.RULES, game.log().seed() * 31 + 7);
+        for (int i = 0; i < QUESTIONS && guide.told() < 2; i++) {
+            Ask ask = asked(game);
+            game.apply(guide.open() != null ? guide.suggested()
+                    : others.choose(game.engine().view(game.state(), ask.seat())));
+            guide.follow(game.log());
+        }
+        assertThat(guide.told()).as("two lessons closed before the save").isEqualTo(2);
+        Path file = dir.resolve("guide.yaml");
+        game.save(file);
+        assertThat(Files.readString(file)).as("the save names its guide by its file's name")
+                .contains("guide: " + lessons.id());
+
+        Session loaded = Session.load(TestData.RULES, file);
+        assertThat(loaded.log().guide()).isEqualTo(lessons.id());
+        Guide again = guide(lessons, loaded);
+        assertThat(again.told()).isEqualTo(2);
+        assertThat(again.last().lesson()).isSameAs(lessons.lessons().get(1));
+        assertThat(again.open()).isEqualTo(guide.open());
+        // the next lesson shows when its question comes, as it would have unsaved
+        for (int i = 0; i < QUESTIONS && again.open() == null; i++) {
+            loaded.apply(others.choose(loaded.engine().view(loaded.state(), asked(loaded).seat())));
+            again.follow(loaded.log());
+        }
+        assertThat(again.open()).as("lesson 3 after the load").isSameAs(lessons.lessons().get(2));
+    }
+
+    @Test
+    void aSaveWithoutAGuideIsNoGuideAndABadGuideNameIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
+        assertThat(Session.load(TestData.RULES, Path.of("src/test/resources/saves/format-3.yaml")).log().guide())
+                .as("a save from before guides were saved").isNull();
+        Session game = game(Lessons.bundled().get(0));
+        Path file = dir.resolve("bad-guide.yaml");
+        game.save(file);
+        Files.writeString(file, Files.readString(file).replace("guide: learn-sauron", "guide: Learn Sauron!"));
+        String before = Files.readString(file);
+        int line = Files.readAllLines(file).indexOf("guide: Learn Sauron!") + 1;
+        assertThatThrownBy(() -> Session.load(TestData.RULES, file)).isInstanceOf(DataException.class)
+                .hasMessageContaining("bad-guide.yaml:" + line + ":").hasMessageContaining("guide");
+        assertThat(Files.readString(file)).as("the file is left as it was").isEqualTo(before);
     }
 
     @Test
