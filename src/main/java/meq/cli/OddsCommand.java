@@ -10,6 +10,7 @@ import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.session.Session;
 import meq.sim.Calibration;
+import meq.sim.Disagreements;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import picocli.CommandLine.Command;
@@ -38,6 +39,11 @@ public final class OddsCommand implements Callable<Integer> {
 
     @Option(names = "--calibrate", description = "Quick odds beside strong-play odds, preset by preset.")
     boolean calibrate;
+
+    @Option(names = "--disagreements",
+            description = "Play PRESET with the search bots (--budget) on every seat and count, by kind of question, "
+                    + "the answers the heuristic bot would have given otherwise.")
+    boolean disagreements;
 
     @Option(names = "--quick-samples", defaultValue = "2000",
             description = "With --calibrate: samples with the heuristic bots (default ${DEFAULT-VALUE}).")
@@ -86,6 +92,9 @@ public final class OddsCommand implements Callable<Integer> {
         if (read == null) {
             return MeqCommand.BAD_INPUT;
         }
+        if (disagreements) {
+            return disagreements(rules, read);
+        }
         Path file = read.file();
         Presets.Preset p = read.preset();
         long t0 = System.nanoTime();
@@ -105,6 +114,19 @@ public final class OddsCommand implements Callable<Integer> {
         if (csv != null) {
             writeCsv(results);
         }
+        return MeqCommand.OK;
+    }
+
+    private int disagreements(Rules rules, PresetFile read) throws Exception {
+        var out = spec.commandLine().getOut();
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), samples);
+        var counts = new Disagreements(rules).run(read.preset().state(), samples, seed, threads, budget, bar);
+        bar.clear();
+        out.printf("%s: %d samples, seed %d, %s%n", read.file().getFileName(), samples, seed,
+                BotKind.search(budget).onEverySeat());
+        out.printf("%-58s %7s %7s %7s%n", "question (of more than one answer)", "asked", "differ", "share");
+        counts.forEach((k, c) -> out.printf("%-58s %7d %7d %6.1f%%%n", k, c.asked(), c.differ(),
+                100.0 * c.differ() / c.asked()));
         return MeqCommand.OK;
     }
 

@@ -12,9 +12,10 @@ import meq.state.GameState;
 public final class Calibration {
     /**
      * The strong side's budget unless told: the lowest at which doubling it moved the heroes' share on
-     * finale-no-side-dominant by less than the interval (docs/DESIGN-NOTES.md, "Calibrating the quick odds").
+     * finale-no-side-dominant and finale-champion-beravor clearly less than the 95% interval (docs/DESIGN-NOTES.md,
+     * "Calibrating the quick odds").
      */
-    public static final int STRONG_BUDGET = 64;
+    public static final int STRONG_BUDGET = 32;
 
     private final Odds odds;
 
