@@ -24,9 +24,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "odds", mixinStandardHelpOptions = true,
         description = "Play a preset to the end many times with bots and print each side's win rate.",
         footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
-                "--calibrate [PRESETS...] prints, for each preset (every built-in one unless named), the heroes'",
-                "share with the heuristic bots beside the search bots' (--budget, " + Calibration.STRONG_BUDGET
-                        + " unless told) and the difference.",
+                "--calibrate [PRESET...]: the heroes' share with the heuristic bots beside",
+                "the search bots' (--budget, " + Calibration.STRONG_BUDGET + " unless told) and the difference,",
+                "for each preset named (every built-in one when none is).",
                 "The same seed gives the same figures at any thread count.",
                 "Exit codes: 0 done, 1 the preset is broken, 2 bad usage."})
 public final class OddsCommand implements Callable<Integer> {
