@@ -9,6 +9,8 @@ import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.session.Session;
+import meq.sim.Calibration;
+import meq.sim.Disagreements;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import picocli.CommandLine.Command;
@@ -22,14 +24,34 @@ import picocli.CommandLine.Spec;
 @Command(name = "odds", mixinStandardHelpOptions = true,
         description = "Play a preset to the end many times with bots and print each side's win rate.",
         footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
+                "--calibrate [PRESET...]: the heroes' share with the heuristic bots beside",
+                "the search bots' (--budget, " + Calibration.STRONG_BUDGET + " unless told) and the difference,",
+                "for each preset named (every built-in one when none is).",
                 "The same seed gives the same figures at any thread count.",
                 "Exit codes: 0 done, 1 the preset is broken, 2 bad usage."})
 public final class OddsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "PRESET", description = "A preset file or built-in preset name.")
-    String preset;
+    @Parameters(paramLabel = "PRESET", arity = "0..*",
+            description = "A preset file or built-in preset name (with --calibrate: any number, or none for all).")
+    List<String> presets = List.of();
+
+    @Option(names = "--calibrate", description = "Quick odds beside strong-play odds, preset by preset.")
+    boolean calibrate;
+
+    @Option(names = "--disagreements",
+            description = "Play PRESET with the search bots (--budget) on every seat and count, by kind of question, "
+                    + "the answers the heuristic bot would have given otherwise.")
+    boolean disagreements;
+
+    @Option(names = "--quick-samples", defaultValue = "2000",
+            description = "With --calibrate: samples with the heuristic bots (default ${DEFAULT-VALUE}).")
+    int quickSamples;
+
+    @Option(names = "--strong-samples", defaultValue = "100",
+            description = "With --calibrate: samples with the search bots (default ${DEFAULT-VALUE}).")
+    int strongSamples;
 
     @Option(names = "--samples", defaultValue = "1000", description = "Samples (default ${DEFAULT-VALUE}).")
     int samples;
@@ -40,7 +62,8 @@ public final class OddsCommand implements Callable<Integer> {
     @Option(names = "--threads", defaultValue = "1", description = "Threads (default ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per sample to this CSV file.")
+    @Option(names = "--csv", paramLabel = "FILE",
+            description = "Also write one line per sample (with --calibrate: per preset) to this CSV file.")
     Path csv;
 
     @Option(names = "--bots", defaultValue = BotChoice.HEURISTIC,
@@ -56,12 +79,21 @@ public final class OddsCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--samples and --threads must be at least 1");
         }
         BotKind kind = BotChoice.of(spec.commandLine(), "--bots", bots, budget);
+        if (calibrate) {
+            return calibration();
+        }
+        if (presets.size() != 1) {
+            throw new ParameterException(spec.commandLine(), "odds takes one PRESET (many only with --calibrate)");
+        }
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
-        PresetFile read = PresetFile.read(rules, preset, err);
+        PresetFile read = PresetFile.read(rules, presets.get(0), err);
         if (read == null) {
             return MeqCommand.BAD_INPUT;
+        }
+        if (disagreements) {
+            return disagreements(rules, read);
         }
         Path file = read.file();
         Presets.Preset p = read.preset();
@@ -83,6 +115,35 @@ public final class OddsCommand implements Callable<Integer> {
             writeCsv(results);
         }
         return MeqCommand.OK;
+    }
+
+    private int disagreements(Rules rules, PresetFile read) throws Exception {
+        var out = spec.commandLine().getOut();
+        ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), samples);
+        var counts = new Disagreements(rules).run(read.preset().state(), samples, seed, threads, budget, bar);
+        bar.clear();
+        out.printf("%s: %d samples, seed %d, %s%n", read.file().getFileName(), samples, seed,
+                BotKind.search(budget).onEverySeat());
+        out.printf("%-58s %7s %7s %7s%n", "question (of more than one answer)", "asked", "differ", "share");
+        counts.forEach((k, c) -> out.printf("%-58s %7d %7d %6.1f%%%n", k, c.asked(), c.differ(),
+                100.0 * c.differ() / c.asked()));
+        return MeqCommand.OK;
+    }
+
+    private int calibration() throws Exception {
+        var parsed = spec.commandLine().getParseResult();
+        for (String mine : List.of("--bots", "--samples")) {
+            if (parsed.hasMatchedOption(mine)) {
+                throw new ParameterException(spec.commandLine(), mine + " is not for --calibrate: it plays the "
+                        + "heuristic bots --quick-samples times and the search bots --strong-samples times");
+            }
+        }
+        if (quickSamples < 1 || strongSamples < 1) {
+            throw new ParameterException(spec.commandLine(), "--quick-samples and --strong-samples must be at least 1");
+        }
+        int strongBudget = parsed.hasMatchedOption("--budget") ? budget : Calibration.STRONG_BUDGET;
+        return new CalibrationTable(spec.commandLine().getOut(), spec.commandLine().getErr())
+                .run(presets, quickSamples, strongSamples, strongBudget, seed, threads, csv);
     }
 
     private void writeCsv(List<Odds.Sample> results) throws IOException {

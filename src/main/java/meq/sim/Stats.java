@@ -24,4 +24,17 @@ public final class Stats {
         double half = z * Math.sqrt(p * (1 - p) / n + z * z / (4.0 * n * n)) / denom;
         return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
     }
+
+    /**
+     * The 95% interval of the difference of two shares, k1 of n1 less k2 of n2 (Newcombe's hybrid score interval,
+     * built from the two Wilson intervals): {low, high}, each between -1 and 1.
+     */
+    public static double[] difference(long k1, long n1, long k2, long n2) {
+        double p1 = n1 == 0 ? 0 : (double) k1 / n1;
+        double p2 = n2 == 0 ? 0 : (double) k2 / n2;
+        double[] a = wilson(k1, n1);
+        double[] b = wilson(k2, n2);
+        double d = p1 - p2;
+        return new double[] {d - Math.hypot(p1 - a[0], b[1] - p2), d + Math.hypot(a[1] - p1, p2 - b[0])};
+    }
 }
