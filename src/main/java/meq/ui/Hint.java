@@ -135,6 +135,7 @@ final class Hint {
         if (first != null && stop == null) {
             first.stop(); // searched ahead with the stages before
             first = null;
+            aheadTimer.restart();
         }
     }
 
