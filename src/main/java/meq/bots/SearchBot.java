@@ -297,7 +297,7 @@ public final class SearchBot {
         HeuristicBot bots = new HeuristicBot(rules, r.nextLong());
         Ask next = engine.current(d);
         for (int n = 0; next != null && n < maxActions; n++) {
-            if ((n & 15) == 15 && stop.getAsBoolean()) {
+            if ((n & 3) == 3 && stop.getAsBoolean()) {
                 return CUT;
             }
             engine.apply(d, bots.choose(engine, d, next));

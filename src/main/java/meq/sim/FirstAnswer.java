@@ -1,5 +1,6 @@
 package meq.sim;
 
+import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -40,6 +41,8 @@ public final class FirstAnswer {
         GameState mine = s.copy();
         Thread t = new Thread(() -> {
             try {
+                List<SearchBot.Rated> none = ask.options().stream().map(o -> new SearchBot.Rated(o, 0, 0)).toList();
+                Advice.of(rules, seen, ask, budget, none); // the options' words read once first: the answer is due soon
                 var rated = new SearchBot(rules, budget, seed, threads).rate(mine, f.stop::get,
                         () -> System.nanoTime() > f.due.get());
                 f.advice.complete(Advice.of(rules, seen, ask, budget, rated));

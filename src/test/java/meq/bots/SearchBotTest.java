@@ -33,8 +33,8 @@ class SearchBotTest {
     /**
      * A first answer wanted soon: once enough is said, a play-out under way is left unfinished and counts for nothing
      * (at a game's start one play-out is a whole game: a cold one took over a second). It is said here while the
-     * first play-out runs: every play-out at a game's start lasts many times 16 actions, and enough is asked before
-     * each and every 16 actions.
+     * first play-out runs: every play-out at a game's start lasts hundreds of actions, and enough is asked before
+     * each and every 4 actions.
      */
     @Test
     void aPlayOutUnderWayWhenEnoughIsSaidIsLeftAndCountsForNothing() {
