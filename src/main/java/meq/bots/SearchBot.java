@@ -37,6 +37,11 @@ public final class SearchBot {
         }
     }
 
+    /** How a play-out ended: its side won, lost, or it was cut short by a stop and counts for nothing. */
+    private static final int WON = 1;
+    private static final int LOST = 0;
+    private static final int CUT = -1;
+
     /** Play-outs handed to the workers at a time. */
     private static final int BATCH = 512;
 
@@ -227,8 +232,9 @@ public final class SearchBot {
         boolean[] won = new boolean[n];
         if (threads == 1 || n == 1) {
             for (int i = 0; i < n && !stop.getAsBoolean(); i++) {
-                won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
-                played[i] = true;
+                int end = playOut(frozen, ask, decision, worlds[i], schedule[i], stop);
+                won[i] = end == WON;
+                played[i] = end != CUT;
             }
             return won;
         }
@@ -239,8 +245,9 @@ public final class SearchBot {
                 int start = w;
                 parts.add(pool.submit(() -> {
                     for (int i = start; i < n && !stop.getAsBoolean(); i += threads) {
-                        won[i] = playOut(frozen, ask, decision, worlds[i], schedule[i]);
-                        played[i] = true;
+                        int end = playOut(frozen, ask, decision, worlds[i], schedule[i], stop);
+                        won[i] = end == WON;
+                        played[i] = end != CUT;
                     }
                 }));
             }
@@ -274,9 +281,11 @@ public final class SearchBot {
     /**
      * One iteration: the sampled world numbered i (its secrets and its generators), the option taken there, the game
      * played out by heuristic bots. The options of a round meet the same worlds, so they are compared on alike
-     * luck (common random numbers) and a difference between them says more than two separate draws would.
+     * luck (common random numbers) and a difference between them says more than two separate draws would. Once stop
+     * says so (asked every few actions: a cold play-out of a whole game may take a second), the play-out is left
+     * unfinished and counts for nothing (CUT); a search never stopped plays every one to its end.
      */
-    private boolean playOut(GameState s, Ask ask, long decision, int i, int option) {
+    private int playOut(GameState s, Ask ask, long decision, int i, int option, BooleanSupplier stop) {
         Rng r = new Rng(seed ^ (decision * 0x9E3779B97F4A7C15L) ^ ((long) i << 32) ^ i);
         Seat seat = ask.seat();
         GameState d;
@@ -288,10 +297,13 @@ public final class SearchBot {
         HeuristicBot bots = new HeuristicBot(rules, r.nextLong());
         Ask next = engine.current(d);
         for (int n = 0; next != null && n < maxActions; n++) {
+            if ((n & 3) == 3 && stop.getAsBoolean()) {
+                return CUT;
+            }
             engine.apply(d, bots.choose(engine, d, next));
             next = engine.current(d);
         }
-        return d.winner != null && d.winner == (seat.sauron() ? Side.SAURON : Side.HEROES);
+        return d.winner != null && d.winner == (seat.sauron() ? Side.SAURON : Side.HEROES) ? WON : LOST;
     }
 
     @Override

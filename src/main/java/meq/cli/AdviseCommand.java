@@ -6,10 +6,12 @@ import meq.bots.SearchBot;
 import meq.data.DataLoader;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.View;
 import meq.rules.engine.Engine;
 import meq.rules.words.Inspection;
 import meq.sim.Advice;
 import meq.sim.Advising;
+import meq.sim.FirstAnswer;
 import meq.state.GameState;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,10 +51,23 @@ public final class AdviseCommand implements Callable<Integer> {
             + "within 1.2 s (32 play-outs at most), then 128 and 512, printing the time to each answer and its verdict.")
     boolean hint;
 
+    @Option(names = "--ahead", defaultValue = "0", paramLabel = "SECONDS", description = "With --hint: the first "
+            + "stage is searched this long before the hint is asked, as the window does while the player reads "
+            + "(default ${DEFAULT-VALUE}: asked at once).")
+    double ahead;
+
+    @Option(names = "--stages", split = ",", paramLabel = "N", description = "With --hint: the stages' play-outs "
+            + "(default 32,128,512, the window's).")
+    List<Integer> stages;
+
     @Override
     public Integer call() throws Exception {
         if (budget < 1 || threads < 1) {
             throw new ParameterException(spec.commandLine(), "--budget and --threads must be at least 1");
+        }
+        if (ahead < 0 || ahead > 600 || (stages != null && (stages.isEmpty() || stages.stream().anyMatch(n -> n < 1)))) {
+            throw new ParameterException(spec.commandLine(), "--ahead must be 0 to 600 seconds and --stages each at"
+                    + " least 1 play-out");
         }
         Rules rules = Rules.of(DataLoader.bundled());
         var err = spec.commandLine().getErr();
@@ -84,16 +99,26 @@ public final class AdviseCommand implements Callable<Integer> {
         return MeqCommand.OK;
     }
 
-    /** The hint's stages, each with the seconds it took from the start (the search alone, as the window runs it). */
-    private int hint(Rules rules, GameFile read, GameState s, java.io.PrintWriter out) {
+    /**
+     * The hint's stages, each with the seconds it took from the moment it was asked (the search alone, as the window
+     * runs it; with --ahead, the first stage started that long before).
+     */
+    private int hint(Rules rules, GameFile read, GameState s, java.io.PrintWriter out) throws InterruptedException {
         Ask ask = new Engine(rules).current(s);
         out.printf("%s (%s)%n", read.title(), read.file().getFileName());
         out.printf("%s decides: %s (%d options)%n", Inspection.seatName(rules, ask.seat()), ask.prompt(),
                 ask.options().size());
+        List<Integer> budgets = stages == null ? Advising.HINT : stages;
+        View seen = new Engine(rules).view(s, ask.seat());
+        FirstAnswer first = FirstAnswer.start(rules, s, seen, seed, threads, budgets.get(0));
+        if (ahead > 0) {
+            Thread.sleep((long) (ahead * 1000));
+            out.printf("asked %.2f s after its first stage began%s%n", ahead, first.done() ? " (done by then)" : "");
+        }
         long t0 = System.nanoTime();
-        Advising.run(rules, s, new Engine(rules).view(s, ask.seat()), seed, threads, Advising.HINT, () -> false,
+        Advising.run(rules, s, seen, seed, threads, budgets, () -> false,
                 a -> out.printf("%6.2f s  %d play-outs: %s%n", (System.nanoTime() - t0) / 1e9, a.played(),
-                        a.verdict()));
+                        a.verdict()), first);
         return MeqCommand.OK;
     }
 }

@@ -54,6 +54,10 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--scale", defaultValue = "1", description = "Multiplies the work per run (default ${DEFAULT-VALUE}).")
     double scale;
 
+    @Option(names = "--hint", description = "Only the hint's first answer, cold, at three moments: asked at once and "
+            + "after a second of reading, --runs runs each (see docs/DESIGN-NOTES.md, \"The hint's speed\").")
+    boolean hint;
+
     /** One measured piece of work: returns how many units it did. */
     interface Work {
         double run(int run) throws Exception;
@@ -65,6 +69,10 @@ public final class BenchCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--runs must be at least 1 and --scale above 0");
         }
         var out = spec.commandLine().getOut();
+        if (hint) {
+            HintBench.run(out, runs);
+            return MeqCommand.OK;
+        }
         GameData data = DataLoader.bundled();
         Rules rules = Rules.of(data);
         Simulator sim = new Simulator(rules);

@@ -37,21 +37,9 @@ final class ColdRuns {
     static Cold measure(List<String> args, int runs) throws IOException, InterruptedException {
         double[] rate = new double[runs];
         double[] wall = new double[runs];
-        List<String> self = asTyped();
         for (int i = 0; i < runs; i++) {
-            List<String> command = new ArrayList<>(self);
-            command.addAll(args);
             long t0 = System.nanoTime();
-            ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
-            if (self.size() == 1) {
-                launcherEnvironment(pb.environment(), self.get(0));
-            }
-            Process p = pb.start();
-            String out = read(p.getInputStream());
-            if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
-                p.destroyForcibly();
-                throw new IOException("meq " + String.join(" ", args) + " failed in a fresh JVM:\n" + out);
-            }
+            String out = once(args);
             wall[i] = (System.nanoTime() - t0) / 1e9;
             Matcher m = RATE.matcher(out);
             if (!m.find()) {
@@ -60,6 +48,24 @@ final class ColdRuns {
             rate[i] = Double.parseDouble(m.group(1));
         }
         return new Cold(BenchCommand.median(rate), BenchCommand.median(wall));
+    }
+
+    /** Runs {@code meq ARGS} once in a fresh JVM, as typed: what it printed. */
+    static String once(List<String> args) throws IOException, InterruptedException {
+        List<String> self = asTyped();
+        List<String> command = new ArrayList<>(self);
+        command.addAll(args);
+        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
+        if (self.size() == 1) {
+            launcherEnvironment(pb.environment(), self.get(0));
+        }
+        Process p = pb.start();
+        String out = read(p.getInputStream());
+        if (!p.waitFor(10, TimeUnit.MINUTES) || p.exitValue() != 0) {
+            p.destroyForcibly();
+            throw new IOException("meq " + String.join(" ", args) + " failed in a fresh JVM:\n" + out);
+        }
+        return out;
     }
 
     /**

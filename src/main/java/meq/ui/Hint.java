@@ -16,6 +16,7 @@ import meq.rules.Rules;
 import meq.session.Session;
 import meq.sim.Advice;
 import meq.sim.Advising;
+import meq.sim.FirstAnswer;
 import meq.state.GameState;
 import meq.state.Seat;
 
@@ -26,7 +27,8 @@ import meq.state.Seat;
  * search); it says in words which choice the play-outs favour and lists them best first; a choice can be taken
  * from it. The hint belongs to its seat and its decision: it is
  * withdrawn (its search stopped, its window closed) when the decision is answered or taken back, or the curtain
- * falls.
+ * falls. Its first stage is searched ahead, from the moment the question has shown for {@link #AHEAD_MS} (while the
+ * player reads it), so that asked, the hint answers at once or within {@link Advising#FIRST_ANSWER_MS}.
  */
 final class Hint {
     private final Rules rules;
@@ -42,6 +44,11 @@ final class Hint {
     private HintPage page;
     private Advice advice;
     private List<Integer> stages = Advising.HINT;
+    /** How long a question shows before the hint's first stage is searched ahead of asking. */
+    static final int AHEAD_MS = 500;
+    private final javax.swing.Timer aheadTimer = new javax.swing.Timer(AHEAD_MS, e -> searchAhead());
+    /** The first stage of this decision's hint, searched ahead or asked (null until then). */
+    private FirstAnswer first;
 
     /** take: answers the question as the choice buttons do; names: a seat's name at this table. */
     Hint(Rules rules, Session session, Window owner, Consumer<Action> take, Function<Seat, String> names) {
@@ -56,6 +63,7 @@ final class Hint {
                 + " cannot see at random: which choice wins most often?");
         button.setVisible(false);
         button.addActionListener(e -> ask());
+        aheadTimer.setRepeats(false);
     }
 
     JButton button() {
@@ -68,13 +76,22 @@ final class Hint {
         if (deciding == null || !deciding.equals(seat) || now != decision) {
             withdraw();
         }
+        boolean fresh = deciding != null && decision != now;
         seat = deciding;
         decision = deciding == null ? -1 : now;
         button.setVisible(deciding != null);
+        if (fresh) {
+            aheadTimer.restart();
+        }
     }
 
     /** Stops a hint under way and closes its window. */
     void withdraw() {
+        aheadTimer.stop();
+        if (first != null) {
+            first.stop();
+            first = null;
+        }
         if (stop != null) {
             stop.set(true);
             stop = null;
@@ -115,6 +132,29 @@ final class Hint {
     /** For tests: the stages a hint searches in (play-outs each). */
     void stages(List<Integer> budgets) {
         stages = List.copyOf(budgets);
+        if (first != null && stop == null) {
+            first.stop(); // searched ahead with the stages before
+            first = null;
+            aheadTimer.restart();
+        }
+    }
+
+    /** True once this decision's first stage was searched to its end (for tests). */
+    boolean firstReady() {
+        return first != null && first.done();
+    }
+
+    /** The question has shown a while and the hint was not asked: its first stage is searched meanwhile. */
+    private void searchAhead() {
+        if (seat == null || first != null || stop != null) {
+            return;
+        }
+        GameState s = session.state().copy();
+        Ask ask = session.engine().current(s);
+        if (ask != null && ask.seat().equals(seat)) {
+            first = FirstAnswer.start(rules, s, session.engine().view(s, seat), seed(), Math.max(1,
+                    Runtime.getRuntime().availableProcessors() - 1), stages.get(0)); // a core left for the table
+        }
     }
 
     /** True once the hint shown has its last stage's figures (for tests). */
@@ -132,6 +172,12 @@ final class Hint {
             return;
         }
         View seen = session.engine().view(s, ask.seat()); // the seat's own view: the words of its options
+        aheadTimer.stop();
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        if (first == null) {
+            first = FirstAnswer.start(rules, s, seen, seed(), threads, stages.get(0));
+        }
+        FirstAnswer firstStage = first;
         AtomicBoolean mine = new AtomicBoolean();
         stop = mine;
         int forDecision = decision;
@@ -143,11 +189,10 @@ final class Hint {
             @Override
             protected Advice doInBackground() {
                 AtomicReference<Advice> last = new AtomicReference<>();
-                Advising.run(rules, s, seen, seed, Math.max(1, Runtime.getRuntime().availableProcessors()), budgets,
-                        mine::get, a -> {
-                            last.set(a);
-                            publish(a);
-                        });
+                Advising.run(rules, s, seen, seed, threads, budgets, mine::get, a -> {
+                    last.set(a);
+                    publish(a);
+                }, firstStage);
                 return last.get();
             }
 

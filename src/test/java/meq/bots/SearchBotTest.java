@@ -30,6 +30,27 @@ class SearchBotTest {
         assertThat(new SearchBot(RULES, 24, 5, 2).choose(s)).isEqualTo(new SearchBot(RULES, 24, 5, 1).choose(s));
     }
 
+    /**
+     * A first answer wanted soon: once enough is said, a play-out under way is left unfinished and counts for nothing
+     * (at a game's start one play-out is a whole game: a cold one took over a second). It is said here while the
+     * first play-out runs: every play-out at a game's start lasts hundreds of actions, and enough is asked before
+     * each and every 4 actions.
+     */
+    @Test
+    void aPlayOutUnderWayWhenEnoughIsSaidIsLeftAndCountsForNothing() {
+        GameState s = Setup.newGame(RULES, List.of("argalad", "eleanor"), 11);
+        int[] asked = {0};
+        List<SearchBot.Rated> cut = new SearchBot(RULES, 8, 5, 1).rate(s, () -> false, () -> ++asked[0] > 6);
+        assertThat(cut.stream().mapToInt(SearchBot.Rated::plays).sum()).isZero();
+        assertThat(cut).hasSize(engine.current(s).options().size());
+        assertThat(engine.current(s)).as("the state searched is left as it was")
+                .isEqualTo(engine.current(Setup.newGame(RULES, List.of("argalad", "eleanor"), 11)));
+        List<SearchBot.Rated> whole = new SearchBot(RULES, 8, 5, 1).rate(s, () -> false, () -> false);
+        assertThat(whole).as("never cut short: the figures of a search without a stop")
+                .isEqualTo(new SearchBot(RULES, 8, 5, 1).rate(s));
+        assertThat(whole.stream().mapToInt(SearchBot.Rated::plays).sum()).isEqualTo(8);
+    }
+
     @Test
     void theChoiceDependsOnlyOnWhatTheDecidingSeatMayKnow() {
         Sampler sampler = new Sampler(RULES);

@@ -113,6 +113,32 @@ class HintWindowTest {
         onEdt(f::dispose);
     }
 
+    /**
+     * Issue 34: the hint answers in under 2 seconds. While the player reads the question its first stage is searched
+     * ahead, so that asked, the window opens at once with it: searched to its end, the figures of `meq advise
+     * --budget 6` with the hint's seed.
+     */
+    @Test
+    void aQuestionReadAWhileHasItsFirstAnswerReadyWhenTheHintIsAsked() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Session session = atAHeroDecision();
+        GameState before = session.state().copy();
+        Ask ask = session.engine().current(before);
+        TableFrame f = openWithTheHeroSeated(session);
+        onEdt(() -> f.hint().stages(List.of(6, 100_000)));
+        until(() -> f.hint().firstReady(), "the first stage searched while the question shows");
+        assertThat(read(() -> f.hint().window())).as("nothing shown before it is asked").isNull();
+        onEdt(() -> f.hint().button().doClick());
+        until(() -> f.hint().window() != null, "the window opens with the first answer");
+        long seed = read(() -> f.hint().seed());
+        assertThat(read(() -> f.hint().advice())).isEqualTo(Advice.of(RULES, session.engine().view(before,
+                ask.seat()), ask, 6, new SearchBot(RULES, 6, seed, 1).rate(before)));
+        assertThat(read(() -> texts(f.hint().window()))).contains("From 6 games played out so far");
+        shoot(read(() -> f.hint().window()), "hint-first-answer-ready");
+        onEdt(() -> ((JButton) CardsReadableWindowTest.find(f.hint().window(), "hint-close")).doClick());
+        onEdt(f::dispose);
+    }
+
     @Test
     void closingTheHintsWindowStopsItsSearch() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
