@@ -51,6 +51,24 @@ class TipsTest {
     }
 
     @Test
+    void sauronsVeryFirstQuestionIsSetupsInfluenceAndItsTipSaysTheRaceAndWhereHisMissionIs() throws DataException {
+        // Setup: "Randomly select one of 3 Starting Plot cards ... then follow the card's instructions"; each starts
+        // by placing influence, so Sauron's first tip is the one a newcomer learns the game's race from.
+        Tips tips = Tips.bundled();
+        Engine engine = new Engine(TestData.RULES);
+        Simulator sim = new Simulator(TestData.RULES);
+        for (int g = 0; g < 6; g++) {
+            GameState s = sim.start(Simulator.gameSeed(34, g), 2 + g % 3, null);
+            Ask first = engine.pending(s);
+            assertThat(first.seat().sauron()).isTrue();
+            assertThat(StepNames.asking(s)).isEqualTo("EffectSteps.Spread");
+            assertThat(tips.forStep(StepNames.asking(s), true).text())
+                    .contains("three Story Track markers against the heroes' green one")
+                    .contains("your secret mission, which can win you the game, is in Yours alone");
+        }
+    }
+
+    @Test
     void aTipWhosePageIsNotInHowToPlayIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve("help"));
         Files.writeString(dir.resolve("help/tips.yaml"), """
