@@ -1212,7 +1212,8 @@ public final class TableFrame extends JFrame {
         } else if (lesson != null) {
             options.suggest(lesson.asked(v, own, StepNames.asking(state())));
         } else {
-            tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
+            String step = StepNames.asking(state());
+            tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), step, TipMoments.now(v, step));
             tip.holdWhile(reveals);
         }
         hand.removeAll();

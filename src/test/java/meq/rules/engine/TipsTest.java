@@ -19,14 +19,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Teach me as we play: every tip names a step that exists, and every kind of question the seeded games ask a seat
- * has its tip for that side; a tip that names no How to play page is refused with its line.
+ * has its tip for that side, and every moment its own; a tip that names no How to play page, or a moment that is
+ * none or that names a step or seat, is refused with its line.
  */
 class TipsTest {
     @Test
     void everyTipNamesAStepAndEveryQuestionOfSeededGamesHasItsTip() throws DataException {
         Tips tips = Tips.bundled();
         for (Tips.Tip t : tips.tips()) {
-            assertThat(StepNames.known(t.step())).as(t.step()).isTrue();
+            assertThat(t.moment() != null || StepNames.known(t.step())).as(t.step()).isTrue();
+        }
+        for (Tips.Moment m : Tips.Moment.values()) {
+            assertThat(tips.forMoment(m)).as("the tip of the moment %s", m.word()).isNotNull();
         }
         Engine engine = new Engine(TestData.RULES);
         Simulator sim = new Simulator(TestData.RULES);
@@ -80,9 +84,20 @@ class TipsTest {
                     seat: everyone
                     page: no-such-page
                     text: Move.
+                  - moment: victory
+                    page: goal
+                    text: You won.
+                  - moment: danger
+                    seat: sauron
+                    page: combat-or-peril
+                    text: Mind the monsters.
                 """);
         assertThatThrownBy(() -> Tips.read(dir, HowToPlay.bundled()))
                 .isInstanceOf(DataException.class)
+                .hasMessageContaining("tips.yaml:9:13: tips[2].moment: no moment \"victory\"; the moments are"
+                        + " [danger, shadow-cards]")
+                .hasMessageContaining("tips.yaml:12:13: tips[3].moment: a moment's tip names no step nor seat (the"
+                        + " moment danger comes to hero)")
                 .hasMessageContaining("tips.yaml:6:11: tips[1].seat: expected sauron or hero, but found \"everyone\"")
                 .hasMessageContaining("tips.yaml:7:11: tips[1].page: no How to play page \"no-such-page\"");
     }
