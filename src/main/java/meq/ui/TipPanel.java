@@ -88,7 +88,8 @@ final class TipPanel extends JPanel {
         Tips.Tip own = Settings.tips() && step != null ? tip(step, sauron) : null;
         Tips.Tip t = own != null && !seen.contains(key(seatId, own)) ? own : waiting();
         if (t == null) {
-            if (showing != null && showing != own && !now.moments().contains(showing.moment())) {
+            if (showing != null && showing != own
+                    && (showing.moment() == null || !now.moments().contains(showing.moment()))) {
                 dismiss();
             }
             return;
