@@ -9,13 +9,54 @@ import org.yaml.snakeyaml.nodes.Node;
 /**
  * Teach me as we play (data/help/tips.yaml): for each kind of question, named by the step that asks it, a short
  * tip on what is decided and what the options mean, for either side or for one (seat: sauron or hero), with the How
- * to play page that says more. Read when first asked for; the pages it names must exist.
+ * to play page that says more; and a tip for each {@link Moment}. Read when first asked for; the pages it names
+ * must exist.
  */
 public record Tips(List<Tip> tips) {
     static final String FILE = "help/tips.yaml";
 
-    /** A tip: the step that asks, the side it is for (null: either), the page that says more, its words. */
-    public record Tip(String step, String seat, String page, String text) {
+    /**
+     * A tip: the step that asks (null for a moment's tip), the moment it is for (null for a question's), the side it
+     * is for (null: either), the page that says more, its words.
+     */
+    public record Tip(String step, Moment moment, String seat, String page, String text) {
+    }
+
+    /**
+     * A moment that has a tip of its own, the first time it comes to a seat of its side, whatever the question
+     * (written `moment: WORD` in tips.yaml; the table says when one has come).
+     */
+    public enum Moment {
+        /** A hero chooses where to travel for the first time: what can hurt him on the map. */
+        DANGER("danger", "hero"),
+        /** Sauron holds a Shadow card for the first time: when Shadow cards are played. */
+        SHADOW_CARDS("shadow-cards", "sauron");
+
+        private final String word;
+        private final String seat;
+
+        Moment(String word, String seat) {
+            this.word = word;
+            this.seat = seat;
+        }
+
+        public String word() {
+            return word;
+        }
+
+        /** The side it comes to: sauron or hero. */
+        public String seat() {
+            return seat;
+        }
+
+        static Moment of(String word) {
+            for (Moment m : values()) {
+                if (m.word.equals(word)) {
+                    return m;
+                }
+            }
+            return null;
+        }
     }
 
     public Tips {
@@ -26,7 +67,7 @@ public record Tips(List<Tip> tips) {
     public Tip forStep(String step, boolean sauron) {
         Tip either = null;
         for (Tip t : tips) {
-            if (t.step().equals(step)) {
+            if (step.equals(t.step())) {
                 if (t.seat() == null) {
                     either = t;
                 } else if (t.seat().equals("sauron") == sauron) {
@@ -35,6 +76,16 @@ public record Tips(List<Tip> tips) {
             }
         }
         return either;
+    }
+
+    /** The tip of a moment, or null. */
+    public Tip forMoment(Moment m) {
+        for (Tip t : tips) {
+            if (t.moment() == m) {
+                return t;
+            }
+        }
+        return null;
     }
 
     private static volatile Tips bundled;
@@ -67,13 +118,25 @@ public record Tips(List<Tip> tips) {
         Set<String> seen = new HashSet<>();
         List<Tip> tips = new ArrayList<>(top.list("tips", true, (n, field) -> {
             Fields f = Fields.of(shown, n, field, problems);
-            String step = f.str("step");
+            String word = f.optStr("moment", null);
+            Moment moment = word == null ? null : Moment.of(word);
+            String step = word == null ? f.str("step") : f.optStr("step", null);
             String seat = f.optStr("seat", null);
+            if (word != null && moment == null) {
+                f.fail(f.raw("moment"), f.child("moment"), "no moment \"" + word + "\"; the moments are "
+                        + java.util.Arrays.stream(Moment.values()).map(Moment::word).toList());
+            } else if (moment != null && (step != null || seat != null)) {
+                f.fail(f.raw("moment"), f.child("moment"), "a moment's tip names no step nor seat (the moment "
+                        + word + " comes to " + moment.seat() + ")");
+            }
             if (seat != null && !seat.equals("sauron") && !seat.equals("hero")) {
                 f.fail(f.raw("seat"), f.child("seat"), "expected sauron or hero, but found \"" + seat + "\"");
             }
             if (step != null && !seen.add(step + "/" + seat)) {
                 f.fail(f.raw("step"), f.child("step"), "a second tip for " + step + (seat == null ? "" : " (" + seat + ")"));
+            }
+            if (moment != null && !seen.add("moment " + word)) {
+                f.fail(f.raw("moment"), f.child("moment"), "a second tip for the moment " + word);
             }
             String page = f.id("page");
             if (page != null && book.page(page) == null) {
@@ -81,7 +144,10 @@ public record Tips(List<Tip> tips) {
             }
             String text = f.str("text");
             f.done();
-            return step == null || page == null || text == null ? null : new Tip(step, seat, page, text.strip());
+            if (moment != null) {
+                return page == null || text == null ? null : new Tip(null, moment, moment.seat(), page, text.strip());
+            }
+            return step == null || page == null || text == null ? null : new Tip(step, null, seat, page, text.strip());
         }));
         top.done();
         problems.throwIfAny();

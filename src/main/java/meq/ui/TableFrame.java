@@ -1216,7 +1216,8 @@ public final class TableFrame extends JFrame {
         } else if (own == null) {
             tip.dismiss();
         } else {
-            tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), StepNames.asking(state()));
+            String step = StepNames.asking(state());
+            tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), step, TipMoments.now(v, step));
             tip.holdWhile(reveals);
         }
         hand.removeAll();

@@ -163,7 +163,8 @@ final class TableTips {
         int next = nextSpace(taken);
         return hover(Part.ACTION_TRACK, "<b>" + trackName(t) + "</b> action track (" + t.value(0) + ", "
                 + t.value(1) + ", " + t.value(2) + ")<br>" + now + " taken this round (dark), " + before
-                + " taken earlier (pale). " + (next < 0 ? "Full: Sauron cannot take this action until his fourth"
+                + " taken in earlier rounds (faded). " + (before == 0 ? "" : "A faded token still covers its space:"
+                + " tokens stay from round to round until Sauron's fourth token clears them. ") + (next < 0 ? "Full: Sauron cannot take this action until his fourth"
                 + " token clears the track." : "Taken now, it gives " + gives(t, t.value(next)) + ".")
                 + fourth(v));
     }
@@ -174,8 +175,8 @@ final class TableTips {
         boolean covered = (taken >> space & 1) != 0;
         boolean now = (v.actionTokensThisRound().get(t) >> space & 1) != 0;
         int next = nextSpace(taken);
-        String state = covered ? (now ? "taken this round (dark)" : "taken in an earlier round (pale): the token"
-                + " stays until Sauron's fourth token clears the tracks")
+        String state = covered ? (now ? "taken this round (dark)" : "taken in an earlier round (faded): the token"
+                + " still covers it, and stays until Sauron's fourth token clears the tracks")
                 : space == next ? "free, and the next to be taken: " + trackName(t) + " now gives "
                 + gives(t, t.value(space))
                 : "free, taken after the space" + (space - next > 1 ? "s" : "") + " before it";

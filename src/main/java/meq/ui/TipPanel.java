@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.FlowLayout;
 import java.awt.Font;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import javax.swing.BorderFactory;
@@ -18,7 +19,8 @@ import meq.data.Tips;
 /**
  * Teach me as we play: the first time each kind of question reaches a seat, a short tip over the map's upper right
  * corner says what is being decided and what the options mean, with Read more (its How to play page), Got it, and
- * No more tips. Each seat sees each tip once a table; turned off, none shows until it is turned on again.
+ * No more tips; and the first time a moment comes to it (TipMoments), that moment's tip, after the question's own.
+ * Each seat sees each tip once a table; turned off, none shows until it is turned on again.
  */
 final class TipPanel extends JPanel {
     private final JLabel head = new JLabel();
@@ -30,6 +32,11 @@ final class TipPanel extends JPanel {
     private boolean loaded;
     private Tips.Tip showing;
     private boolean held;
+    /** The question on the screen, for a moment's tip waiting behind its tip. */
+    private Asked now;
+
+    private record Asked(String seatId, String seatName, List<Tips.Moment> moments) {
+    }
 
     TipPanel(Consumer<String> readMore) {
         super(new BorderLayout(0, 6));
@@ -37,7 +44,7 @@ final class TipPanel extends JPanel {
         JButton off = button("No more tips", "tip-off", this::turnOff);
         off.setToolTipText("Turn the tips off (Help > Teach me as we play turns them on again)");
         lay(this, new Color(0x2e7d32), head, body, off, button("Read more", "tip-more", this::readMore),
-                button("Got it", "tip-ok", this::dismiss));
+                button("Got it", "tip-ok", this::gotIt));
     }
 
     /**
@@ -72,20 +79,57 @@ final class TipPanel extends JPanel {
     }
 
     /**
-     * The question this seat is asked now comes from this step: its tip shows if tips are on and the seat has not
-     * seen it at this table; any other tip showing goes.
+     * The question this seat is asked now comes from this step, and these moments have come to it: the step's tip
+     * shows if tips are on and the seat has not seen it at this table; else the tip of a moment it has not seen.
+     * A tip still showing stays while its question or moment lasts; any other goes.
      */
-    void asked(String seatId, String seatName, boolean sauron, String step) {
-        Tips.Tip t = Settings.tips() && step != null ? tip(step, sauron) : null;
-        if (t == null || !seen.add(seatId + "|" + t.step() + "|" + t.seat())) {
-            if (showing != null && (t == null || t != showing)) {
+    void asked(String seatId, String seatName, boolean sauron, String step, List<Tips.Moment> moments) {
+        now = new Asked(seatId, seatName, List.copyOf(moments));
+        Tips.Tip own = Settings.tips() && step != null ? tip(step, sauron) : null;
+        Tips.Tip t = own != null && !seen.contains(key(seatId, own)) ? own : waiting();
+        if (t == null) {
+            if (showing != null && showing != own
+                    && (showing.moment() == null || !now.moments().contains(showing.moment()))) {
                 dismiss();
             }
             return;
         }
+        show(t);
+    }
+
+    /** Got it: the tip goes, and a moment's tip waiting behind it for this question shows. */
+    void gotIt() {
+        dismiss();
+        Tips.Tip t = waiting();
+        if (t != null) {
+            show(t);
+        }
+    }
+
+    /** The tip of a moment come to the seat asked now that it has not seen, or null. */
+    private Tips.Tip waiting() {
+        Tips all = Settings.tips() ? tips() : null;
+        if (now == null || all == null) {
+            return null;
+        }
+        for (Tips.Moment m : now.moments()) {
+            Tips.Tip t = all.forMoment(m);
+            if (t != null && !seen.contains(key(now.seatId(), t))) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    private void show(Tips.Tip t) {
+        seen.add(key(now.seatId(), t));
         showing = t;
         held = false;
-        say(this, head, body, "Tip for " + seatName, LargeCard.esc(t.text()));
+        say(this, head, body, "Tip for " + now.seatName(), LargeCard.esc(t.text()));
+    }
+
+    private static String key(String seatId, Tips.Tip t) {
+        return seatId + "|" + (t.moment() != null ? "moment " + t.moment().word() : t.step() + "|" + t.seat());
     }
 
     /** Puts a heading and words (HTML, already escaped) on a panel over the map and shows it in its place. */
@@ -148,6 +192,12 @@ final class TipPanel extends JPanel {
     }
 
     private Tips.Tip tip(String step, boolean sauron) {
+        Tips all = tips();
+        return all == null ? null : all.forStep(step, sauron);
+    }
+
+    /** The tips, read when first needed; null if they cannot be read. */
+    private Tips tips() {
         if (!loaded) {
             loaded = true;
             try {
@@ -156,6 +206,6 @@ final class TipPanel extends JPanel {
                 tips = null; // `meq validate` names the problem; the table plays on without tips
             }
         }
-        return tips == null ? null : tips.forStep(step, sauron);
+        return tips;
     }
 }

@@ -148,6 +148,26 @@ class TableTipsTest {
     }
 
     @Test
+    void fadedTokensAreSaidToStillCoverTheirSpacesWhereANewcomerLooks() throws Exception {
+        // "Tokens stay on the tracks from turn to turn": the table draws an earlier round's token faded, and the
+        // track's hover, Sauron's first action tip and the action tracks' page say that it still counts.
+        GameState s = midGame();
+        s.actions.setCovered(ActionType.COMMAND, 0b011);
+        s.actions.newRound();
+        s.actions.setThisRound(ActionType.COMMAND, 0b010);
+        View v = view(s);
+        assertThat(TableTips.words(TIPS.actionTrack(v, ActionType.COMMAND)))
+                .contains("1 taken this round (dark), 1 taken in earlier rounds (faded)")
+                .contains("A faded token still covers its space").contains("gives 1 command");
+        assertThat(TableTips.words(TIPS.actionSpace(v, ActionType.COMMAND, 0)))
+                .contains("taken in an earlier round (faded): the token still covers it");
+        assertThat(meq.data.Tips.bundled().forStep("SauronActions.Choose", true).text())
+                .contains("this round's dark, earlier ones faded, all still covering their spaces");
+        assertThat(HowToPlay.bundled().page("action-tracks").text())
+                .contains("**Dark and faded tokens.**").contains("a faded token still covers its space");
+    }
+
+    @Test
     void dominanceShowsBothSidesNumbersAsTheRulebookCountsThem() {
         // the rules' example: green on 8 (heroes 10); Sauron on 9, 6, 4: foremost needs 9, together 11 to the
         // Shadow Falls, so his number is 9 and he is dominant

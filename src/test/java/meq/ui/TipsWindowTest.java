@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Teach me as we play: the first time each kind of question reaches a seat its tip shows over the map, and not
- * again for that seat; Read more opens its How to play page; turned off, no tip shows.
+ * again for that seat, nor does a moment's tip, shown the first time its moment comes to a seat; Read more opens
+ * its How to play page; turned off, no tip shows.
  */
 class TipsWindowTest {
     private static final Rules RULES = OddsDialogTest.RULES;
@@ -58,6 +59,7 @@ class TipsWindowTest {
         HeuristicBot bot = new HeuristicBot(RULES, 5);
         Set<String> told = new HashSet<>();
         int shown = 0;
+        int moments = 0;
         boolean lookedAt = false;
         for (int i = 0; i < 400; i++) {
             onEdt(() -> {
@@ -88,11 +90,22 @@ class TipsWindowTest {
                 }
                 onEdt(() -> f.tip().dismiss()); // Got it
             } else {
-                assertThat(showing).as("no tip again for %s's %s", ask.seat().id(), step).isNull();
+                // no tip of this question again; a moment's tip the first time its moment comes to this seat
+                Tips.Tip moment = TipMoments.now(session.engine().view(session.state(), ask.seat()), step).stream()
+                        .map(tips::forMoment).filter(t -> !told.contains(ask.seat().id() + "|moment " + t.moment()))
+                        .findFirst().orElse(null);
+                assertThat(showing).as("at %s's %s", ask.seat().id(), step).isSameAs(moment);
+                if (moment != null) {
+                    told.add(ask.seat().id() + "|moment " + moment.moment());
+                    moments++;
+                    onEdt(() -> f.tip().dismiss());
+                }
             }
             onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
         }
         assertThat(shown).as("tips told in the first rounds").isGreaterThanOrEqualTo(8);
+        // Sauron's Shadow cards from setup, and each hero's first Travel
+        assertThat(moments).as("moments' tips told in the first rounds").isEqualTo(3);
     }
 
     @Test

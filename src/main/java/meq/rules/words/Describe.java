@@ -85,9 +85,11 @@ public final class Describe {
         } else if (a instanceof Action.AdvanceMarker m) {
             return "Advance the " + m.marker().name().toLowerCase() + " marker";
         } else if (a instanceof Action.MoveHero m) {
-            return "Move to " + Naming.location(r, m.to()) + (m.card() >= 0 ? " paying " + Naming.card(r, m.card()) : " paying several cards");
+            // "the card": a Hero card may bear an action's name (Eleanor's Rest), so the words name it as a card
+            return "Move to " + Naming.location(r, m.to())
+                    + (m.card() >= 0 ? " paying the card " + Naming.card(r, m.card()) : " paying several cards");
         } else if (a instanceof Action.Discard d) {
-            return "Discard " + Naming.card(r, d.card());
+            return "Discard the card " + Naming.card(r, d.card()); // paying for a move, card by card
         } else if (a instanceof Action.ExploreHere) {
             return "Explore here without moving";
         } else if (a instanceof Action.RetrieveFavor) {

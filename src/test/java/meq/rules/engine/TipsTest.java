@@ -19,14 +19,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Teach me as we play: every tip names a step that exists, and every kind of question the seeded games ask a seat
- * has its tip for that side; a tip that names no How to play page is refused with its line.
+ * has its tip for that side, and every moment its own; a tip that names no How to play page, or a moment that is
+ * none or that names a step or seat, is refused with its line.
  */
 class TipsTest {
     @Test
     void everyTipNamesAStepAndEveryQuestionOfSeededGamesHasItsTip() throws DataException {
         Tips tips = Tips.bundled();
         for (Tips.Tip t : tips.tips()) {
-            assertThat(StepNames.known(t.step())).as(t.step()).isTrue();
+            assertThat(t.moment() != null || StepNames.known(t.step())).as(t.step()).isTrue();
+        }
+        for (Tips.Moment m : Tips.Moment.values()) {
+            assertThat(tips.forMoment(m)).as("the tip of the moment %s", m.word()).isNotNull();
         }
         Engine engine = new Engine(TestData.RULES);
         Simulator sim = new Simulator(TestData.RULES);
@@ -51,6 +55,24 @@ class TipsTest {
     }
 
     @Test
+    void sauronsVeryFirstQuestionIsSetupsInfluenceAndItsTipSaysTheRaceAndWhereHisMissionIs() throws DataException {
+        // Setup: "Randomly select one of 3 Starting Plot cards ... then follow the card's instructions"; each starts
+        // by placing influence, so Sauron's first tip is the one a newcomer learns the game's race from.
+        Tips tips = Tips.bundled();
+        Engine engine = new Engine(TestData.RULES);
+        Simulator sim = new Simulator(TestData.RULES);
+        for (int g = 0; g < 6; g++) {
+            GameState s = sim.start(Simulator.gameSeed(34, g), 2 + g % 3, null);
+            Ask first = engine.pending(s);
+            assertThat(first.seat().sauron()).isTrue();
+            assertThat(StepNames.asking(s)).isEqualTo("EffectSteps.Spread");
+            assertThat(tips.forStep(StepNames.asking(s), true).text())
+                    .contains("three Story Track markers against the heroes' green one")
+                    .contains("your secret mission, which can win you the game, is in Yours alone");
+        }
+    }
+
+    @Test
     void aTipWhosePageIsNotInHowToPlayIsRefusedWithItsLine(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve("help"));
         Files.writeString(dir.resolve("help/tips.yaml"), """
@@ -62,9 +84,20 @@ class TipsTest {
                     seat: everyone
                     page: no-such-page
                     text: Move.
+                  - moment: victory
+                    page: goal
+                    text: You won.
+                  - moment: danger
+                    seat: sauron
+                    page: combat-or-peril
+                    text: Mind the monsters.
                 """);
         assertThatThrownBy(() -> Tips.read(dir, HowToPlay.bundled()))
                 .isInstanceOf(DataException.class)
+                .hasMessageContaining("tips.yaml:9:13: tips[2].moment: no moment \"victory\"; the moments are"
+                        + " [danger, shadow-cards]")
+                .hasMessageContaining("tips.yaml:12:13: tips[3].moment: a moment's tip names no step nor seat (the"
+                        + " moment danger comes to hero)")
                 .hasMessageContaining("tips.yaml:6:11: tips[1].seat: expected sauron or hero, but found \"everyone\"")
                 .hasMessageContaining("tips.yaml:7:11: tips[1].page: no How to play page \"no-such-page\"");
     }
