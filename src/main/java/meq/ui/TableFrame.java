@@ -928,8 +928,8 @@ public final class TableFrame extends JFrame {
         if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);
-            prompt.setText(bots.thinking() ? botThinking(rules, state(), seatName(now), bots.strengthOf(now.id()))
-                    : botChoosing(rules, state(), seatName(now)));
+            prompt.setText(bots.thinking() ? botThinking(rules, state(), now, seatName(now),
+                    bots.strengthOf(now.id())) : botChoosing(rules, state(), now, seatName(now)));
             return;
         }
         boolean opening = seated == null && people() > 1;
@@ -1050,16 +1050,16 @@ public final class TableFrame extends JFrame {
     }
 
     /**
-     * What the table reads while a bot decides: who, and the step (public words). Not the bot's prompt, which may
-     * name what only its seat knows ("Place the Orc token drawn from the blue pile").
+     * What the table reads while a bot decides (BotPrompt): public words, not the bot's prompt, which may name what
+     * only its seat knows ("Place the Orc token drawn from the blue pile").
      */
-    static String botChoosing(Rules rules, GameState s, String name) {
-        return name + " (bot) is choosing · " + Describe.step(rules, s);
+    static String botChoosing(Rules rules, GameState s, Seat bot, String name) {
+        return BotPrompt.of(rules, s, bot, name, null);
     }
 
     /** The same while a bot searches: its strength, and that it thinks. */
-    static String botThinking(Rules rules, GameState s, String name, Strength strength) {
-        return name + " (bot, " + strength.word() + ") is thinking · " + Describe.step(rules, s);
+    static String botThinking(Rules rules, GameState s, Seat bot, String name, Strength strength) {
+        return BotPrompt.of(rules, s, bot, name, strength.word());
     }
 
     private void menusEnabled(boolean on) {
