@@ -73,7 +73,8 @@ final class ChoiceRow extends JButton {
             return getText();
         }
         String whole = LargeCard.esc(getText());
-        return tip.startsWith("<html>") ? "<html><b>" + whole + "</b><br>" + tip.substring(6) : getText() + " · " + tip;
+        return tip.startsWith("<html>") ? "<html><b>" + whole + "</b><br>" + tip.substring(6)
+                : getText() + " · " + tip;
     }
 
     /** Words laid out in lines; cut when they needed more lines than allowed (the last then ends in "…"). */

@@ -125,6 +125,8 @@ public final class TableFrame extends JFrame {
     private final Reveals.Teller revealTeller;
     private final Reveals.Teller logTeller;
     private View view;
+    /** The figure a press on the map took in hand by its pixels (null: by its location's dot, or none). */
+    private TablePainter.Spot held;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
     /** What a move to each reachable location costs, written by it on the map. */
@@ -185,8 +187,8 @@ public final class TableFrame extends JFrame {
         }, true);
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped, (at, scale) -> {
-            int l = overlay.figureAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
-            return l < 0 ? null : rules.board().location(l);
+            held = overlay.figureSpotAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
+            return held == null ? null : rules.board().location(held.location());
         });
         map.tooltipExtra(l -> reading.locationWords(view, l));
         map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, () -> costs)::at);
@@ -1264,10 +1266,19 @@ public final class TableFrame extends JFrame {
         return out;
     }
 
-    /** A piece dragged from one location to another: the one command that does it, or a menu of those that do. */
+    /**
+     * A piece dragged from one location to another: the one command that takes the figure pressed there (any piece of
+     * the place when its dot was pressed), or a menu of those that do; none, and the status line says why.
+     */
     private void dropped(Location from, Location to) {
-        List<meq.rules.Action> here = commandsFrom(from.index()).stream()
-                .filter(a -> Describe.locationOf(a) == to.index()).toList();
+        TablePainter.Spot piece = held != null && held.location() == from.index() ? held : null; // else the dot's
+        List<meq.rules.Action> there = commandsFrom(from.index());
+        List<meq.rules.Action> here = FigureDrop.its(view, piece, there, to);
+        if (here.isEmpty() && !there.isEmpty()) {
+            status.setText(FigureDrop.whyNot(rules, view, piece, there, to));
+            status.setToolTipText(status.getText()); // whole, where the toolbar's room cuts it
+            return;
+        }
         Point p = map.getMousePosition();
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 34: while a bot Sauron decides at a Shadow window in a hero's turn, the prompt said "Sauron (bot) is choosing
- * · Thálin · Turn", mixing whose turn it is with who chooses. It reads: whose turn and its step, then who decides what.
+ * · Thálin · Rest", mixing whose turn it is with who chooses. It reads: whose turn and its step, then who decides
+ * what.
  */
 class BotPromptWindowTest {
     private static final Rules RULES = OddsDialogTest.RULES;

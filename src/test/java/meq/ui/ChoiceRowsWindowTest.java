@@ -54,7 +54,8 @@ class ChoiceRowsWindowTest {
                         && a.options().contains(Action.PASS_FOR_THIS_TURN)) {
                     try {
                         return Presets.export(RULES, s, "shadow choice", "Sauron chooses a Shadow card", "g");
-                    } catch (IllegalArgumentException | IllegalStateException | UnsupportedOperationException insideAnEffect) {
+                    } catch (IllegalArgumentException | IllegalStateException
+                             | UnsupportedOperationException insideAnEffect) {
                         // go on
                     }
                 }
@@ -107,8 +108,8 @@ class ChoiceRowsWindowTest {
     }
 
     /**
-     * A lesson's suggested choice in a narrow list (the Choices of Learn to play): the mark that says so stays in sight,
-     * even on a row too long for its line.
+     * A lesson's suggested choice in a narrow list (the Choices of Learn to play): the mark that says so stays in
+     * sight, even on a row too long for its line.
      */
     @Test
     void theSuggestedMarkStaysInSightInANarrowList() throws Exception {
