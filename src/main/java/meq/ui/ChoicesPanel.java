@@ -4,6 +4,8 @@ import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.Insets;
+import java.awt.Rectangle;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
@@ -19,6 +21,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextField;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
@@ -33,7 +37,7 @@ import meq.rules.words.CardFace;
  * scrolled a row at a time. The map stays the main way to choose a place, the hand the main way to pay.
  */
 final class ChoicesPanel extends JPanel {
-    private final JPanel rows = new JPanel();
+    private final Rows rows = new Rows();
     private final JScrollPane scroll = new JScrollPane(rows);
     private final JTextField filter = new JTextField();
     private List<Action> options = List.of();
@@ -47,7 +51,6 @@ final class ChoicesPanel extends JPanel {
 
     ChoicesPanel() {
         super(new BorderLayout(0, 2));
-        rows.setLayout(new BoxLayout(rows, BoxLayout.Y_AXIS));
         scroll.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(380, 150));
         filter.setName("choices-filter");
@@ -169,15 +172,15 @@ final class ChoicesPanel extends JPanel {
             for (Action a : g.getValue()) {
                 number++;
                 String w = words.apply(a);
-                JButton b = new JButton((number <= 9 ? number + ". " : "") + w);
+                boolean marked = a.equals(suggested);
+                // the lesson's mark first, where a narrow list cannot cut it off
+                ChoiceRow b = new ChoiceRow((marked ? "→ Suggested: " : "") + (number <= 9 ? number + ". " : "") + w);
                 b.setName("choice");
-                b.setHorizontalAlignment(SwingConstants.LEFT);
                 CardFace face = card.apply(a);
                 b.setToolTipText(face != null ? LargeCard.tooltip(face).replace("<i>click to open it large</i>",
                         "<i>right click to open the card large</i>") : w + (number <= 9 ? " (key " + number + ")" : ""));
                 b.setFocusable(false);
                 b.setAlignmentX(0);
-                b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
                 b.addActionListener(e -> take.accept(a));
                 if (face != null) {
                     b.addMouseListener(new MouseAdapter() {
@@ -189,10 +192,8 @@ final class ChoicesPanel extends JPanel {
                         }
                     });
                 }
-                if (a.equals(suggested)) {
-                    b.setText("→ " + b.getText() + "  (suggested)");
+                if (marked) {
                     b.setBorder(BorderFactory.createLineBorder(new java.awt.Color(0x1565c0), 2));
-                    b.setMaximumSize(new Dimension(Integer.MAX_VALUE, b.getPreferredSize().height));
                     suggestedButton = b;
                 }
                 rows.add(b);
@@ -238,5 +239,71 @@ final class ChoicesPanel extends JPanel {
 
     JScrollPane scroll() {
         return scroll;
+    }
+
+    /**
+     * The rows, as wide as the list's view (never wider: there is no scrolling sideways), each row's words wrapped
+     * to that width.
+     */
+    private static final class Rows extends JPanel implements Scrollable {
+        Rows() {
+            setLayout(new BoxLayout(this, BoxLayout.Y_AXIS));
+        }
+
+        /** Each row laid out for this width; true when a row's lines changed. */
+        private boolean fit(int width) {
+            boolean changed = false;
+            Insets in = getInsets();
+            for (Component c : getComponents()) {
+                if (c instanceof ChoiceRow r) {
+                    changed |= r.fit(width - in.left - in.right);
+                }
+            }
+            if (changed) {
+                ((BoxLayout) getLayout()).invalidateLayout(this);
+            }
+            return changed;
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            if (getParent() instanceof JViewport v && v.getWidth() > 0) {
+                fit(v.getWidth()); // the height the rows take at the view's width
+            }
+            return super.getPreferredSize();
+        }
+
+        @Override
+        public void doLayout() {
+            if (fit(getWidth())) { // the width changed under the rows (a scroll bar came or went): their height too
+                SwingUtilities.invokeLater(this::revalidate);
+            }
+            super.doLayout();
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+            return getComponentCount() == 0 ? 16 : getComponent(getComponentCount() - 1).getHeight();
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+            return orientation == SwingConstants.VERTICAL ? visible.height : visible.width;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
     }
 }

@@ -126,6 +126,8 @@ public final class TableFrame extends JFrame {
     private final Reveals.Teller revealTeller;
     private final Reveals.Teller logTeller;
     private View view;
+    /** The figure a press on the map took in hand by its pixels (null: by its location's dot, or none). */
+    private TablePainter.Spot held;
     private Seat seated;
     private Set<Integer> choosable = Set.of();
     /** What a move to each reachable location costs, written by it on the map. */
@@ -187,8 +189,8 @@ public final class TableFrame extends JFrame {
         }, true);
         map.onClick(this::clicked);
         map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped, (at, scale) -> {
-            int l = overlay.figureAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
-            return l < 0 ? null : rules.board().location(l);
+            held = overlay.figureSpotAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
+            return held == null ? null : rules.board().location(held.location());
         });
         map.tooltipExtra(l -> reading.locationWords(view, l));
         map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, () -> costs)::at);
@@ -931,8 +933,8 @@ public final class TableFrame extends JFrame {
         if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
             show(engine.view(state(), new Seat("table")), null);
-            prompt.setText(bots.thinking() ? botThinking(rules, state(), seatName(now), bots.strengthOf(now.id()))
-                    : botChoosing(rules, state(), seatName(now)));
+            prompt.setText(bots.thinking() ? botThinking(rules, state(), now, seatName(now),
+                    bots.strengthOf(now.id())) : botChoosing(rules, state(), now, seatName(now)));
             return;
         }
         boolean opening = seated == null && people() > 1;
@@ -1053,16 +1055,16 @@ public final class TableFrame extends JFrame {
     }
 
     /**
-     * What the table reads while a bot decides: who, and the step (public words). Not the bot's prompt, which may
-     * name what only its seat knows ("Place the Orc token drawn from the blue pile").
+     * What the table reads while a bot decides (BotPrompt): public words, not the bot's prompt, which may name what
+     * only its seat knows ("Place the Orc token drawn from the blue pile").
      */
-    static String botChoosing(Rules rules, GameState s, String name) {
-        return name + " (bot) is choosing · " + Describe.step(rules, s);
+    static String botChoosing(Rules rules, GameState s, Seat bot, String name) {
+        return BotPrompt.of(rules, s, bot, name, null);
     }
 
     /** The same while a bot searches: its strength, and that it thinks. */
-    static String botThinking(Rules rules, GameState s, String name, Strength strength) {
-        return name + " (bot, " + strength.word() + ") is thinking · " + Describe.step(rules, s);
+    static String botThinking(Rules rules, GameState s, Seat bot, String name, Strength strength) {
+        return BotPrompt.of(rules, s, bot, name, strength.word());
     }
 
     private void menusEnabled(boolean on) {
@@ -1273,10 +1275,19 @@ public final class TableFrame extends JFrame {
         return out;
     }
 
-    /** A piece dragged from one location to another: the one command that does it, or a menu of those that do. */
+    /**
+     * A piece dragged from one location to another: the one command that takes the figure pressed there (any piece of
+     * the place when its dot was pressed), or a menu of those that do; none, and the status line says why.
+     */
     private void dropped(Location from, Location to) {
-        List<meq.rules.Action> here = commandsFrom(from.index()).stream()
-                .filter(a -> Describe.locationOf(a) == to.index()).toList();
+        TablePainter.Spot piece = held != null && held.location() == from.index() ? held : null; // else the dot's
+        List<meq.rules.Action> there = commandsFrom(from.index());
+        List<meq.rules.Action> here = FigureDrop.its(view, piece, there, to);
+        if (here.isEmpty() && !there.isEmpty()) {
+            status.setText(FigureDrop.whyNot(rules, view, piece, there, to));
+            status.setToolTipText(status.getText()); // whole, where the toolbar's room cuts it
+            return;
+        }
         Point p = map.getMousePosition();
         chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
     }

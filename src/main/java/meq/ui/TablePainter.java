@@ -181,8 +181,14 @@ public final class TablePainter {
      * (screen pixels per map unit); -1 when no figure is there. The topmost, painted last, wins.
      */
     int figureAt(View v, Map<Integer, String> costs, double scale, double x, double y) {
+        Spot s = figureSpotAt(v, costs, scale, x, y);
+        return s == null ? -1 : s.location();
+    }
+
+    /** As above, the figure itself: what it is (minion, hero, token), where, and which; null when none. */
+    Spot figureSpotAt(View v, Map<Integer, String> costs, double scale, double x, double y) {
         if (v == null) {
-            return -1;
+            return null;
         }
         Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
         try {
@@ -191,10 +197,10 @@ public final class TablePainter {
             for (int i = pieces.size() - 1; i >= 0; i--) {
                 Piece p = pieces.get(i);
                 if (p.figure() && p.box().contains(x, y)) {
-                    return p.location();
+                    return new Spot(p.part(), p.location(), p.what());
                 }
             }
-            return -1;
+            return null;
         } finally {
             g.dispose();
         }

@@ -70,7 +70,7 @@ class TableReadingTest {
         Ask place = engine.current(s);
         assertThat(place.prompt()).startsWith("Place the ");
         String face = place.prompt().substring("Place the ".length(), place.prompt().indexOf(" token"));
-        String shown = TableFrame.botChoosing(rules, s, "Sauron");
+        String shown = TableFrame.botChoosing(rules, s, Seat.SAURON, "Sauron");
         assertThat(shown).startsWith("Sauron (bot) is choosing").doesNotContain(face).doesNotContain("Place the");
     }
 
