@@ -31,7 +31,7 @@ class CardNamedRestWordsTest {
                 "eleanor:rest, eleanor:rest, eleanor:hide");
         s.choose("Move to Dunharrow paying several cards");
         assertThat(s.prompt()).startsWith("Discard a card to pay for the move");
-        assertThat(s.read()).contains("Discard the card Rest (0/0/0)", "Discard the card Hide (0/2/1)");
+        assertThat(s.read()).contains("Discard the card Rest (0/0/0)", "Discard Hide (0/2/1)");
     }
 
     @Test

@@ -18,7 +18,7 @@ class ItemCardsTest {
         Scenario walking = travelling("{id: thalin, location: erebor, hand: [thalin:sweep]}");
         assertThat(walking.options()).noneMatch(o -> o.startsWith("Move to Lake Esgaroth"));
         Scenario s = travelling("{id: thalin, location: erebor, hand: [thalin:sweep], items: [item:boat]}");
-        assertThat(s.options()).contains("Move to Lake Esgaroth paying the card Sweep (3/0/1)");
+        assertThat(s.options()).contains("Move to Lake Esgaroth paying Sweep (3/0/1)");
 
         Scenario sail = travelling("{id: thalin, location: grey-havens, hand: [thalin:sweep, thalin:rush, thalin:block], "
                 + "items: [item:boat]}");
@@ -52,7 +52,7 @@ class ItemCardsTest {
         // The Grey Havens to the Shire costs 1: still 1 card, never 0
         Scenario shire = travelling("{id: thalin, location: grey-havens, hand: [thalin:block], items: [item:horse]}");
         assertThat(shire.options()).filteredOn(o -> o.startsWith("Move to The Shire"))
-                .containsExactly("Move to The Shire paying the card Block (0/4/2)");
+                .containsExactly("Move to The Shire paying Block (0/4/2)");
     }
 
     @Test

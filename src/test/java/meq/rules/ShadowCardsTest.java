@@ -285,7 +285,7 @@ class ShadowCardsTest {
                 stack:
                   - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
                 """);
-        s.choose("Move to The Forest Road paying the card Block");
+        s.choose("Move to The Forest Road paying Block");
         playAtWindow(s, "heroEnters", "shadow:his-arm-has-grown-long");
         assertThat(s.prompt()).isEqualTo("Combat or Peril for Thálin");
         assertThat(s.options()).containsExactly("Draw Peril cards");
@@ -305,7 +305,7 @@ class ShadowCardsTest {
                   - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
                   - {step: Encounters.Draw, hero: thalin}
                 """);
-        s.choose("Move to The Forest Road paying the card Block");
+        s.choose("Move to The Forest Road paying Block");
         playAtWindow(s, "heroEnters", "shadow:his-arm-has-grown-long");
         assertThat(s.prompt()).isEqualTo("Combat or Peril for Thálin");
         s.firstOptionsUntil(a -> a.prompt().equals("Travel"));
@@ -336,7 +336,7 @@ class ShadowCardsTest {
                 stack:
                   - {step: HeroTurn.Travel, hero: thalin, moved: false, exploredStart: false}
                 """);
-        s.choose("Move to The Forest Road paying the card Block");
+        s.choose("Move to The Forest Road paying Block");
         assertThat(s.prompt()).isEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");
         assertThat(s.options()).contains("His Arm Has Grown Long").doesNotContain("Flocks of Crebain");
 
@@ -415,7 +415,7 @@ class ShadowCardsTest {
         if (s.prompt().equals("Rest?")) {
             s.choose("Don't rest");
         }
-        s.choose("Move to The Iron Hills paying the card Sweep");
+        s.choose("Move to The Iron Hills paying Sweep");
         assertThat(s.prompt()).as("one Shadow card a turn").isNotEqualTo("Play a Shadow card " + Naming.timing(ShadowTiming.HERO_ENTERS) + "?");
         Ask travel = s.firstOptionsUntil(a -> a.prompt().equals("Travel"));
         assertThat(s.options()).as("no second Travel step").noneMatch(o -> o.startsWith("Move to"));

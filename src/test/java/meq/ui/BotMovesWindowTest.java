@@ -72,7 +72,7 @@ class BotMovesWindowTest {
         assertThat(along.getRed() - along.getBlue()).as("the move's amber arrow on the map, two fifths along: %s",
                 along).isGreaterThan(80);
         assertThat(read(() -> f.prompt().getText())).as("whose turn it is, while bots play")
-                .containsPattern("\\(bot.*\\) is (choosing|thinking)");
+                .containsPattern("\\(bot.*\\) is (choosing|thinking|deciding)");
         onEdt(f::dispose);
     }
 }

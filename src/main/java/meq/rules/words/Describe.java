@@ -85,11 +85,10 @@ public final class Describe {
         } else if (a instanceof Action.AdvanceMarker m) {
             return "Advance the " + m.marker().name().toLowerCase() + " marker";
         } else if (a instanceof Action.MoveHero m) {
-            // "the card": a Hero card may bear an action's name (Eleanor's Rest), so the words name it as a card
             return "Move to " + Naming.location(r, m.to())
-                    + (m.card() >= 0 ? " paying the card " + Naming.card(r, m.card()) : " paying several cards");
+                    + (m.card() >= 0 ? " paying " + asCard(r, m.card()) : " paying several cards");
         } else if (a instanceof Action.Discard d) {
-            return "Discard the card " + Naming.card(r, d.card()); // paying for a move, card by card
+            return "Discard " + asCard(r, d.card()); // paying for a move, card by card
         } else if (a instanceof Action.ExploreHere) {
             return "Explore here without moving";
         } else if (a instanceof Action.RetrieveFavor) {
@@ -454,6 +453,18 @@ public final class Describe {
             return "Sauron plays the plot " + Naming.titled(r, p.plot()) + " on " + Naming.location(r, p.location());
         }
         return more(r, e);
+    }
+
+    /** The words of a hero's turn that a Hero card may also bear as its name (Eleanor's Rest). */
+    private static final java.util.Set<String> TURN_WORDS = java.util.Set.of("Rest", "Travel", "Explore", "Heal",
+            "Retreat");
+
+    /** A card named in an option; "the card Rest" where its name is also an action's, so it is never read as one. */
+    private static String asCard(Rules r, int card) {
+        String named = Naming.card(r, card);
+        var kind = r.cards().kind(card);
+        boolean heroCard = kind == meq.state.CardKind.HERO || kind == meq.state.CardKind.SKILL;
+        return heroCard && TURN_WORDS.contains(r.cards().card(card).title()) ? "the card " + named : named;
     }
 
     private static String more(Rules r, GameEvent e) {
