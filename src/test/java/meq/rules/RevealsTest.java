@@ -249,6 +249,9 @@ class RevealsTest {
         assertThat(c.lines()).containsExactly("Thálin draws this Corruption card: it acts at once, then goes back"
                 + " into the deck (not kept)");
         assertThat(c.face().numbers()).noneMatch(n -> n.startsWith("Discard for"));
+        List<String> table = Reveals.forTable(Scenario.RULES, s.events).stream().map(Reveals.Told::line).toList();
+        assertThat(table).contains("Thálin draws a Corruption card that acts at once, then goes back into the deck")
+                .noneMatch(l -> l.contains(c.title()));
     }
 
     @Test

@@ -445,7 +445,10 @@ public final class Describe {
         } else if (e instanceof GameEvent.FavorChanged f) {
             return Naming.who(r, f.hero()) + (f.amount() > 0 ? " gains " : " loses ") + Math.abs(f.amount()) + " favor";
         } else if (e instanceof GameEvent.CorruptionTaken c) {
-            return Naming.who(r, c.hero()) + " takes a Corruption card";
+            // one that acts at once is public by what follows (his count does not rise); which card stays his
+            return Naming.who(r, c.hero()) + (CardFaces.actsAtOnce(r, c.card())
+                    ? " draws a Corruption card that acts at once, then goes back into the deck"
+                    : " takes a Corruption card");
         } else if (e instanceof GameEvent.SauronDrew d) {
             return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow")
                     + (d.count() == 1 ? " card" : " cards");
