@@ -22,6 +22,15 @@ class FightStakesTest {
         throw new AssertionError("no fight began");
     }
 
+    /** The hero arrives at Bree where the Mouth of Sauron stands, and Sauron attacks with it. */
+    private static Fixture metInTravel(Fixture f, String hero) {
+        f.s.minions.get(MOUTH).location = f.at("bree");
+        f.s.hero(hero).location = f.at("bree");
+        f.only(new HeroTurn.Arrival(hero, false));
+        f.apply(new Action.FightMinion(MOUTH));
+        return f;
+    }
+
     private static int wisdom() {
         return Fixture.RULES.data().minion(MOUTH).wisdom();
     }
@@ -48,12 +57,7 @@ class FightStakesTest {
     /** RS 340-343: "If you do not defeat this monster or minion in combat, your hero turn immediately ends." */
     @Test
     void aFoeMetInTravelSaysFailingEndsTheTurn() {
-        Fixture f = new Fixture("beravor");
-        f.s.minions.get(MOUTH).location = f.at("bree");
-        f.s.hero("beravor").location = f.at("bree");
-        f.only(new HeroTurn.Arrival("beravor", false));
-        f.apply(new Action.FightMinion(MOUTH));
-        View.FightView v = fight(f, "beravor");
+        View.FightView v = fight(metInTravel(new Fixture("beravor"), "beravor"), "beravor");
         assertThat(v.cause()).isEqualTo(View.FightCause.TRAVEL);
         assertThat(FightWords.stakes(Fixture.RULES, v)).isEqualTo("Met in travel: if it is not defeated, Sauron may"
                 + " place " + wisdom() + " influence and Beravor's turn ends.");
@@ -62,11 +66,7 @@ class FightStakesTest {
     /** Thálin's Iron Will: his turn does not end for a fight he fails in travel (the engine's own exception). */
     @Test
     void ironWillKeepsTheTurnGoingAndTheWordsSaySo() {
-        Fixture f = new Fixture("thalin");
-        f.s.minions.get(MOUTH).location = f.at("bree");
-        f.s.hero("thalin").location = f.at("bree");
-        f.only(new HeroTurn.Arrival("thalin", false));
-        f.apply(new Action.FightMinion(MOUTH));
+        Fixture f = metInTravel(new Fixture("thalin"), "thalin");
         View.FightView v = fight(f, "thalin");
         assertThat(FightWords.stakes(Fixture.RULES, v)).endsWith("and the turn goes on (Iron Will).");
         assertThat(f.engine.view(f.s, Seat.SAURON).fight().cause()).isEqualTo(View.FightCause.TRAVEL);
