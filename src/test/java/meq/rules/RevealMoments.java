@@ -71,6 +71,24 @@ public final class RevealMoments {
         return export(s, "peril");
     }
 
+    /** As {@link #peril()}, but the three Perils Sauron will draw affect only other places: none applies. */
+    public static String noPeril() {
+        Scenario s = Scenario.of("""
+                heroes:
+                  - {id: thalin, location: forest-road, thisTurn: {perilousThisTurn: true}}
+                story: {green: 13, yellow: 2, black: 1, red: 1}
+                stack:
+                  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}
+                  - {step: HeroTurn.Explore, hero: thalin, eventUsed: true}
+                  - {step: SauronActions.Choose, taken: 0}
+                """);
+        for (String o : PerilCardsTest.NOT_HERE) {
+            s.onTop("perils", o);
+        }
+        s.onTop("perils", "peril:dark-tower");
+        return export(s, "no-peril");
+    }
+
     /** Sauron at his Plot step with Urgent Summons, Aragorn at Bree; his actions follow. */
     public static String plot() {
         Scenario s = Scenario.of("heroes: [{id: beravor, location: bree}]\nturn: 3\nshadowPool: 4\nactivePlots: []\n"

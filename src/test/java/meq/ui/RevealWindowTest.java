@@ -198,6 +198,22 @@ class RevealWindowTest {
         assertThat(read(() -> f.logLines())).anyMatch(l -> l.contains("Messengers of the Stormcrow: Eleanor loses 1 favor"));
     }
 
+    /** Three Perils drawn where none applies: every seat sees each card with the check it failed (issue 34). */
+    @Test
+    void aPerilDrawWhereNoneAppliesIsShownWithEachCardsReason() throws Exception {
+        open(RevealMoments.noPeril());
+        choose("Draw Peril cards");
+        if (curtain()) {
+            lift();
+        }
+        shows(Reveals.Kind.PERIL, "No Peril applies at The Forest Road",
+                "Armies Underground: it affects only Mount Gundabad", "An Enduring Evil: it affects only Ruins of Angmar",
+                "The Dark Tower: it affects only Barad-dûr");
+        TableWindowTest.shoot(f, "reveal-no-peril");
+        dismissAllByClicks();
+        assertThat(read(() -> f.prompt().getText())).startsWith("Thálin: Explore");
+    }
+
     @Test
     void aPerilIsRevealedAndWhatSauronDrewIsForHisEyesAlone() throws Exception {
         open(RevealMoments.peril());
