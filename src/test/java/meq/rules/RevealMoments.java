@@ -55,24 +55,16 @@ public final class RevealMoments {
      * Sauron's actions follow.
      */
     public static String peril() {
-        Scenario s = Scenario.of("""
-                heroes:
-                  - {id: thalin, location: forest-road, thisTurn: {perilousThisTurn: true}}
-                story: {green: 13, yellow: 2, black: 1, red: 1}
-                stack:
-                  - {step: HeroTurn.Arrival, hero: thalin, ambush: false}
-                  - {step: HeroTurn.Explore, hero: thalin, eventUsed: true}
-                  - {step: SauronActions.Choose, taken: 0}
-                """);
-        for (String o : PerilCardsTest.NOT_HERE) {
-            s.onTop("perils", o);
-        }
-        s.onTop("perils", "peril:an-unexpected-betrayal");
-        return export(s, "peril");
+        return perilsDrawn("peril:an-unexpected-betrayal", "peril");
     }
 
     /** As {@link #peril()}, but the three Perils Sauron will draw affect only other places: none applies. */
     public static String noPeril() {
+        return perilsDrawn("peril:dark-tower", "no-peril");
+    }
+
+    /** Thálin arrives on the perilous Forest Road; the Peril deck's top: two that affect elsewhere, then {@code top}. */
+    private static String perilsDrawn(String top, String name) {
         Scenario s = Scenario.of("""
                 heroes:
                   - {id: thalin, location: forest-road, thisTurn: {perilousThisTurn: true}}
@@ -85,8 +77,8 @@ public final class RevealMoments {
         for (String o : PerilCardsTest.NOT_HERE) {
             s.onTop("perils", o);
         }
-        s.onTop("perils", "peril:dark-tower");
-        return export(s, "no-peril");
+        s.onTop("perils", top);
+        return export(s, name);
     }
 
     /** Sauron at his Plot step with Urgent Summons, Aragorn at Bree; his actions follow. */
