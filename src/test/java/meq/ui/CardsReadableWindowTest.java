@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
-import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
-import java.awt.event.InputEvent;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -67,28 +65,11 @@ class CardsReadableWindowTest {
 
     @AfterEach
     void close() throws Exception {
-        onEdt(() -> {
-            if (LargeCard.showing() != null) {
-                LargeCard.showing().dispose();
-            }
-            if (f != null) {
-                f.dispose();
-            }
-        });
+        TableWindowTest.closeAll(f);
     }
 
     private void click(JComponent c, int x, int y) throws Exception {
-        Thread.sleep(Curtain.GUARD_MS); // not a double click with the last one
-        AtomicReference<Point> at = new AtomicReference<>();
-        onEdt(() -> {
-            Point p = c.getLocationOnScreen();
-            at.set(new Point(p.x + x, p.y + y));
-        });
-        robot.mouseMove(at.get().x, at.get().y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
-        onEdt(() -> { });
+        TableWindowTest.click(robot, c, x, y);
     }
 
     private void clickMiddle(JComponent c) throws Exception {

@@ -33,20 +33,7 @@ class HowToPlayWindowTest {
 
     @AfterEach
     void close() throws Exception {
-        onEdt(() -> {
-            if (HowToPlayWindow.showing() != null) {
-                HowToPlayWindow.showing().dispose();
-            }
-            if (LargeCard.showing() != null) {
-                LargeCard.showing().dispose();
-            }
-            if (f != null) {
-                f.dispose();
-            }
-            if (start != null) {
-                start.dispose();
-            }
-        });
+        TableWindowTest.closeAll(f, start);
     }
 
     private static void press(Robot robot, int key) {

@@ -22,17 +22,7 @@ class LockedQuestWindowTest {
 
     @AfterEach
     void close() throws Exception {
-        onEdt(() -> {
-            if (LargeCard.showing() != null) {
-                LargeCard.showing().dispose();
-            }
-            if (sheet != null) {
-                sheet.dispose();
-            }
-            if (f != null) {
-                f.dispose();
-            }
-        });
+        TableWindowTest.closeAll(sheet, f);
     }
 
     @Test

@@ -9,7 +9,6 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
-import java.awt.event.InputEvent;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,14 +37,7 @@ class ResolvingCardWindowTest {
 
     @AfterEach
     void close() throws Exception {
-        onEdt(() -> {
-            if (LargeCard.showing() != null) {
-                LargeCard.showing().dispose();
-            }
-            if (f != null) {
-                f.dispose();
-            }
-        });
+        TableWindowTest.closeAll(f);
     }
 
     /** Sauron's Event step at stage I, Tempted by Power on top of the event deck; Beravor and Argalad in Bree. */
@@ -92,16 +84,8 @@ class ResolvingCardWindowTest {
         shownOnScreen(card, "resolving-sauron");
 
         // a click on it opens it large
-        Thread.sleep(Curtain.GUARD_MS);
-        Point at = read(() -> {
-            CardView v = f.resolving().view();
-            Point p = v.getLocationOnScreen();
-            return new Point(p.x + v.getWidth() / 2, p.y + v.getHeight() / 2);
-        });
-        robot.mouseMove(at.x, at.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
+        CardView v = read(() -> f.resolving().view());
+        TableWindowTest.click(robot, v, v.getWidth() / 2, v.getHeight() / 2);
         assertThat(read(() -> LargeCard.showing() == null ? null : LargeCard.showing().face().title()))
                 .isEqualTo("Tempted by Power");
         onEdt(() -> LargeCard.showing().dispose());

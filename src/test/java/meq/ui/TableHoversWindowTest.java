@@ -38,18 +38,8 @@ class TableHoversWindowTest {
 
     @AfterEach
     void close() throws Exception {
-        onEdt(() -> {
-            ToolTipManager.sharedInstance().setInitialDelay(initialDelay);
-            if (HowToPlayWindow.showing() != null) {
-                HowToPlayWindow.showing().dispose();
-            }
-            if (LargeCard.showing() != null) {
-                LargeCard.showing().dispose();
-            }
-            if (f != null) {
-                f.dispose();
-            }
-        });
+        onEdt(() -> ToolTipManager.sharedInstance().setInitialDelay(initialDelay));
+        TableWindowTest.closeAll(f);
     }
 
     /** The first component of this type inside a container. */

@@ -33,6 +33,34 @@ class TableWindowTest {
     }
 
     /** What the supplier reads, read on the event thread. */
+    /** Closes what a window test left open: a card opened large, How to play, then the given windows (nulls skipped). */
+    static void closeAll(java.awt.Window... windows) throws Exception {
+        onEdt(() -> {
+            if (HowToPlayWindow.showing() != null) {
+                HowToPlayWindow.showing().dispose();
+            }
+            if (LargeCard.showing() != null) {
+                LargeCard.showing().dispose();
+            }
+            for (java.awt.Window w : windows) {
+                if (w != null) {
+                    w.dispose();
+                }
+            }
+        });
+    }
+
+    /** A real click of the mouse at (x, y) inside c, not taken for a double click with the last one. */
+    static void click(java.awt.Robot robot, java.awt.Component c, int x, int y) throws Exception {
+        Thread.sleep(Curtain.GUARD_MS);
+        java.awt.Point p = read(c::getLocationOnScreen);
+        robot.mouseMove(p.x + x, p.y + y);
+        robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+        onEdt(() -> { });
+    }
+
     static <T> T read(java.util.function.Supplier<T> s) throws Exception {
         java.util.concurrent.atomic.AtomicReference<T> out = new java.util.concurrent.atomic.AtomicReference<>();
         onEdt(() -> out.set(s.get()));
