@@ -10,9 +10,6 @@ import meq.state.CardKind;
  * one reading of that rule for the engine and for what the players are shown.
  */
 public final class QuestLocks {
-    /** What unlocks a locked quest, as a player reads it. */
-    public static final String UNLOCKS = "locked until you complete your Starting quest";
-
     private QuestLocks() {
     }
 
