@@ -12,10 +12,6 @@ import java.util.function.ToDoubleFunction;
 import meq.board.Board;
 import meq.board.Location;
 import meq.data.CardDecks;
-import meq.data.CardDef;
-import meq.data.CombatEffect;
-import meq.data.Condition;
-import meq.data.EffectKey;
 import meq.data.Requirement;
 import meq.data.RuleCondition;
 import meq.data.Selector;
@@ -28,7 +24,10 @@ import meq.state.ActionType;
 import meq.state.Attribute;
 import meq.state.CardKind;
 import meq.state.GameState;
+import meq.state.Marker;
 import meq.state.Rng;
+import meq.state.Side;
+import meq.state.StoryTrack;
 
 /**
  * A bot for either side with plain heuristics from the rules: heroes pursue their quests and favor, rest when
@@ -40,9 +39,11 @@ public final class HeuristicBot implements Bot {
     private final Rules rules;
     private final Board board;
     private final Rng rng;
+    private final FightBook book;
 
     public HeuristicBot(Rules rules, long seed) {
         this.rules = rules;
+        this.book = FightBook.of(rules);
         this.board = rules.board();
         this.rng = new Rng(seed);
         this.noGoals = new boolean[board.size()];
@@ -94,7 +95,8 @@ public final class HeuristicBot implements Bot {
             case COMBAT_CARD -> {
                 View.FightView f = engine.fightView(s, ask.seat());
                 if (f != null) {
-                    return best(ask.options(), a -> combatCard(f, a, ask.seat().sauron()));
+                    CardChoice.Weighing w = weighing(f, ask.seat().sauron(), engine.heroView(s, f.hero()));
+                    return ask.options().get(best(scored(ask.options(), combatCards(ask.options(), w))));
                 }
             }
             case DAMAGE, REST -> {
@@ -142,10 +144,9 @@ public final class HeuristicBot implements Bot {
     /** How good a way to take damage looks: the life pool while it is deep, else the hand's weakest card. */
     private double damage(View.HeroView me, Action a) {
         if (a instanceof Action.TakeFromLife) {
-            return me != null && me.life() > 4 ? 3 : 0;
+            return me != null ? FightCards.fromLife(me.life()) : 0;
         }
-        CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
-        return 2 - d.attack() - d.defense();
+        return FightCards.giveUp(rules.cards().card(((Action.ChooseCard) a).card()));
     }
 
     /** Whether to rest: when his life pool runs low or his rest pool is deep; a pass otherwise. */
@@ -196,8 +197,12 @@ public final class HeuristicBot implements Bot {
     }
 
     private View.HeroView me(View v) {
+        return hero(v, v.seat().id());
+    }
+
+    private static View.HeroView hero(View v, String id) {
         for (View.HeroView h : v.heroes()) {
-            if (h.id().equals(v.seat().id())) {
+            if (h.id().equals(id)) {
                 return h;
             }
         }
@@ -208,47 +213,59 @@ public final class HeuristicBot implements Bot {
     private double score(View v, Ask ask, Action a) {
         boolean sauron = v.seat().sauron();
         if (v.fight() != null && combatAnswer(ask, a)) {
-            return combatCard(v.fight(), a, sauron);
+            if (weighingFor != v) {
+                weighing = weighing(v.fight(), sauron, hero(v, v.fight().hero()));
+                cardScores = combatCards(ask.options(), weighing);
+                weighingFor = v;
+            }
+            return cardScores.applyAsDouble(a);
         }
         return sauron ? sauronScore(v, ask, a) : heroScore(v, ask, a);
     }
 
-    private double combatCard(View.FightView f, Action a, boolean sauron) {
-        if (a instanceof Action.Pass) {
-            return 0;
+    private View weighingFor;
+    private CardChoice.Weighing weighing;
+    private ToDoubleFunction<Action> cardScores;
+
+    /** The scores of a combat card question's answers: its cards weighed together, a pass last but one. */
+    private ToDoubleFunction<Action> combatCards(List<Action> options, CardChoice.Weighing w) {
+        List<Integer> hand = new ArrayList<>(options.size());
+        for (Action a : options) {
+            if (a instanceof Action.ChooseCard c) {
+                hand.add(c.card());
+            }
         }
-        CardDef d = rules.cards().card(((Action.ChooseCard) a).card());
-        int used = sauron ? f.sauronUsed() : f.heroUsed();
-        int limit = sauron ? f.sauronStrength() : f.heroStrength();
-        if (used + d.cost() > limit) {
-            return -5;
-        }
-        double score = 1 + 2 * d.attack() + d.defense() - 0.5 * d.cost();
-        int known = sauron ? f.heroCommitted() : f.committed(); // the opponent committed first, face up (Anticipate)
-        return known >= 0 ? score + against(d, rules.cards().card(known)) : score;
+        double[] scores = book.choice().scores(hand, w);
+        return a -> a instanceof Action.ChooseCard c ? scores[hand.indexOf(c.card())] : CardChoice.PASS;
     }
 
-    /** What a card's abilities add against an opposing card already known: its cancel, its bonuses by type. */
-    private static double against(CardDef d, CardDef opponent) {
-        double bonus = 0;
-        for (CombatEffect e : d.ability()) {
-            if (e.nextRound() || e.conditions().keySet().stream().anyMatch(k -> k != Condition.OPPONENT_TYPE)
-                    || e.conditions().containsKey(Condition.OPPONENT_TYPE)
-                    && e.condition(Condition.OPPONENT_TYPE) != opponent.type()) {
-                continue;
-            }
-            if (e.has(EffectKey.CANCEL_OPPONENT)) {
-                bonus += 2 * opponent.attack() + opponent.defense();
-            }
-            bonus += 2 * e.number(EffectKey.ATTACK) + e.number(EffectKey.DEFENSE);
+    /**
+     * A side's weighing of its next card: against the card the other side committed face up first (Anticipate), else
+     * every card it may still play: the rest of the combat deck for Sauron's combatant, the hero's cards (his deck
+     * and trained skills) for the hero, less what each has played in this fight.
+     */
+    private CardChoice.Weighing weighing(View.FightView f, boolean sauron, View.HeroView fighter) {
+        int known = sauron ? f.heroCommitted() : f.committed();
+        CardChoice choice = book.choice();
+        int used = sauron ? f.sauronUsed() : f.heroUsed();
+        int limit = sauron ? f.sauronStrength() : f.heroStrength();
+        int life = fighter == null ? 0 : fighter.life();
+        if (known >= 0) {
+            return choice.weighing(sauron, f.opponent(), f.minion(), null, List.of(known), List.of(), used, limit, life);
         }
-        return bonus;
+        if (sauron) {
+            return choice.weighing(true, f.opponent(), f.minion(), choice.deck(f.hero(), true),
+                    fighter == null ? List.of() : fighter.skills(), f.heroStack(), used, limit, life);
+        }
+        String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
+        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronStack(),
+                used, limit, life);
     }
 
     private double heroScore(View v, Ask ask, Action a) {
         View.HeroView me = me(v);
         if (a instanceof Action.ChooseOption o && ask.prompt().contains("agility")) {
-            return o.index();
+            return o.index() == spend(v, me, ask.options().size() - 1) ? 1 : 0;
         }
         if (a instanceof Action.ChooseOption o && ask.prompt().startsWith("Rest: draw")) {
             // the Rest card: as many as it allows, from the rest pool first (those cards are otherwise out of reach)
@@ -323,6 +340,75 @@ public final class HeuristicBot implements Bot {
             return 0;
         }
         return 1;
+    }
+
+    private View spendFor;
+    private int spend;
+
+    /** The agility the fight's plan spends (worked out once per question): the one its book wins most with. */
+    private int spend(View v, View.HeroView me, int agility) {
+        if (spendFor != v) {
+            spend = v.fight() == null || me == null ? agility : planSpend(v, me, agility);
+            spendFor = v;
+        }
+        return spend;
+    }
+
+    /**
+     * The agility his hand plays best with: for each he may spend, the most worth his hand (and the cards it would
+     * draw, each as his life pool's average) can pay for with the strength he keeps; the least of equals.
+     */
+    private int planSpend(View v, View.HeroView me, int agility) {
+        CardChoice choice = book.choice();
+        CardChoice.Weighing w = weighing(v.fight(), false, me);
+        FightBook.Question q = fight(v, me, agility);
+        List<Integer> life = new ArrayList<>(q.cards());
+        v.ownHand().forEach(life::remove); // as objects: one copy each
+        double drawnWorth = 0;
+        double drawnCost = 0;
+        for (int c : life) {
+            drawnWorth += Math.max(0, choice.worth(c, w));
+            drawnCost += rules.cards().card(c).cost();
+        }
+        drawnWorth /= Math.max(1, life.size());
+        int drawCost = (int) Math.round(drawnCost / Math.max(1, life.size()));
+        int best = 0;
+        double bestWorth = -1;
+        for (int k = 0; k <= agility; k++) {
+            int strength = q.strength() + agility - k;
+            double[] most = new double[strength + 1]; // the most worth for each strength spent (a knapsack)
+            for (int i = 0; i < v.ownHand().size() + k; i++) {
+                boolean drawn = i >= v.ownHand().size();
+                int card = drawn ? -1 : v.ownHand().get(i);
+                int cost = drawn ? drawCost : rules.cards().card(card).cost();
+                double worth = drawn ? drawnWorth : Math.max(0, choice.worth(card, w));
+                for (int x = strength; x >= cost; x--) {
+                    most[x] = Math.max(most[x], most[x - cost] + worth);
+                }
+            }
+            if (most[strength] > bestWorth + 1e-9) {
+                bestWorth = most[strength];
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    /** The fight about to begin, as the hero sees it before he spends agility. */
+    private FightBook.Question fight(View v, View.HeroView me, int agility) {
+        List<Integer> cards = new ArrayList<>();
+        for (int c : rules.cards().heroDeck(me.id())) {
+            cards.add(c);
+        }
+        cards.addAll(me.skills());
+        v.ownRest().forEach(cards::remove); // as objects: one copy each
+        v.ownDamage().forEach(cards::remove);
+        cards.sort(null);
+        View.FightView f = v.fight();
+        int strength = v.ownAttributes().length > 1 ? v.ownAttributes()[Attribute.STRENGTH.ordinal()]
+                : rules.data().hero(me.id()).strength() + me.levels()[Attribute.STRENGTH.ordinal()];
+        return new FightBook.Question(me.id(), cards, me.hand(), me.life(), strength, agility, f.opponent(),
+                f.minion(), f.sauronHandCount(), f.sauronStrength(), f.opponentHealth() - f.opponentDamage());
     }
 
     private View targetFor;
@@ -444,20 +530,54 @@ public final class HeuristicBot implements Bot {
     }
 
     /**
-     * How fit a hero is to fight the Ringwraiths: fortitude (his hand), strength and agility with his levels; each
-     * Corruption card weakens him against them.
+     * How fit a hero is to fight the Ringwraiths: his share of wins in the fight's book, at his best agility, with
+     * his levels and trained skills, against the Ringwraiths as the Finale has made them.
      */
     private double champion(View v, String hero) {
-        var d = rules.data().hero(hero);
         for (View.HeroView h : v.heroes()) {
             if (h.id().equals(hero)) {
-                int[] lv = h.levels();
-                return d.fortitude() + lv[Attribute.FORTITUDE.ordinal()]
-                        + d.strength() + lv[Attribute.STRENGTH.ordinal()]
-                        + d.agility() + lv[Attribute.AGILITY.ordinal()];
+                return book.best(finale(v, h));
             }
         }
         return strength(hero);
+    }
+
+    /** The Finale's fight as the heroes see it before the champion is chosen. */
+    private FightBook.Question finale(View v, View.HeroView h) {
+        var d = rules.data().hero(h.id());
+        int[] lv = h.levels();
+        List<Integer> cards = new ArrayList<>();
+        for (int c : rules.cards().heroDeck(h.id())) {
+            cards.add(c);
+        }
+        cards.addAll(h.skills());
+        cards.sort(null);
+        int hand = d.fortitude() + lv[Attribute.FORTITUDE.ordinal()];
+        var wraiths = rules.data().minion(FINALE_OPPONENT);
+        int bonus = finaleBonus(v);
+        return new FightBook.Question(h.id(), cards, hand, Math.max(0, cards.size() - hand),
+                d.strength() + lv[Attribute.STRENGTH.ordinal()], d.agility() + lv[Attribute.AGILITY.ordinal()],
+                FINALE_OPPONENT, true, Math.max(1, wraiths.fortitude() + bonus), wraiths.strength(),
+                Math.max(1, wraiths.health() + bonus));
+    }
+
+    private static final String FINALE_OPPONENT = "ringwraiths";
+
+    /**
+     * What the Finale adds to the Ringwraiths' health and fortitude (RS "Adjust Difficulty"): the hero marker's
+     * distance to the Finale when Sauron is dominant, less Sauron's distance when the heroes are.
+     */
+    private static int finaleBonus(View v) {
+        int green = v.story().getOrDefault(Marker.GREEN, 0);
+        int lead = 0;
+        int toFall = 0;
+        for (Marker m : Marker.SAURON) {
+            int at = v.story().getOrDefault(m, 0);
+            lead = Math.max(lead, at);
+            toFall += Math.max(0, StoryTrack.SHADOW_FALLS - at);
+        }
+        return v.dominant() == Side.SAURON ? StoryTrack.FINALE - green
+                : v.dominant() == Side.HEROES ? -Math.min(StoryTrack.FINALE - lead, toFall) : 0;
     }
 
     private int strength(String hero) {

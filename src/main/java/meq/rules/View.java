@@ -74,10 +74,13 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                            int activePlots) {
     }
 
-    /** A hero's public sheet; questsDone: the quests he has completed (an Advanced quest opens with a Starting one). */
+    /**
+     * A hero's public sheet; questsDone: the quests he has completed (an Advanced quest opens with a Starting one);
+     * skills: the skill cards he has trained (in the open), wherever among his cards they now lie.
+     */
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
                            int corruption, List<Integer> items, int[] levels, List<Integer> quests,
-                           List<Integer> questsDone) {
+                           List<Integer> questsDone, List<Integer> skills) {
     }
 
     /** An active plot: its slot (0-2), its card, the location its marker affects. */

@@ -236,6 +236,11 @@ public final class Cards {
         return heroDecks.get(hero).clone();
     }
 
+    /** How many cards a hero's own deck holds (his skills not counted). */
+    public int heroDeckSize(String hero) {
+        return heroDecks.get(hero).length;
+    }
+
     public int[] skills() {
         return skills.clone();
     }

@@ -188,6 +188,47 @@ class SecretsTest {
     }
 
     /**
+     * Issue 35: the quick bot's answer (its fight plans and card weighing among it) depends only on its seat's view:
+     * on a twin that differs only in what the seat may not know, it answers the same, at the decisions of every
+     * shipped Finale preset and of seeded games.
+     */
+    @Test
+    void theQuickBotAnswersTheSameOnATwinOfWhatItMayNotKnow() throws Exception {
+        List<GameState> starts = new ArrayList<>();
+        for (Path f : Presets.files(DataLoader.bundledRoot())) {
+            if (f.getFileName().toString().contains("finale")) {
+                starts.add(Presets.load(rules, Files.readAllBytes(f), f.getFileName().toString()).state());
+            }
+        }
+        for (int g = 0; g < 3; g++) {
+            long seed = Simulator.gameSeed(23, g);
+            starts.add(Setup.newGame(rules, Simulator.heroesFor(rules, seed, 2 + g), seed));
+        }
+        int compared = 0;
+        int fights = 0;
+        for (int i = 0; i < starts.size(); i++) {
+            GameState s = starts.get(i);
+            SecretSwap swap = new SecretSwap(rules, i);
+            HeuristicBot bot = new HeuristicBot(rules, i);
+            int n = 0;
+            for (Ask ask = engine.pending(s); ask != null && n < 600; ask = engine.current(s), n++) {
+                if (ask.options().size() > 1 && (n % 7 == 0 || ask.prompt().contains("agility")
+                        || ask.prompt().startsWith("Choose a combat card"))) {
+                    GameState twin = swap.twin(s, ask.seat(), ask);
+                    Action here = new HeuristicBot(rules, n).choose(engine, s, ask);
+                    assertThat(new HeuristicBot(rules, n).choose(engine, twin, engine.pending(twin)))
+                            .as("start %d, decision %d of %s: %s", i, n, ask.seat(), ask.prompt()).isEqualTo(here);
+                    compared++;
+                    fights += ask.prompt().startsWith("Choose a combat card") ? 1 : 0;
+                }
+                engine.apply(s, bot.choose(engine, s, ask));
+            }
+        }
+        assertThat(compared).isGreaterThan(100);
+        assertThat(fights).isGreaterThan(30);
+    }
+
+    /**
      * Issue 34, the strict way ("ask me at every window"): at every decision of seeded games, on a twin that
      * differs only in what a hero may not know (Sauron's hand among it), the table asks the same seat and passes
      * for Sauron at the same windows: who is handed the table does not depend on his hand.

@@ -20,8 +20,11 @@ import meq.rules.table.Dominance;
 import meq.rules.table.Heroes;
 import meq.rules.table.Missions;
 import meq.state.ActionType;
+import meq.state.CardKind;
+import meq.state.Cards;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.IntList;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -37,7 +40,7 @@ public final class Views {
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
         Map<Marker, Integer> story = story(s);
-        List<View.HeroView> heroes = heroes(s);
+        List<View.HeroView> heroes = heroes(rules.cards(), s);
         List<Integer> hand = List.of();
         int scoutedHere = -1;
         boolean mySeatIsAHero = false;
@@ -131,33 +134,50 @@ public final class Views {
 
     /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
     @SuppressWarnings("unchecked")
-    private static List<View.HeroView> heroes(GameState s) {
+    private static List<View.HeroView> heroes(Cards cards, GameState s) {
         Kept k = kept(s, HEROES);
         if (k != null && sameHeroes(s, (List<View.HeroView>) k.value())) {
             return (List<View.HeroView>) k.value();
         }
         View.HeroView[] heroes = new View.HeroView[s.heroes.size()];
         for (int i = 0; i < heroes.length; i++) {
-            heroes[i] = sheet(s.heroes.get(i));
+            heroes[i] = sheet(cards, s.heroes.get(i));
         }
         return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
 
     /** The part of Sauron's view his action and his influence read (his own plots: the seat is his). */
-    static View.Planning planning(GameState s) {
-        return new View.Planning(heroes(s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(),
+    static View.Planning planning(Cards cards, GameState s) {
+        return new View.Planning(heroes(cards, s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(),
                 ActivePlots.activeCount(s));
     }
 
     /** One hero's public sheet. */
-    static View.HeroView hero(GameState s, String id) {
-        return sheet(s.hero(id));
+    static View.HeroView hero(Cards cards, GameState s, String id) {
+        return sheet(cards, s.hero(id));
     }
 
-    private static View.HeroView sheet(HeroState h) {
+    private static View.HeroView sheet(Cards cards, HeroState h) {
         return new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
                 h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList(),
-                h.questsDone.asList());
+                h.questsDone.asList(), skills(cards, h));
+    }
+
+    /** The skill cards a hero has trained (in the open), wherever among his cards they lie, in card order. */
+    private static List<Integer> skills(Cards cards, HeroState h) {
+        if (h.hand.size() + h.life.size() + h.rest.size() + h.damage.size() <= cards.heroDeckSize(h.id)) {
+            return List.of(); // no more cards than his deck: none trained (cards lost leave no room for one)
+        }
+        List<Integer> out = new ArrayList<>(0);
+        for (IntList pool : new IntList[] {h.hand, h.life, h.rest, h.damage}) {
+            for (int i = 0; i < pool.size(); i++) {
+                if (cards.kind(pool.get(i)) == CardKind.SKILL) {
+                    out.add(pool.get(i));
+                }
+            }
+        }
+        out.sort(null);
+        return List.copyOf(out);
     }
 
     /** The key of a part compared with the state in place, not by a key. */

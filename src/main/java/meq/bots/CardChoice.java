@@ -1,0 +1,230 @@
+package meq.bots;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import meq.data.CardDef;
+import meq.data.CombatEffect;
+import meq.data.EffectKey;
+import meq.data.GameData;
+import meq.state.Cards;
+
+/**
+ * Which combat card the heuristic bot plays, for either side: each card weighed against every card the other side
+ * may hold (the {@link Meetings} of the two), the damage it deals and takes, less the strength it spends; the damage
+ * to the hero counts for little while his life pool is deep (he falls only when it and his hand are empty). The hero
+ * plays from a plan: the cards of his hand that together are worth most for the strength he has left. The bot and
+ * its {@link FightBook} choose alike, so a fight is planned as it will be played.
+ */
+final class CardChoice {
+    /** A card the strength left cannot pay, and a pass (declaring oneself exhausted): both last resorts. */
+    static final double OVER = -50;
+    static final double PASS = -10;
+
+    /** What a point of strength costs each side: the hero must make his last to the opponent's health. */
+    static final double HERO_PRICE = 0.6;
+    static final double SAURON_PRICE = 0.4;
+    /** What a damage to the hero weighs beside one to Sauron's combatant: little while his life pool is deep. */
+    static final double DEEP_WEIGHT = 0.1;
+    static final double HERO_SHALLOW = 0.7;
+    static final double SAURON_SHALLOW = 1.0;
+    /** A "next round" ability's discount: the round may not come, or meet a card that undoes it. */
+    static final double NEXT = 0.7;
+
+    private final Cards cards;
+    private final GameData data;
+    private final Meetings meetings;
+
+    CardChoice(Cards cards, GameData data, int[] firstCopy) {
+        this.cards = cards;
+        this.data = data;
+        this.meetings = new Meetings(cards, firstCopy);
+    }
+
+    /**
+     * A fight as one side weighs its next card: the opponent (its abilities, its table of meetings), the cards the
+     * other side may play (a card of each kind, its kind, how many of it), the strength used and its limit, the
+     * hero's life pool.
+     */
+    record Weighing(boolean sauron, String opponent, List<CombatEffect> abilities, int[] table, int[] cards,
+                    int[] kinds, int[] counts, int size, int total, int used, int limit, int heroLife) {
+    }
+
+    /** A pile by kinds: a card of each kind (its first copy), the kind, how many of it; kinds in their order. */
+    record Pile(int[] cards, int[] kinds, int[] counts) {
+    }
+
+    /** A pile of cards (any copies) by kinds. */
+    Pile pile(Iterable<Integer> cardsOfIt) {
+        int[] counts = new int[meetings.kinds()];
+        for (int c : cardsOfIt) {
+            counts[meetings.kind(c)]++;
+        }
+        int n = 0;
+        for (int count : counts) {
+            n += count > 0 ? 1 : 0;
+        }
+        int[] kinds = new int[n];
+        int[] some = new int[n];
+        int[] reps = new int[n];
+        for (int k = 0, i = 0; k < counts.length; k++) {
+            if (counts[k] > 0) {
+                kinds[i] = k;
+                some[i] = counts[k];
+                reps[i++] = meetings.card(k);
+            }
+        }
+        return new Pile(reps, kinds, some);
+    }
+
+    /** A deck by kinds: a hero's own, or a combat deck (kept: a pure function of it). */
+    Pile deck(String id, boolean hero) {
+        return decks.computeIfAbsent((hero ? "hero:" : "combat:") + id, k -> {
+            List<Integer> all = new ArrayList<>();
+            for (int c : hero ? cards.heroDeck(id) : cards.combatDeck(id)) {
+                all.add(c);
+            }
+            return pile(all);
+        });
+    }
+
+    private final Map<String, Pile> decks = new ConcurrentHashMap<>();
+
+    /**
+     * The weighing for one side: the cards the other side may still play are base (null for none) and plus, less
+     * minus (what it has played in this fight).
+     */
+    Weighing weighing(boolean sauron, String opponent, boolean minion, Pile base, List<Integer> plus,
+                      List<Integer> minus, int used, int limit, int heroLife) {
+        int extra = plus.size();
+        int size = (base == null ? 0 : base.kinds().length) + extra;
+        int[] reps = new int[size];
+        int[] kinds = new int[size];
+        int[] counts = new int[size];
+        int n = 0;
+        if (base != null) {
+            n = base.kinds().length;
+            System.arraycopy(base.cards(), 0, reps, 0, n);
+            System.arraycopy(base.kinds(), 0, kinds, 0, n);
+            System.arraycopy(base.counts(), 0, counts, 0, n);
+        }
+        for (int i = 0; i < extra; i++) {
+            int c = plus.get(i);
+            int at = find(kinds, n, meetings.kind(c));
+            if (at < 0) {
+                reps[n] = meetings.card(meetings.kind(c));
+                kinds[n] = meetings.kind(c);
+                at = n++;
+            }
+            counts[at]++;
+        }
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            total += counts[i];
+        }
+        for (int i = 0; i < minus.size(); i++) {
+            int at = find(kinds, n, meetings.kind(minus.get(i)));
+            if (at >= 0 && counts[at] > 0) {
+                counts[at]--;
+                total--;
+            }
+        }
+        List<CombatEffect> abilities = minion ? List.of() : data.monster(opponent).ability();
+        return new Weighing(sauron, opponent, abilities, meetings.table(opponent), reps, kinds, counts, n, total,
+                used, limit, heroLife);
+    }
+
+    private static int find(int[] kinds, int n, int kind) {
+        for (int i = 0; i < n; i++) {
+            if (kinds[i] == kind) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** How good a card looks for the side weighing it (a pass: {@link #PASS}). */
+    double score(int card, Weighing w) {
+        CardDef d = cards.card(card);
+        if (w.used() + d.cost() > w.limit()) {
+            return OVER;
+        }
+        boolean deep = w.heroLife() > FightCards.DEEP_LIFE * 2;
+        double heroHurt = w.sauron() ? (deep ? DEEP_WEIGHT : SAURON_SHALLOW) : -(deep ? DEEP_WEIGHT : HERO_SHALLOW);
+        double sum = 0;
+        int own = meetings.kind(card);
+        int[] kinds = w.kinds();
+        int[] counts = w.counts();
+        for (int i = 0; i < w.size(); i++) {
+            if (counts[i] == 0) {
+                continue;
+            }
+            int met = w.sauron()
+                    ? meetings.meet(w.table(), w.cards()[i], kinds[i], card, own, w.opponent(), w.abilities())
+                    : meetings.meet(w.table(), card, own, w.cards()[i], kinds[i], w.opponent(), w.abilities());
+            double value = heroHurt * Meetings.toHero(met) + (w.sauron() ? -1 : 1) * Meetings.toSauron(met);
+            sum += counts[i] * value;
+        }
+        double expected = w.total() == 0 ? 0 : sum / w.total();
+        return expected + next(d, w.sauron(), Math.abs(heroHurt))
+                - (w.sauron() ? SAURON_PRICE : HERO_PRICE) * d.cost();
+    }
+
+    /**
+     * Each card's score for the side weighing them; the hero's cards of the best plan for the strength he has left
+     * (the most worth he can pay for, the hand's cards as a knapsack) come first.
+     */
+    double[] scores(List<Integer> hand, Weighing w) {
+        int n = hand.size();
+        double[] scores = new double[n];
+        for (int i = 0; i < n; i++) {
+            scores[i] = score(hand.get(i), w);
+        }
+        if (w.sauron() || n < 2) {
+            return scores;
+        }
+        int cap = Math.max(0, w.limit() - w.used());
+        double[][] best = new double[n + 1][cap + 1];
+        int[] cost = new int[n];
+        double[] worth = new double[n];
+        for (int i = 0; i < n; i++) {
+            cost[i] = cards.card(hand.get(i)).cost();
+            worth[i] = scores[i] <= OVER ? 0 : Math.max(0, scores[i] + HERO_PRICE * cost[i]);
+            for (int x = 0; x <= cap; x++) {
+                best[i + 1][x] = best[i][x];
+                if (x >= cost[i] && best[i][x - cost[i]] + worth[i] > best[i + 1][x] + 1e-9) {
+                    best[i + 1][x] = best[i][x - cost[i]] + worth[i];
+                }
+            }
+        }
+        for (int i = n - 1, x = cap; i >= 0; i--) {
+            if (best[i + 1][x] != best[i][x]) {
+                scores[i] += 100; // in the plan
+                x -= cost[i];
+            }
+        }
+        return scores;
+    }
+
+    /** What a card is worth to its side before the strength it costs (a card it cannot pay too). */
+    double worth(int card, Weighing w) {
+        Weighing free = new Weighing(w.sauron(), w.opponent(), w.abilities(), w.table(), w.cards(), w.kinds(),
+                w.counts(), w.size(), w.total(), 0, Integer.MAX_VALUE / 2, w.heroLife());
+        return score(card, free) + (w.sauron() ? SAURON_PRICE : HERO_PRICE) * cards.card(card).cost();
+    }
+
+    /** What a card's "next round" abilities promise: their attack and defense, a cancel, at a discount. */
+    private static double next(CardDef d, boolean sauron, double heroHurt) {
+        double v = 0;
+        for (CombatEffect e : d.ability()) {
+            if (e.nextRound()) {
+                double attack = sauron ? heroHurt : 1;
+                double defense = sauron ? 1 : heroHurt;
+                v += attack * e.number(EffectKey.ATTACK) + defense * e.number(EffectKey.DEFENSE)
+                        + (e.has(EffectKey.CANCEL_OPPONENT) ? 1.5 : 0);
+            }
+        }
+        return NEXT * v;
+    }
+}

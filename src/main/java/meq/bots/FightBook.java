@@ -1,0 +1,251 @@
+package meq.bots;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
+import meq.combat.CombatState;
+import meq.combat.Resolver;
+import meq.combat.RoundResult;
+import meq.data.CardDef;
+import meq.data.CombatEffect;
+import meq.data.GameData;
+import meq.rules.Rules;
+import meq.state.CardKind;
+import meq.state.Cards;
+import meq.state.IntList;
+import meq.state.Rng;
+
+/**
+ * A fight planned by playing it alone many times: for each agility the hero might spend, how often he wins, with
+ * both sides choosing cards as the heuristic bot does ({@link CardChoice}); the heroes choose their Finale champion by
+ * it (the hero with the best share at his best agility). The figures are a pure function of the
+ * question (the hero's cards, attributes and pools, the opponent, its hand, strength and health left): each question
+ * has a generator seeded from itself, so they are the same on any thread and in any order; each is worked out once
+ * for a set of rules and kept, so a preset played thousands of times plans its fight once.
+ */
+public final class FightBook {
+    /**
+     * A fight as the hero sees it before he spends agility: cards, the combat cards his hand and life pool hold
+     * together (sorted: which lies where he cannot tell); hand and life, how many each holds; his strength and the
+     * agility he may spend; the opponent (a minion or a monster), the cards in its hand, its strength and the health
+     * it has left.
+     */
+    public record Question(String hero, List<Integer> cards, int hand, int life, int strength, int agility,
+                           String opponent, boolean minion, int sauronHand, int sauronStrength, int health) {
+        public Question {
+            cards = List.copyOf(cards);
+        }
+    }
+
+    /** Fights played for each agility a question may spend: a share's standard error is about 3 points. */
+    static final int FIGHTS = 256;
+    /** Rounds a fight may last before it counts as lost (no fight comes near). */
+    private static final int ROUNDS = 40;
+    /** Questions kept before the book is cleared (a whole game asks a few hundred). */
+    private static final int KEPT = 20_000;
+    private static final Map<Rules, FightBook> BOOKS = Collections.synchronizedMap(new WeakHashMap<>());
+
+    private final GameData data;
+    private final Cards cards;
+    private final Resolver resolver;
+    /** Per card: the first card of its kind (its owner's, with its id), which stands for every copy. */
+    private final int[] firstCopy;
+    private final Map<Question, double[]> known = new ConcurrentHashMap<>();
+    private final CardChoice choice;
+
+    FightBook(Rules rules) {
+        this.data = rules.data();
+        this.cards = rules.cards();
+        this.resolver = new Resolver(cards);
+        this.firstCopy = new int[cards.count()];
+        Map<String, Integer> seen = new HashMap<>();
+        for (int c = 0; c < firstCopy.length; c++) {
+            int card = c;
+            CardKind kind = cards.kind(c);
+            firstCopy[c] = kind != CardKind.HERO && kind != CardKind.SKILL && kind != CardKind.COMBAT ? c
+                    : seen.computeIfAbsent(cards.owner(c) + ":" + cards.id(c), k -> card);
+        }
+        this.choice = new CardChoice(cards, data, firstCopy);
+    }
+
+    /** How the bots choose their combat cards, with the meetings of cards it keeps. */
+    CardChoice choice() {
+        return choice;
+    }
+
+    /** The book of a set of rules, shared by every bot that plays them. */
+    public static FightBook of(Rules rules) {
+        return BOOKS.computeIfAbsent(rules, FightBook::new);
+    }
+
+    /** For each agility spent, 0 to the question's agility: the share of its fights the hero won. */
+    public double[] odds(Question q) {
+        return figures(q).clone();
+    }
+
+    private double[] figures(Question q) {
+        if (known.size() > KEPT) {
+            known.clear(); // the figures are the question's alone: worked out again, they are the same
+        }
+        return known.computeIfAbsent(alike(q), this::play);
+    }
+
+    /** The question with each card as the first copy of its kind: fights that differ only in copies are one. */
+    private Question alike(Question q) {
+        List<Integer> first = new ArrayList<>(q.cards().size());
+        for (int c : q.cards()) {
+            first.add(firstCopy[c]);
+        }
+        first.sort(null);
+        return new Question(q.hero(), first, q.hand(), q.life(), q.strength(), q.agility(), q.opponent(), q.minion(),
+                q.sauronHand(), q.sauronStrength(), q.health());
+    }
+
+    /** The hero's best share over the agilities he may spend. */
+    public double best(Question q) {
+        double best = 0;
+        for (double share : figures(q)) {
+            best = Math.max(best, share);
+        }
+        return best;
+    }
+
+    private double[] play(Question q) {
+        double[] odds = new double[q.agility() + 1];
+        CardChoice.Pile heroCards = choice.pile(q.cards());
+        for (int spend = 0; spend <= q.agility(); spend++) {
+            Rng rng = new Rng(seed(q)); // every agility meets the same deals: a difference is the agility's
+            int won = 0;
+            for (int i = 0; i < FIGHTS; i++) {
+                won += fight(q, heroCards, spend, rng) ? 1 : 0;
+            }
+            odds[spend] = (double) won / FIGHTS;
+        }
+        return odds;
+    }
+
+    /** The question's own seed, spelled out (a record's hashCode may differ from one Java to the next). */
+    static long seed(Question q) {
+        long h = q.hero().hashCode();
+        for (int c : q.cards()) {
+            h = 31 * h + c;
+        }
+        int[] figures = {q.hand(), q.life(), q.strength(), q.agility(), q.minion() ? 1 : 0, q.sauronHand(),
+            q.sauronStrength(), q.health()};
+        for (int f : figures) {
+            h = 31 * h + f;
+        }
+        return 31 * h + q.opponent().hashCode();
+    }
+
+    /** One fight: the cards dealt afresh, the agility spent, rounds until one side falls or both are spent. */
+    private boolean fight(Question q, CardChoice.Pile heroCards, int spend, Rng rng) {
+        IntList pool = new IntList();
+        q.cards().forEach(pool::add);
+        pool.shuffle(rng);
+        IntList hand = new IntList();
+        for (int i = 0; i < q.hand() && !pool.isEmpty(); i++) {
+            hand.add(pool.pop());
+        }
+        IntList life = new IntList();
+        for (int i = 0; i < q.life() && !pool.isEmpty(); i++) {
+            life.add(pool.pop());
+        }
+        for (int i = 0; i < spend && !life.isEmpty(); i++) {
+            hand.add(life.pop());
+        }
+        String deckId = q.minion() ? data.minion(q.opponent()).deck() : data.monster(q.opponent()).deck();
+        List<CombatEffect> abilities = q.minion() ? List.of() : data.monster(q.opponent()).ability();
+        IntList deck = new IntList(cards.combatDeck(deckId));
+        deck.shuffle(rng);
+        List<Integer> sauronHand = new ArrayList<>();
+        for (int i = 0; i < q.sauronHand() && !deck.isEmpty(); i++) {
+            sauronHand.add(deck.pop());
+        }
+        CombatState st = CombatState.start(q.strength() + q.agility() - spend, q.sauronStrength(), q.health(), 0,
+                sauronHand);
+        for (int round = 0; round < ROUNDS; round++) {
+            int hc = st.heroExhausted() ? -1 : heroCard(q, hand, life, st, deckId, rng);
+            if (hc >= 0) {
+                hand.remove(hc);
+            }
+            int sc = st.sauronExhausted() ? -1 : sauronCard(q, heroCards, st, abilities, life.size());
+            RoundResult r = resolver.round(st, hc, sc, abilities, rng);
+            st = r.next();
+            for (int i = 0; i < r.hero().discardsRandom() && !hand.isEmpty(); i++) {
+                hand.removeAt(rng.nextInt(hand.size()));
+            }
+            for (int i = 0; i < r.hero().draws() && !life.isEmpty(); i++) {
+                hand.add(life.pop());
+            }
+            if (!takeDamage(r.damage().toHero(), r.hero().damageFromHand(), hand, life)) {
+                return false;
+            }
+            if (st.sauronDefeated()) {
+                return true;
+            }
+            if (r.over() || st.bothExhausted()) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    private int heroCard(Question q, IntList hand, IntList life, CombatState st, String deckId, Rng rng) {
+        if (hand.isEmpty()) {
+            return -1;
+        }
+        if (st.heroPlaysRandom()) {
+            return hand.get(rng.nextInt(hand.size()));
+        }
+        CardChoice.Weighing w = choice.weighing(false, q.opponent(), q.minion(), choice.deck(deckId, false),
+                List.of(), st.sauronStack(), FightCards.used(cards, st.heroStack()), st.heroStrength(), life.size());
+        return best(hand.asList(), w);
+    }
+
+    private int sauronCard(Question q, CardChoice.Pile heroCards, CombatState st, List<CombatEffect> abilities, int heroLife) {
+        CardChoice.Weighing w = choice.weighing(true, q.opponent(), q.minion(), heroCards, List.of(),
+                st.heroStack(), Resolver.sauronCost(cards, st.sauronRow(), -1, abilities), st.sauronStrength(),
+                heroLife);
+        return best(st.sauronHand(), w);
+    }
+
+    /** The best-looking card of a hand, -1 (a pass) when none looks better than one. */
+    private int best(List<Integer> hand, CardChoice.Weighing w) {
+        double[] scores = choice.scores(hand, w);
+        int best = -1;
+        double bestScore = CardChoice.PASS;
+        for (int i = 0; i < scores.length; i++) {
+            if (scores[i] > bestScore) {
+                best = hand.get(i);
+                bestScore = scores[i];
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The hero takes the round's damage as the heuristic bot does: from the top of his life pool while it is deep,
+     * else his weakest card in hand (Stampede's first ones from his hand); false once he is defeated.
+     */
+    private boolean takeDamage(int damage, int fromHand, IntList hand, IntList life) {
+        for (int i = 0; i < damage; i++) {
+            int weakest = hand.isEmpty() ? -1 : FightCards.weakest(cards, hand);
+            boolean handFirst = weakest >= 0 && (i < fromHand
+                    || FightCards.giveUp(cards.card(hand.get(weakest))) > FightCards.fromLife(life.size()));
+            if (weakest >= 0 && (handFirst || life.isEmpty())) {
+                hand.removeAt(weakest);
+            } else if (!life.isEmpty()) {
+                life.pop();
+            }
+            if (life.isEmpty() && hand.isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
