@@ -41,8 +41,11 @@ public final class FightBook {
         }
     }
 
-    /** Fights played for each agility a question may spend: a share's standard error is about 3 points. */
-    static final int FIGHTS = 256;
+    /**
+     * Fights played for each agility a question may spend: a share's standard error is about 4 points, and every
+     * agility (the same deals for each) and every hero are told apart by what differs between them.
+     */
+    static final int FIGHTS = 128;
     /** Rounds a fight may last before it counts as lost (no fight comes near). */
     private static final int ROUNDS = 40;
     /** Questions kept before the book is cleared (a whole game asks a few hundred). */
@@ -161,6 +164,7 @@ public final class FightBook {
         String deckId = q.minion() ? data.minion(q.opponent()).deck() : data.monster(q.opponent()).deck();
         List<CombatEffect> abilities = q.minion() ? List.of() : data.monster(q.opponent()).ability();
         IntList deck = new IntList(cards.combatDeck(deckId));
+        CardChoice.Pile sauronCards = choice.deck(deckId, false);
         deck.shuffle(rng);
         List<Integer> sauronHand = new ArrayList<>();
         for (int i = 0; i < q.sauronHand() && !deck.isEmpty(); i++) {
@@ -169,7 +173,7 @@ public final class FightBook {
         CombatState st = CombatState.start(q.strength() + q.agility() - spend, q.sauronStrength(), q.health(), 0,
                 sauronHand);
         for (int round = 0; round < ROUNDS; round++) {
-            int hc = st.heroExhausted() ? -1 : heroCard(q, hand, life, st, deckId, rng);
+            int hc = st.heroExhausted() ? -1 : heroCard(q, hand, life, st, sauronCards, rng);
             if (hc >= 0) {
                 hand.remove(hc);
             }
@@ -195,14 +199,15 @@ public final class FightBook {
         return false;
     }
 
-    private int heroCard(Question q, IntList hand, IntList life, CombatState st, String deckId, Rng rng) {
+    private int heroCard(Question q, IntList hand, IntList life, CombatState st, CardChoice.Pile sauronCards,
+                         Rng rng) {
         if (hand.isEmpty()) {
             return -1;
         }
         if (st.heroPlaysRandom()) {
             return hand.get(rng.nextInt(hand.size()));
         }
-        CardChoice.Weighing w = choice.weighing(false, q.opponent(), q.minion(), choice.deck(deckId, false),
+        CardChoice.Weighing w = choice.weighing(false, q.opponent(), q.minion(), sauronCards,
                 List.of(), st.sauronStack(), FightCards.used(cards, st.heroStack()), st.heroStrength(), life.size());
         return best(hand.asList(), w);
     }
