@@ -16,7 +16,7 @@ public record Yardstick(String line, String caption) {
     public static Yardstick of(OddsCalibration calibration, BotKind bots, String preset, OddsCalibration.Kind kind) {
         if (bots.search()) {
             return new Yardstick("strong play: the search bots on every seat (budget " + bots.budget()
-                    + "), the yardstick the quick odds are measured against", "strong play");
+                    + "), the yardstick the quick odds are measured against", "strong play itself, the yardstick of the quick odds");
         }
         if (bots.equals(BotKind.RANDOM)) {
             return new Yardstick("random bots: not calibrated against strong play", "not calibrated");

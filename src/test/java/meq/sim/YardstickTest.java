@@ -52,7 +52,7 @@ class YardstickTest {
     @Test
     void theSearchBotsAreStrongPlayItselfAndRandomBotsAreNotCalibrated() {
         Yardstick strong = Yardstick.of(TWO_FINALES, BotKind.search(24), "finale-a", Kind.FINALE);
-        assertThat(strong.caption()).isEqualTo("strong play");
+        assertThat(strong.caption()).isEqualTo("strong play itself, the yardstick of the quick odds");
         assertThat(strong.line()).contains("strong play", "search bots", "budget 24").doesNotContain("points");
         assertThat(Yardstick.of(TWO_FINALES, BotKind.RANDOM, "finale-a", Kind.FINALE).caption())
                 .isEqualTo("not calibrated");
