@@ -39,7 +39,7 @@ public record Yardstick(String line, String caption) {
 
     /** A bundled preset's own measured difference, with its interval and the strong side's bots and samples. */
     private static Yardstick ownLine(OddsCalibration.Line l) {
-        String side = l.difference() < 0 ? "below" : "above";
+        String side = l.difference() < 0 ? "below" : l.difference() > 0 ? "above" : "from";
         String distance = String.format(Locale.ROOT, "%.1f points %s", Math.abs(l.difference()), side);
         return new Yardstick(String.format(Locale.ROOT, "quick odds: on this preset the heroes' share has been %s"
                         + " strong play (quick - strong %+.1f, 95%% interval %+.1f to %+.1f; strong: search bots,"

@@ -73,16 +73,12 @@ final class OddsDialog extends JDialog {
     private final JButton stop = new JButton("Stop");
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JLabel status = new JLabel("Choose how many samples, then Run.");
-    private final JLabel pace = new JLabel();
+    private final StrongTimeLabel pace;
     private final JLabel caption = new JLabel();
     private final JTextArea routes = new JTextArea(8, 40);
     private final CategoryChart chart;
     private final XChartPanel<CategoryChart> chartPanel;
     private final AtomicBoolean cancelled = new AtomicBoolean();
-    /** Stops the pace being measured (a new measure has its own). */
-    private AtomicBoolean measureStop = new AtomicBoolean();
-    private StrongPace.Pace measured;
-    private int measuring;
     private SwingWorker<List<Odds.Sample>, Void> worker;
     private OddsReport report;
     private boolean running;
@@ -98,6 +94,7 @@ final class OddsDialog extends JDialog {
         this.start = state.copy();
         this.preset = preset;
         this.calibration = bundledCalibration();
+        this.pace = new StrongTimeLabel(rules, start);
         chart = new CategoryChartBuilder().width(520).height(300).title(goal == null ? title : "Goal: " + goal)
                 .xAxisTitle(axisTitle(BOTS[0] + " bots")).yAxisTitle("win rate (%)").build();
         style(chart);
@@ -114,7 +111,7 @@ final class OddsDialog extends JDialog {
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
-                measureStop.set(true);
+                pace.close();
             }
         });
         chosen();
@@ -141,11 +138,9 @@ final class OddsDialog extends JDialog {
         stop.addActionListener(e -> cancel());
         play.addActionListener(e -> chosen());
         budget.addChangeListener(e -> chosen());
-        samples.addChangeListener(e -> showPace());
+        samples.addChangeListener(e -> pace.asked((Integer) samples.getValue()));
         JPanel controls = new JPanel(new BorderLayout());
         controls.add(row, BorderLayout.NORTH);
-        pace.setName("strong-time");
-        pace.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 8));
         controls.add(pace, BorderLayout.SOUTH);
         return controls;
     }
@@ -167,58 +162,12 @@ final class OddsDialog extends JDialog {
             chart.setXAxisTitle(axisTitle(bots.bots(true)));
             chartPanel.repaint();
         }
-        measured = null;
-        measureStop.set(true);
-        measuring++;
-        if (bots.search()) {
-            measure(bots);
-        }
-        showPace();
-    }
-
-    /** Times a couple of strong samples off the event thread; a later choice makes the result stale. */
-    private void measure(BotKind bots) {
-        int generation = measuring;
-        AtomicBoolean stopThis = new AtomicBoolean();
-        measureStop = stopThis;
-        long s = ((Integer) seed.getValue()).longValue();
-        int threads = threads();
-        new SwingWorker<StrongPace.Pace, Void>() {
-            @Override
-            protected StrongPace.Pace doInBackground() throws Exception {
-                return StrongPace.measure(rules, start, bots, s, threads, stopThis::get);
-            }
-
-            @Override
-            protected void done() {
-                if (generation != measuring || isCancelled()) {
-                    return;
-                }
-                try {
-                    measured = get();
-                } catch (Exception e) {
-                    pace.setText("Strong: its pace could not be measured here: " + e.getMessage());
-                    return;
-                }
-                showPace();
-            }
-        }.execute();
-    }
-
-    private void showPace() {
-        BotKind bots = chosenBots();
-        int n = (Integer) samples.getValue();
-        pace.setText(switch (bots.kind()) {
-            case HEURISTIC -> "Quick: the heuristic bots, thousands of samples in about a second";
-            case RANDOM -> "Random: any legal answer on every seat, a floor rather than a forecast";
-            case SEARCH -> measured != null ? "Strong: " + measured.words(n)
-                    : "Strong: the search bots, budget " + bots.budget() + "; measuring how fast they play here...";
-        });
+        pace.chosen(bots, (Integer) samples.getValue(), ((Integer) seed.getValue()).longValue(), threads());
     }
 
     /** The strong pace measured for the current choice, or null while it is measured. */
     StrongPace.Pace pace() {
-        return measured;
+        return pace.pace();
     }
 
     private int threads() {
@@ -332,11 +281,7 @@ final class OddsDialog extends JDialog {
         long s = ((Integer) seed.getValue()).longValue();
         BotKind kind = chosenBots();
         int threads = threads();
-        if (kind.search() && measured == null) { // a pace still measured would share the cores with the run
-            measureStop.set(true);
-            measuring++;
-            pace.setText("Strong: the run began before its pace was measured here; the status below gives it");
-        }
+        pace.runBegins();
         cancelled.set(false);
         running = true;
         run.setEnabled(false);

@@ -19,6 +19,7 @@ import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JProgressBar;
+import meq.bots.BotKind;
 import meq.data.OddsCalibration;
 import meq.rules.playtest.Presets;
 import meq.sim.Yardstick;
@@ -84,6 +85,11 @@ class StrongOddsWindowTest {
             dialog.setVisible(true);
             dialog.toFront();
         });
+        JLabel caption = TableWindowTest.read(() -> find(dialog, JLabel.class, l -> "odds-caption".equals(l.getName())));
+        OddsCalibration calibration = OddsCalibration.bundled();
+        String own = Yardstick.of(calibration, BotKind.HEURISTIC, PRESET, OddsCalibration.Kind.FINALE).caption();
+        assertThat(own).as("a bundled preset is told its own line").endsWith("strong play here");
+        assertThat(TableWindowTest.read(caption::getText)).isEqualTo("Quick odds (heuristic bots): " + own);
         Robot robot = new Robot();
         robot.setAutoDelay(40);
         JComboBox<?> play = TableWindowTest.read(() -> find(dialog, JComboBox.class, c -> "play".equals(c.getName())));
@@ -97,7 +103,7 @@ class StrongOddsWindowTest {
 
         JLabel time = TableWindowTest.read(() -> find(dialog, JLabel.class, l -> "strong-time".equals(l.getName())));
         waitFor("the strong pace measured", 60, () -> dialog.pace() != null);
-        int budget = Yardstick.strongBudget(OddsCalibration.bundled());
+        int budget = Yardstick.strongBudget(calibration);
         assertThat(TableWindowTest.read(time::getText)).startsWith("Strong: about ")
                 .contains("for 1,000 samples, measured here: ", " samples/s on ");
         TableWindowTest.shoot(dialog, "odds-strong-timed");
@@ -118,7 +124,6 @@ class StrongOddsWindowTest {
                 kept + " samples\n", "heroes", "95% interval");
         assertThat(TableWindowTest.read(bar::getString)).isEqualTo(kept + " of 1000 samples");
         assertThat(dialog.chart().getXAxisTitle()).isEqualTo("winner (search bots, budget " + budget + ")");
-        JLabel caption = TableWindowTest.read(() -> find(dialog, JLabel.class, l -> "odds-caption".equals(l.getName())));
         assertThat(TableWindowTest.read(caption::getText)).isEqualTo("Strong play (search bots, budget " + budget
                 + "): strong play itself, the yardstick of the quick odds");
         TableWindowTest.shoot(dialog, "odds-strong-stopped");
