@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import meq.bots.BotKind;
 import meq.data.DataLoader;
+import meq.data.OddsCalibration;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.session.Session;
@@ -16,9 +17,7 @@ import meq.sim.OddsReport;
 /** `meq odds --calibrate`: the quick odds beside strong-play odds, one row a preset, as a table and a CSV file. */
 final class CalibrationTable {
     /** The CSV's header: its columns are a contract (README, "meq odds --calibrate"). */
-    static final String CSV_HEADER = "preset,quick_bots,quick_samples,quick_heroes,quick_low,quick_high,"
-            + "strong_bots,strong_samples,strong_heroes,strong_low,strong_high,difference,difference_low,"
-            + "difference_high,seed";
+    static final String CSV_HEADER = String.join(",", OddsCalibration.COLUMNS);
     private static final String ROW = "%-28s %-24s %-24s %s%n";
 
     private final PrintWriter out;
@@ -41,6 +40,7 @@ final class CalibrationTable {
         out.printf(ROW, "preset", "quick (95% interval)", "strong (95% interval)", "quick - strong, points");
         out.flush();
         List<Calibration.Row> rows = new ArrayList<>();
+        List<OddsCalibration.Kind> kinds = new ArrayList<>();
         int code = MeqCommand.OK;
         for (String name : todo) {
             PresetFile read = PresetFile.read(rules, name, err);
@@ -53,6 +53,7 @@ final class CalibrationTable {
             long t0 = System.nanoTime();
             Calibration.Row row = calibration.run(fileName(read.file()), read.preset().state(), quickSamples,
                     strongSamples, budget, seed, threads, quickBar, strongBar);
+            kinds.add(Presets.kind(read.preset().state()));
             strongBar.clear();
             rows.add(row);
             double[] d = row.differenceInterval();
@@ -62,7 +63,7 @@ final class CalibrationTable {
             err.printf("%s: %.1f s%n", row.preset(), (System.nanoTime() - t0) / 1e9);
         }
         if (csv != null) {
-            Session.writeAtomically(csv, csv(rows, seed));
+            Session.writeAtomically(csv, csv(rows, kinds, seed));
         }
         return code;
     }
@@ -82,16 +83,19 @@ final class CalibrationTable {
         return String.format(Locale.ROOT, "%6.2f%% (%.1f-%.1f)", 100 * r.rate("heroes"), 100 * ci[0], 100 * ci[1]);
     }
 
-    static String csv(List<Calibration.Row> rows, long seed) {
+    /** The rows as data/odds/calibration.csv holds them, each with its preset's kind. */
+    static String csv(List<Calibration.Row> rows, List<OddsCalibration.Kind> kinds, long seed) {
         StringBuilder w = new StringBuilder(CSV_HEADER).append('\n');
-        for (Calibration.Row r : rows) {
+        for (int i = 0; i < rows.size(); i++) {
+            Calibration.Row r = rows.get(i);
             double[] q = r.quick().interval("heroes");
             double[] s = r.strong().interval("heroes");
             double[] d = r.differenceInterval();
-            w.append(String.format(Locale.ROOT, "%s,%s,%d,%.2f,%.2f,%.2f,%s,%d,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%d%n",
+            w.append(String.format(Locale.ROOT, "%s,%s,%d,%.2f,%.2f,%.2f,%s,%d,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%d,%s%n",
                     r.preset(), r.quickBots().word(), r.quick().samples(), 100 * r.quick().rate("heroes"),
                     100 * q[0], 100 * q[1], r.strongBots().word(), r.strong().samples(),
-                    100 * r.strong().rate("heroes"), 100 * s[0], 100 * s[1], r.difference(), d[0], d[1], seed));
+                    100 * r.strong().rate("heroes"), 100 * s[0], 100 * s[1], r.difference(), d[0], d[1], seed,
+                    kinds.get(i).key()));
         }
         return w.toString();
     }

@@ -1,11 +1,14 @@
 package meq.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import meq.bots.BotKind;
+import meq.data.DataException;
 import meq.data.DataLoader;
+import meq.data.OddsCalibration;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.session.Session;
@@ -13,6 +16,7 @@ import meq.sim.Calibration;
 import meq.sim.Disagreements;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
+import meq.sim.Yardstick;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,6 +34,9 @@ import picocli.CommandLine.Spec;
                 "The same seed gives the same figures at any thread count.",
                 "Exit codes: 0 done, 1 the preset is broken, 2 bad usage."})
 public final class OddsCommand implements Callable<Integer> {
+    /** The per-sample CSV's header: its columns are a contract (README, "meq odds"). */
+    static final String CSV_HEADER = "sample,seed,winner,route,champion,turns,actions,bots";
+
     @Spec
     CommandSpec spec;
 
@@ -108,11 +115,12 @@ public final class OddsCommand implements Callable<Integer> {
             out.printf("goal: %s%n", p.goal());
         }
         out.printf("%d samples, seed %d, %s%n", samples, seed, kind.onEverySeat());
+        out.println(yardstick(kind, read, err).line());
         OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %s samples/s (%.2f s, %d thread%s)%n", ColdRuns.rate(samples / seconds), seconds, threads,
                 threads == 1 ? "" : "s");
         if (csv != null) {
-            writeCsv(results);
+            writeCsv(results, kind);
         }
         return MeqCommand.OK;
     }
@@ -146,11 +154,23 @@ public final class OddsCommand implements Callable<Integer> {
                 .run(presets, quickSamples, strongSamples, strongBudget, seed, threads, csv);
     }
 
-    private void writeCsv(List<Odds.Sample> results) throws IOException {
-        StringBuilder w = new StringBuilder("sample,seed,winner,route,champion,turns,actions\n");
+    /** What the figure is: the bots, and how far the bundled calibration found the quick ones from strong play. */
+    static Yardstick yardstick(BotKind kind, PresetFile read, PrintWriter err) {
+        OddsCalibration calibration = null;
+        try {
+            calibration = OddsCalibration.bundled();
+        } catch (DataException e) {
+            err.println("the bundled calibration cannot be read:");
+            e.problems().forEach(err::println);
+        }
+        return Yardstick.of(calibration, kind, Presets.builtInName(read.file()), Presets.kind(read.preset().state()));
+    }
+
+    private void writeCsv(List<Odds.Sample> results, BotKind kind) throws IOException {
+        StringBuilder w = new StringBuilder(CSV_HEADER).append('\n');
         for (Odds.Sample s : results) {
-            w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", s.index(), s.seed(), s.winner(), s.reason(), s.champion(),
-                    s.turns(), s.actions()));
+            w.append(String.format("%d,%d,%s,%s,%s,%d,%d,%s%n", s.index(), s.seed(), s.winner(), s.reason(),
+                    s.champion(), s.turns(), s.actions(), kind.word()));
         }
         Session.writeAtomically(csv, w.toString());
     }

@@ -10,6 +10,7 @@ import meq.data.DataProblem;
 import meq.data.GameData;
 import meq.data.HowToPlay;
 import meq.data.Lessons;
+import meq.data.OddsCalibration;
 import meq.data.YamlSource;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
@@ -74,8 +75,13 @@ public final class ValidateCommand implements Callable<Integer> {
                 broken++;
             }
         }
+        int calibrated = calibrated(root);
+        if (calibrated == BROKEN) {
+            broken++;
+        }
         if (broken > 0) {
-            err.println(broken + (broken == 1 ? " file is" : " files are") + " broken (presets, How to play, lessons)");
+            err.println(broken + (broken == 1 ? " file is" : " files are")
+                    + " broken (presets, How to play, lessons, the odds' calibration)");
             return MeqCommand.BAD_INPUT;
         }
         out.println("Data " + (data == null ? "(built in)" : data) + " is valid:");
@@ -89,6 +95,24 @@ public final class ValidateCommand implements Callable<Integer> {
         if (lessons >= 0) {
             out.printf("  %-13s %d%n", "lessons", lessons);
         }
+        if (calibrated >= 0) {
+            out.printf("  %-13s %d%n", "calibrated", calibrated);
+        }
         return MeqCommand.OK;
+    }
+
+    private static final int BROKEN = -2;
+
+    /** The presets the odds' calibration has a line for; -1 for a folder without one, BROKEN after its problems. */
+    private int calibrated(Path root) {
+        if (data != null && !Files.exists(root.resolve("odds/calibration.csv"))) {
+            return -1;
+        }
+        try {
+            return (data == null ? OddsCalibration.bundled() : OddsCalibration.read(data)).lines().size();
+        } catch (DataException e) {
+            e.problems().forEach(spec.commandLine().getErr()::println);
+            return BROKEN;
+        }
     }
 }

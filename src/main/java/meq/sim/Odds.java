@@ -75,8 +75,9 @@ public final class Odds {
     }
 
     /**
-     * As {@link #run(GameState, int, long, int, IntConsumer)}, with the given bots on every seat, stopping early (and
-     * returning the samples done so far, in order) when cancelled says so.
+     * As {@link #run(GameState, int, long, int, IntConsumer)}, with the given bots on every seat, stopping early when
+     * cancelled says so: then every sample finished is kept (in order of index; one a search was playing when it
+     * stopped is left out, and a sample finished after it is kept all the same).
      */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress,
                             BotKind bots, BooleanSupplier cancelled) throws Exception {
@@ -103,10 +104,9 @@ public final class Odds {
             List<Sample> out = new ArrayList<>();
             for (Future<Sample> f : futures) {
                 Sample r = f.get();
-                if (r == null) {
-                    break;
+                if (r != null) {
+                    out.add(r);
                 }
-                out.add(r);
             }
             return out;
         } finally {

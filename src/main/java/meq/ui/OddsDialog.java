@@ -12,6 +12,7 @@ import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -26,38 +27,54 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
 import javax.swing.UIManager;
 import meq.bots.BotKind;
+import meq.data.DataException;
+import meq.data.OddsCalibration;
 import meq.rules.Rules;
+import meq.rules.playtest.Presets;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
+import meq.sim.Yardstick;
 import meq.state.GameState;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XChartPanel;
 
 /**
- * How a state tends to end: plays it to the end many times off the event thread, with a progress bar and a
- * cancel button, then shows each side's win rate with its 95% interval on a chart and the routes in words.
+ * How a state tends to end: plays it to the end many times off the event thread (Quick, Strong with its time
+ * measured here first, or Random), with a progress bar and a Stop button that keeps the samples done, then shows
+ * each side's win rate with its 95% interval on a chart and in words, naming the bots and their calibration.
  */
 final class OddsDialog extends JDialog {
     private static final List<String> SIDES = List.of("heroes", "sauron");
     /** Each side's colour, the same in every chart: the heroes blue, Sauron the crimson of his influence. */
     static final Color HEROES_COLOUR = new Color(0x2F6FB5);
     static final Color SAURON_COLOUR = new Color(0x9E1B1B);
-    /** The bots a run may play, the heuristic one first: it is the default. */
+    /** The bots a simulation may play on a side, the heuristic one first: it is the default. */
     static final String[] BOTS = {"heuristic", "search", "random"};
     static final String BOTS_TIP = "heuristic: the bot that plays to a plan; search: tries each option in many"
             + " sampled games (slower, stronger; its budget is the games a decision); random: any legal answer";
 
+    /** What the odds window offers to play: the quick bots, strong play, or random answers. */
+    static final String[] PLAY = {"Quick", "Strong", "Random"};
+    static final String PLAY_TIP = "Quick: the heuristic bots, thousands of samples in about a second; Strong: the"
+            + " search bots at the calibration's budget (slow: the time is measured here first); Random: any legal"
+            + " answer";
+
     private final Rules rules;
     private final GameState start;
+    /** The built-in preset's name (its calibration's line), or null. */
+    private final String preset;
+    private final OddsCalibration calibration;
     private final JSpinner samples = new JSpinner(new SpinnerNumberModel(1000, 10, 1_000_000, 100));
     private final JSpinner seed = new JSpinner(new SpinnerNumberModel(1, 0, Integer.MAX_VALUE, 1));
-    private final JComboBox<String> bots = new JComboBox<>(BOTS);
+    private final JComboBox<String> play = new JComboBox<>(PLAY);
     private final JSpinner budget = budgetSpinner();
     private final JButton run = new JButton("Run");
-    private final JButton cancel = new JButton("Cancel");
+    private final JButton stop = new JButton("Stop");
     private final JProgressBar progress = new JProgressBar(0, 100);
     private final JLabel status = new JLabel("Choose how many samples, then Run.");
+    private final StrongTimeLabel pace;
+    private final JLabel caption = new JLabel();
     private final JTextArea routes = new JTextArea(8, 40);
     private final CategoryChart chart;
     private final XChartPanel<CategoryChart> chartPanel;
@@ -67,9 +84,17 @@ final class OddsDialog extends JDialog {
     private boolean running;
 
     OddsDialog(Window owner, Rules rules, GameState state, String title, String goal) {
+        this(owner, rules, state, title, goal, null);
+    }
+
+    /** The odds of a state; preset names the built-in preset it is (for its own calibration), else null. */
+    OddsDialog(Window owner, Rules rules, GameState state, String title, String goal, String preset) {
         super(owner, "Odds — " + title, ModalityType.MODELESS);
         this.rules = rules;
         this.start = state.copy();
+        this.preset = preset;
+        this.calibration = bundledCalibration();
+        this.pace = new StrongTimeLabel(rules, start);
         chart = new CategoryChartBuilder().width(520).height(300).title(goal == null ? title : "Goal: " + goal)
                 .xAxisTitle(axisTitle(BOTS[0] + " bots")).yAxisTitle("win rate (%)").build();
         style(chart);
@@ -77,27 +102,85 @@ final class OddsDialog extends JDialog {
         chartPanel = new XChartPanel<>(chart);
         chartPanel.setName("odds-chart");
         chartPanel.setPreferredSize(new Dimension(520, 300));
+        JPanel charted = new JPanel(new BorderLayout(0, 4));
+        charted.add(chartPanel, BorderLayout.CENTER);
+        caption.setName("odds-caption");
+        charted.add(caption, BorderLayout.SOUTH);
+        budget.setValue(Yardstick.strongBudget(calibration));
+        layOut(this, owner, controls(), charted, progress, status, routes, cancelled);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                pace.close();
+            }
+        });
+        chosen();
+    }
 
-        JPanel controls = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
-        controls.add(new JLabel("Samples:"));
-        controls.add(samples);
-        controls.add(new JLabel("Seed:"));
-        controls.add(seed);
-        controls.add(new JLabel("Bots:"));
-        bots.setSelectedItem(BOTS[0]);
-        bots.setToolTipText(BOTS_TIP);
-        controls.add(bots);
-        controls.add(new JLabel("Budget:"));
-        controls.add(budget);
-        bots.addActionListener(e -> budget.setEnabled("search".equals(bots())));
-        budget.setEnabled(false);
-        controls.add(run);
-        controls.add(cancel);
-        cancel.setEnabled(false);
+    private JPanel controls() {
+        JPanel row = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 4));
+        row.add(new JLabel("Samples:"));
+        row.add(samples);
+        row.add(new JLabel("Seed:"));
+        row.add(seed);
+        row.add(new JLabel("Play:"));
+        play.setName("play");
+        play.setToolTipText(PLAY_TIP);
+        row.add(play);
+        row.add(new JLabel("Budget:"));
+        row.add(budget);
+        row.add(run);
+        stop.setName("stop");
+        stop.setToolTipText("End the run now and show the figures of the samples done so far");
+        row.add(stop);
+        stop.setEnabled(false);
         run.addActionListener(e -> start());
-        cancel.addActionListener(e -> cancel());
+        stop.addActionListener(e -> cancel());
+        play.addActionListener(e -> chosen());
+        budget.addChangeListener(e -> chosen());
+        samples.addChangeListener(e -> pace.asked((Integer) samples.getValue()));
+        JPanel controls = new JPanel(new BorderLayout());
+        controls.add(row, BorderLayout.NORTH);
+        controls.add(pace, BorderLayout.SOUTH);
+        return controls;
+    }
 
-        layOut(this, owner, controls, chartPanel, progress, status, routes, cancelled);
+    private static OddsCalibration bundledCalibration() {
+        try {
+            return OddsCalibration.bundled();
+        } catch (DataException e) {
+            return null; // the words then say the odds are not calibrated; `meq validate` names the problems
+        }
+    }
+
+    /** The choice of play changed: the budget is for Strong only, whose pace is measured here first. */
+    private void chosen() {
+        BotKind bots = chosenBots();
+        budget.setEnabled(bots.search());
+        if (report == null) { // else the chart and its caption keep naming the bots of the figures shown
+            caption.setText(captionFor(bots));
+            chart.setXAxisTitle(axisTitle(bots.bots(true)));
+            chartPanel.repaint();
+        }
+        pace.chosen(bots, (Integer) samples.getValue(), ((Integer) seed.getValue()).longValue(), threads());
+    }
+
+    /** The strong pace measured for the current choice, or null while it is measured. */
+    StrongPace.Pace pace() {
+        return pace.pace();
+    }
+
+    private int threads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors());
+    }
+
+    private String captionFor(BotKind bots) {
+        String what = bots.search() ? "Strong play" : bots.equals(BotKind.RANDOM) ? "Random play" : "Quick odds";
+        return what + " (" + bots.bots(true) + "): " + yardstick(bots).caption();
+    }
+
+    private Yardstick yardstick(BotKind bots) {
+        return Yardstick.of(calibration, bots, preset, Presets.kind(start));
     }
 
     /**
@@ -149,13 +232,27 @@ final class OddsDialog extends JDialog {
         samples.setValue(n);
     }
 
-    /** The bots chosen for the next run (heuristic unless changed). */
+    /** The bots chosen for the next run, in the command line's word: heuristic (Quick, the default), search, random. */
     String bots() {
-        return (String) bots.getSelectedItem();
+        return chosenBots().name();
     }
 
+    /** Chooses by the command line's word (heuristic, search, random) or the window's (Quick, Strong, Random). */
     void setBots(String b) {
-        bots.setSelectedItem(b);
+        play.setSelectedItem(switch (b.toLowerCase(java.util.Locale.ROOT)) {
+            case "heuristic", "quick" -> PLAY[0];
+            case "search", "strong" -> PLAY[1];
+            default -> PLAY[2];
+        });
+    }
+
+    private BotKind chosenBots() {
+        int budgetNow = (Integer) budget.getValue();
+        return switch (play.getSelectedIndex()) {
+            case 1 -> BotKind.search(budgetNow);
+            case 2 -> BotKind.RANDOM;
+            default -> BotKind.HEURISTIC;
+        };
     }
 
     void setBudget(int n) {
@@ -175,55 +272,68 @@ final class OddsDialog extends JDialog {
         return chart;
     }
 
-    /** Starts a run off the event thread; the run button waits until it ends. */
+    /** Starts a run off the event thread; the run button waits until it ends, Stop ends it early. */
     void start() {
         if (running()) {
             return;
         }
         int n = (Integer) samples.getValue();
         long s = ((Integer) seed.getValue()).longValue();
-        BotKind kind = BotKind.parse(bots(), (Integer) budget.getValue());
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        BotKind kind = chosenBots();
+        int threads = threads();
+        pace.runBegins();
         cancelled.set(false);
         running = true;
         run.setEnabled(false);
-        cancel.setEnabled(true);
+        stop.setEnabled(true);
         progress.setValue(0);
+        progress.setString("0 of " + n + " samples");
         status.setText("Playing " + n + " samples on " + threads + (threads == 1 ? " thread..." : " threads..."));
         long t0 = System.nanoTime();
+        AtomicInteger done = new AtomicInteger();
         worker = new SwingWorker<>() {
             @Override
             protected List<Odds.Sample> doInBackground() throws Exception {
-                return new Odds(rules).run(start, n, s, threads,
-                        done -> setProgress((int) (100L * done / n)), kind, cancelled::get);
+                return new Odds(rules).run(start, n, s, threads, k -> {
+                    done.set(k);
+                    setProgress((int) (100L * k / n));
+                }, kind, cancelled::get);
             }
 
             @Override
             protected void done() {
-                running = false;
-                run.setEnabled(true);
-                cancel.setEnabled(false);
-                List<Odds.Sample> results;
-                try {
-                    results = get();
-                } catch (Exception e) {
-                    Throwable cause = e.getCause() == null ? e : e.getCause();
-                    status.setText("The run stopped: " + cause);
-                    return;
-                }
-                double seconds = (System.nanoTime() - t0) / 1e9;
-                show(OddsReport.of(results), kind);
-                status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n : results.size())
-                        + " samples, seed " + s + ", " + kind.onEverySeat() + ", "
-                        + String.format("%.1f s (%.0f samples/s)", seconds, results.size() / Math.max(seconds, 1e-9)));
+                finished(this, n, s, kind, (System.nanoTime() - t0) / 1e9);
             }
         };
         worker.addPropertyChangeListener(e -> {
             if ("progress".equals(e.getPropertyName())) {
                 progress.setValue((Integer) e.getNewValue());
+                progress.setString(done.get() + " of " + n + " samples");
             }
         });
         worker.execute();
+    }
+
+    /** A run ended, whole or stopped: its figures rest on the samples it finished, and say how many. */
+    private void finished(SwingWorker<List<Odds.Sample>, Void> w, int n, long s, BotKind kind, double seconds) {
+        running = false;
+        run.setEnabled(true);
+        stop.setEnabled(false);
+        List<Odds.Sample> results;
+        try {
+            results = w.get();
+        } catch (Exception e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            status.setText("The run stopped: " + cause);
+            return;
+        }
+        progress.setString(results.size() + " of " + n + " samples");
+        show(OddsReport.of(results), kind);
+        String rate = String.format(java.util.Locale.ROOT, "%.1f s (%s samples/s)", seconds,
+                StrongPace.rate(results.size() / Math.max(seconds, 1e-9)));
+        status.setText(results.size() < n ? "Stopped after " + results.size() + " of " + n + " samples: the figures"
+                + " rest on these " + results.size() + " (seed " + s + ", " + rate + ")"
+                : results.size() + " samples, seed " + s + ", " + kind.onEverySeat() + ", " + rate);
     }
 
     private void show(OddsReport r, BotKind kind) {
@@ -238,9 +348,11 @@ final class OddsDialog extends JDialog {
         }
         updateSides(chart, rates, errors);
         chart.setXAxisTitle(axisTitle(kind.bots(true)));
+        caption.setText(captionFor(kind));
         chartPanel.revalidate();
         chartPanel.repaint();
-        routes.setText("bots: " + kind.word() + " on every seat\n" + String.join("\n", r.lines()));
+        routes.setText("bots: " + kind.word() + " on every seat\n" + yardstick(kind).line() + "\n"
+                + r.samples() + " samples\n" + String.join("\n", r.lines()));
         routes.setCaretPosition(0);
     }
 

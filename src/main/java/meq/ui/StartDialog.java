@@ -148,7 +148,7 @@ final class StartDialog extends JDialog {
     }
 
     /** A bundled preset and its text (the text goes into a save that starts from it). */
-    record Bundled(Presets.Preset preset, String text) {
+    record Bundled(Presets.Preset preset, String text, String name) {
     }
 
     /** The bundled presets that load; a broken one is left out (`meq validate` names its problems). */
@@ -158,7 +158,7 @@ final class StartDialog extends JDialog {
             try {
                 byte[] bytes = Files.readAllBytes(f);
                 out.add(new Bundled(Presets.load(rules, bytes, f.getFileName().toString()),
-                        new String(bytes, StandardCharsets.UTF_8)));
+                        new String(bytes, StandardCharsets.UTF_8), Presets.builtInName(f)));
             } catch (DataException | IOException e) {
                 // left out of the list
             }
@@ -867,10 +867,12 @@ final class StartDialog extends JDialog {
         DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
         List<Presets.Preset> all = new ArrayList<>();
         Map<Presets.Preset, String> texts = new IdentityHashMap<>();
+        Map<Presets.Preset, String> builtIn = new IdentityHashMap<>(); // a bundled preset's name, for its calibration
         for (Bundled b : bundled) {
             all.add(b.preset());
             model.addElement(b.preset());
             texts.put(b.preset(), b.text());
+            builtIn.put(b.preset(), b.name());
         }
         JList<Presets.Preset> list = new JList<>(model);
         JTextField filter = new JTextField();
@@ -955,7 +957,7 @@ final class StartDialog extends JDialog {
         odds.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                new OddsDialog(this, rules, sel.state(), sel.title(), sel.goal()).setVisible(true);
+                new OddsDialog(this, rules, sel.state(), sel.title(), sel.goal(), builtIn.get(sel)).setVisible(true);
             }
         });
         JButton simulate = new JButton("Simulate...");
@@ -996,6 +998,7 @@ final class StartDialog extends JDialog {
             for (int i = 0; i < later.size(); i++) {
                 all.add(i, later.get(i).preset()); // before any preset file opened meanwhile
                 texts.put(later.get(i).preset(), later.get(i).text());
+                builtIn.put(later.get(i).preset(), later.get(i).name());
             }
             if (about.getText().equals("Reading the presets…")) {
                 about.setText("");

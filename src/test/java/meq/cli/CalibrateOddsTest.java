@@ -35,6 +35,7 @@ class CalibrateOddsTest {
         assertThat(f[0]).isEqualTo(PRESET);
         assertThat(f[1]).isEqualTo("heuristic");
         assertThat(f[6]).isEqualTo("search (budget 2)");
+        assertThat(f[15]).as("the preset's kind").isEqualTo("finale");
         double quick = Double.parseDouble(f[3]);
         double strong = Double.parseDouble(f[8]);
         assertThat(Double.parseDouble(f[11])).isCloseTo(quick - strong, org.assertj.core.data.Offset.offset(0.011));

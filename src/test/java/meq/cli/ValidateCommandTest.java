@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,6 +51,28 @@ class ValidateCommandTest {
                 shown + "/board/locations.yaml: missing file", shown + "/heroes: missing folder");
         assertThat(r.err()).doesNotContain("Exception", "\tat ");
         assertThat(r.out()).isEmpty();
+    }
+
+    @Test
+    void aBrokenCalibrationLineIsNamedAndExitsOne() throws Exception {
+        Path dir = tmp.resolve("copy");
+        try (var files = Files.walk(Path.of("data"))) {
+            for (Path p : files.toList()) {
+                Files.copy(p, dir.resolve(Path.of("data").relativize(p).toString()));
+            }
+        }
+        Path csv = dir.resolve("odds/calibration.csv");
+        List<String> lines = Files.readAllLines(csv);
+        Files.writeString(csv, lines.get(0) + "\n" + lines.get(1).replaceFirst(",finale$", ",final") + "\n");
+        Run r = run("validate", "--data", dir.toString());
+        assertThat(r.code()).isEqualTo(1);
+        int column = lines.get(1).lastIndexOf(',') + 2;
+        assertThat(r.err()).contains(dir.toString().replace('\\', '/') + "/odds/calibration.csv:2:" + column
+                + ": kind: expected one of [finale, game], got 'final'");
+        Files.writeString(csv, String.join("\n", lines) + "\n");
+        Run good = run("validate", "--data", dir.toString());
+        assertThat(good.code()).as(good.err()).isZero();
+        assertThat(good.out()).contains("calibrated    " + (lines.size() - 1));
     }
 
     @Test

@@ -16,6 +16,8 @@ import meq.rules.playtest.Presets;
 import meq.bots.BotKind;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
+import meq.sim.Yardstick;
+import meq.data.OddsCalibration;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.CategoryChart;
 
@@ -78,8 +80,12 @@ class OddsDialogTest {
         assertThat(d.chart().getXAxisTitle()).isEqualTo("winner (heuristic bots)");
         AtomicReference<String> said = new AtomicReference<>();
         TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));
+        String calibrated = Yardstick.of(OddsCalibration.bundled(), BotKind.HEURISTIC, null,
+                OddsCalibration.Kind.FINALE).line();
         assertThat(said.get()).contains("400 samples, seed 1, heuristic bots on every seat",
-                "bots: heuristic on every seat");
+                "bots: heuristic on every seat\n" + calibrated + "\n400 samples\n",
+                "Quick odds (heuristic bots): within ", " of strong play on the bundled Finale presets",
+                "Quick: the heuristic bots, thousands of samples in about a second");
         TableWindowTest.shoot(d, "odds");
         TableWindowTest.onEdt(d::dispose);
     }

@@ -16,6 +16,7 @@ import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.Fields;
 import meq.data.Names;
+import meq.data.OddsCalibration;
 import meq.data.Problems;
 import meq.data.YamlSource;
 import meq.rules.Ask;
@@ -23,6 +24,7 @@ import meq.rules.Rules;
 import meq.rules.checks.Invariants;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.play.Finale;
 import meq.rules.play.SauronTurn;
 import meq.state.GameState;
 import meq.state.SnapshotReader;
@@ -81,6 +83,19 @@ public final class Presets {
             }
         }
         return p;
+    }
+
+    /** A preset's kind for its odds' calibration: a Finale preset is one whose play starts in the Finale. */
+    public static OddsCalibration.Kind kind(GameState s) {
+        return s.stack.stream().anyMatch(f -> f instanceof Finale) ? OddsCalibration.Kind.FINALE
+                : OddsCalibration.Kind.GAME;
+    }
+
+    /** A built-in preset's name (its file name without .yaml), or null for a file that is not one of them. */
+    public static String builtInName(Path file) {
+        Path bundled = DataLoader.bundledRoot().resolve("presets");
+        return file != null && bundled.getFileSystem().equals(file.getFileSystem()) && file.startsWith(bundled)
+                ? name(file) : null;
     }
 
     /** Why there is no preset by this name, with the built-in names close to it. */
