@@ -1,6 +1,5 @@
 package meq.state;
 
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import meq.board.Board;
-import meq.data.Keyed;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 
@@ -21,15 +19,16 @@ import org.yaml.snakeyaml.Yaml;
  */
 public final class SnapshotWriter {
     public static final int FORMAT = 1;
-    /** The package of the rules' steps and of the records they hold (written as mappings). */
-    static final String RULES_PACKAGE = "meq.rules.";
 
     private final Cards cards;
     private final Board board;
+    private final StepForms stepForms;
 
-    public SnapshotWriter(Cards cards, Board board) {
+    /** A writer of states of these cards and this board, whose stacks hold the steps of these forms. */
+    public SnapshotWriter(Cards cards, Board board, StepForms stepForms) {
         this.cards = cards;
         this.board = board;
+        this.stepForms = stepForms;
     }
 
     public String write(GameState s) {
@@ -304,54 +303,12 @@ public final class SnapshotWriter {
         return out;
     }
 
-    /** A step as a mapping: its class (without the package) and its fields. */
-    static Map<String, Object> frame(Frame f) {
+    /** A step as a mapping: its word, then its parts by their keys (as its form spells them). */
+    private Map<String, Object> frame(Frame f) {
+        RecordForm<? extends Frame> form = stepForms.of(f);
         Map<String, Object> x = new LinkedHashMap<>();
-        x.put("step", FrameNames.nameOf(f));
-        for (RecordComponent rc : f.getClass().getRecordComponents()) {
-            x.put(rc.getName(), value(read(rc, f)));
-        }
+        x.put("step", form.word());
+        x.putAll(form.write(f));
         return x;
-    }
-
-    private static Object read(RecordComponent rc, Object o) {
-        try {
-            rc.getAccessor().setAccessible(true);
-            return rc.getAccessor().invoke(o);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Object value(Object v) {
-        if (v == null || v instanceof Integer || v instanceof Boolean || v instanceof String || v instanceof Long) {
-            return v;
-        }
-        if (v instanceof Coded k) {
-            return k.code(); // a named step of the rules, written by the number files held before
-        }
-        if (v instanceof Keyed k) {
-            return k.key(); // a word of the rule vocabulary: written as in the YAML
-        }
-        if (v instanceof Enum<?> e) {
-            return e.name();
-        }
-        if (v instanceof List<?> l) {
-            List<Object> out = new ArrayList<>();
-            l.forEach(x -> out.add(value(x)));
-            return out;
-        }
-        if (v instanceof Seat seat) {
-            return seat.id();
-        }
-        if (v instanceof Record r && r.getClass().getName().startsWith(RULES_PACKAGE)) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            for (RecordComponent rc : r.getClass().getRecordComponents()) {
-                out.put(rc.getName(), value(read(rc, r)));
-            }
-            return out;
-        }
-        throw new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect or a "
-                + "combat (" + v.getClass().getSimpleName() + "); let it resolve first");
     }
 }
