@@ -155,15 +155,10 @@ public final class SnapshotReader {
             s.legacyShadowWindows = top.optBool("legacyShadowWindows", false);
             if (top.has("winner")) {
                 String w = top.str("winner");
-                s.winner = w == null ? null : switch (w) {
-                    case "heroes" -> Side.HEROES;
-                    case "sauron" -> Side.SAURON;
-                    case "none" -> Side.NONE;
-                    default -> {
-                        top.fail(top.raw("winner"), "winner", "expected heroes, sauron or none, but found \"" + w + "\"");
-                        yield null;
-                    }
-                };
+                s.winner = w == null ? null : StateWords.SIDES.value(w);
+                if (w != null && s.winner == null) {
+                    top.fail(top.raw("winner"), "winner", "expected heroes, sauron or none, but found \"" + w + "\"");
+                }
             } else {
                 top.allow("winner");
             }
@@ -191,7 +186,7 @@ public final class SnapshotReader {
                 return;
             }
             for (Marker m : Marker.values()) {
-                String k = m.name().toLowerCase();
+                String k = StateWords.key(StateWords.MARKERS, m);
                 if (f.has(k)) {
                     s.story.set(m, f.integer(k, 0, StoryTrack.FINALE));
                 }
@@ -206,7 +201,7 @@ public final class SnapshotReader {
             }
             ActionTrack t = new ActionTrack();
             for (ActionType a : ActionType.values()) {
-                String k = a.name().toLowerCase().replace('_', '-');
+                String k = StateWords.key(StateWords.TRACKS, a);
                 if (f.raw(k) instanceof SequenceNode) {
                     int covered = 0;
                     for (int space : f.list(k, true, (n, field) -> f.intValue(n, field, 1, a.spaces()))) {
@@ -220,7 +215,7 @@ public final class SnapshotReader {
             Fields round = f.map("thisRound", false);
             if (round != null && round.ok()) {
                 for (ActionType a : ActionType.values()) {
-                    String k = a.name().toLowerCase().replace('_', '-');
+                    String k = StateWords.key(StateWords.TRACKS, a);
                     int placed = 0;
                     for (int space : round.list(k, false, (n, field) -> round.intValue(n, field, 1, a.spaces()))) {
                         placed |= 1 << (space - 1);
@@ -298,9 +293,13 @@ public final class SnapshotReader {
                     continue;
                 }
                 if (x.has("status")) {
-                    MinionState.Status st = x.enumOf("status", MinionState.Status.class);
+                    Node v = x.raw("status");
+                    MinionState.Status st = v instanceof ScalarNode sc ? StateWords.STATUSES.value(sc.getValue()) : null;
                     if (st != null) {
                         m.status = st;
+                    } else {
+                        x.fail(v, x.child("status"), "expected one of "
+                                + String.join(", ", StateWords.STATUSES.written()) + ", but found " + Fields.describe(v));
                     }
                 }
                 if (x.has("at")) {
@@ -339,7 +338,8 @@ public final class SnapshotReader {
                 Fields lv = f.map("levels", false);
                 if (lv != null && lv.ok()) {
                     for (Attribute a : Attribute.values()) {
-                        h.levels[a.ordinal()] = lv.optInt(a.name().toLowerCase(), h.levels[a.ordinal()], 0, 2);
+                        h.levels[a.ordinal()] = lv.optInt(StateWords.key(StateWords.ATTRIBUTES, a), h.levels[a.ordinal()], 0,
+                                2);
                     }
                     lv.done();
                 }

@@ -82,7 +82,7 @@ public final class SnapshotWriter {
         m.put("rng", toList(s.rng.state()));
         Map<String, Object> story = new LinkedHashMap<>();
         for (Marker mk : Marker.values()) {
-            story.put(mk.name().toLowerCase(), s.story.position(mk));
+            story.put(StateWords.key(StateWords.MARKERS, mk), s.story.position(mk));
         }
         m.put("story", story);
         m.put("stageTwoReached", s.stageTwoReached);
@@ -91,17 +91,17 @@ public final class SnapshotWriter {
         for (ActionType t : ActionType.values()) {
             int covered = s.actions.covered(t);
             if (covered == (1 << s.actions.tokens(t)) - 1) {
-                track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
+                track.put(StateWords.key(StateWords.TRACKS, t), s.actions.tokens(t));
             } else {
                 // a token left alone on a later space (the 4th token's): the covered spaces, from 1
-                track.put(t.name().toLowerCase().replace('_', '-'), spaces(t, covered));
+                track.put(StateWords.key(StateWords.TRACKS, t), spaces(t, covered));
             }
         }
         Map<String, Object> round = new LinkedHashMap<>();
         for (ActionType t : ActionType.values()) {
             int placed = s.actions.thisRound(t);
             if (placed != 0) {
-                round.put(t.name().toLowerCase().replace('_', '-'), spaces(t, placed));
+                round.put(StateWords.key(StateWords.TRACKS, t), spaces(t, placed));
             }
         }
         if (!round.isEmpty()) {
@@ -117,7 +117,7 @@ public final class SnapshotWriter {
         Map<String, Object> minions = new LinkedHashMap<>();
         for (MinionState ms : s.minions.values()) {
             Map<String, Object> x = new LinkedHashMap<>();
-            x.put("status", ms.status.name().toLowerCase());
+            x.put("status", StateWords.key(StateWords.STATUSES, ms.status));
             x.put("at", ms.location < 0 ? null : loc(ms.location));
             x.put("damage", ms.damage);
             minions.put(ms.id, x);
@@ -192,7 +192,7 @@ public final class SnapshotWriter {
         }
         m.put("trustFavor", s.trustFavor);
         m.put("trustHolder", s.trustHolder);
-        m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());
+        m.put("winner", s.winner == null ? null : StateWords.key(StateWords.SIDES, s.winner));
         m.put("winReason", s.winReason);
         if (withStack) {
             List<Object> stack = new ArrayList<>();
@@ -212,7 +212,7 @@ public final class SnapshotWriter {
         Map<String, Object> levels = new LinkedHashMap<>();
         for (Attribute a : Attribute.values()) {
             if (h.level(a) > 0) {
-                levels.put(a.name().toLowerCase(), h.level(a));
+                levels.put(StateWords.key(StateWords.ATTRIBUTES, a), h.level(a));
             }
         }
         x.put("levels", levels);
