@@ -172,19 +172,19 @@ public final class RecordForm<T> {
                 ((List<?>) v).forEach(r -> out.add(p.form().write(r)));
                 yield out;
             }
-            case UNSAVED -> throw unsaved(v);
+            case UNSAVED -> throw unsaved(p);
             case UNSAVED_LIST -> {
                 if (!((List<?>) v).isEmpty()) {
-                    throw unsaved(((List<?>) v).get(0));
+                    throw unsaved(p);
                 }
                 yield new ArrayList<>();
             }
         };
     }
 
-    private static UnsupportedOperationException unsaved(Object v) {
+    private static UnsupportedOperationException unsaved(Part<?> p) {
         return new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect or"
-                + " a combat (" + v.getClass().getSimpleName() + "); let it resolve first");
+                + " a combat (a step's " + p.key() + " under way); let it resolve first");
     }
 
     /** The values read, in the order of the parts, as the record's constructor takes them. */

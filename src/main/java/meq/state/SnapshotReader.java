@@ -42,7 +42,7 @@ public final class SnapshotReader {
             "removed", "shadowPlayed", "shadowQuiet", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     /** The keys of a hero in a snapshot. */
-    static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
+    public static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
             "items", "corruption", "quests", "questsDone", "thisTurn", "defeats", "others");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {

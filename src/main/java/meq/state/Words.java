@@ -18,10 +18,12 @@ public final class Words<V> {
     private final Map<String, V> values;
     private final Function<V, Object> wordOf;
     private final Function<String, V> valueOf;
+    private final List<String> examples;
 
     private Words(String what, Map<V, Object> words, Map<String, V> values, Function<V, Object> wordOf,
-                  Function<String, V> valueOf) {
+                  Function<String, V> valueOf, List<String> examples) {
         this.what = what;
+        this.examples = examples;
         this.words = words;
         this.values = values;
         this.wordOf = wordOf;
@@ -30,15 +32,17 @@ public final class Words<V> {
 
     /** An empty table of the words of a closed set of values (an enum), filled with {@link #put}. */
     public static <V> Words<V> of(String what) {
-        return new Words<>(what, new LinkedHashMap<>(), new LinkedHashMap<>(), null, null);
+        return new Words<>(what, new LinkedHashMap<>(), new LinkedHashMap<>(), null, null, List.of());
     }
 
     /**
      * Words of an open set of values (a purpose naming a character): written and read by these two functions;
-     * read throws IllegalArgumentException, with the reason, for a word it does not know.
+     * read throws IllegalArgumentException, with the reason, for a word it does not know. The examples, one of
+     * each shape of word, stand for the set where its words are listed (docs, the names test).
      */
-    public static <V> Words<V> by(String what, Function<V, Object> write, Function<String, V> read) {
-        return new Words<>(what, Map.of(), Map.of(), write, read);
+    public static <V> Words<V> by(String what, Function<V, Object> write, Function<String, V> read,
+                                  String... examples) {
+        return new Words<>(what, Map.of(), Map.of(), write, read, List.of(examples));
     }
 
     /** A value's word (text or a number); a value has one. */
@@ -101,15 +105,18 @@ public final class Words<V> {
         }
     }
 
-    /** The words written today, in order (none for an open set). */
+    /** The words written today, in order (an open set: its examples). */
     public List<String> written() {
+        if (open()) {
+            return examples;
+        }
         List<String> out = new ArrayList<>();
         words.values().forEach(w -> out.add(w.toString()));
         return Collections.unmodifiableList(out);
     }
 
-    /** Every word read: today's and the old ones. */
+    /** Every word read: today's and the old ones (an open set: its examples). */
     public List<String> readable() {
-        return List.copyOf(values.keySet());
+        return open() ? examples : List.copyOf(values.keySet());
     }
 }

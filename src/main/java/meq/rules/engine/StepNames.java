@@ -68,7 +68,7 @@ public final class StepNames {
 
     /** What a location is picked for: "moveHero", "character:ID", "minionDamage:N". */
     static final Words<EffectSteps.Purpose> PURPOSES = Words.by("purpose", StepNames::purposeWord,
-            StepNames::purpose);
+            StepNames::purpose, "moveHero", "character:gandalf", "minionDamage:2");
 
     /** Whom and what a card's effect concerns. */
     static final RecordForm<Scope> SCOPE = RecordForm.of("Scope", Scope.class, v -> new Scope(v.text(0), v.number(1),
