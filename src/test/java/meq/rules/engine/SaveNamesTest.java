@@ -186,4 +186,17 @@ class SaveNamesTest {
                 "save shadowOrders onlyWhenPlayable", "step EffectSteps.PickLocation what character:gandalf");
         assertThat(listed).doesNotHaveDuplicates();
     }
+
+    @Test
+    void saveFormatDescribesEveryActionAndStepWithItsKeys() throws Exception {
+        List<String> rows = Files.readAllLines(Path.of("docs/SAVE-FORMAT.md")).stream()
+                .filter(l -> l.startsWith("| `")).toList();
+        List<RecordForm<?>> forms = new ArrayList<>(ActionNames.all());
+        forms.addAll(StepNames.TABLE);
+        for (RecordForm<?> f : forms) {
+            String row = rows.stream().filter(l -> l.startsWith("| `" + f.word() + "` |")).findFirst().orElse("");
+            assertThat(row).as("docs/SAVE-FORMAT.md: the row of " + f.word()).isNotEmpty();
+            f.parts().forEach(p -> assertThat(row).as(f.word()).contains("`" + p.key() + "`"));
+        }
+    }
 }
