@@ -148,10 +148,10 @@ public final class RecordForm<T> {
 
     /** The record as a mapping of its keys to their written values; refused when a part cannot be written. */
     public Map<String, Object> write(Object record) {
-        T x = type.cast(record);
+        Object[] values = values(type.cast(record));
         Map<String, Object> m = new LinkedHashMap<>();
-        for (Part<T> p : parts) {
-            m.put(p.key(), written(p, p.get().apply(x)));
+        for (int i = 0; i < values.length; i++) {
+            m.put(parts.get(i).key(), written(parts.get(i), values[i]));
         }
         return m;
     }

@@ -3,7 +3,6 @@ package meq.state;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.Map;
 
 /**
@@ -44,10 +43,5 @@ public final class StepForms {
     /** The form of a step's word in a file (today's or an old one), or null. */
     public RecordForm<? extends Frame> of(String word) {
         return byWord.get(word);
-    }
-
-    /** Every form, each once, in the table's order. */
-    public Collection<RecordForm<? extends Frame>> all() {
-        return new LinkedHashSet<>(byWord.values());
     }
 }

@@ -158,9 +158,4 @@ public final class ActionNames {
         }
         return f;
     }
-
-    /** Every action's form, in the table's order. */
-    public static List<RecordForm<? extends Action>> all() {
-        return TABLE;
-    }
 }

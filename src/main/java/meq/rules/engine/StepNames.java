@@ -353,11 +353,6 @@ public final class StepNames {
         throw new IllegalArgumentException("unknown purpose \"" + word + "\"");
     }
 
-    /** The forms of every step, for the snapshots that write and read a stack. */
-    public static StepForms forms() {
-        return FORMS;
-    }
-
     /** A writer of states of these rules. */
     public static SnapshotWriter writer(Rules rules) {
         return new SnapshotWriter(rules.cards(), rules.board(), FORMS);

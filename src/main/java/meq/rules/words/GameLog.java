@@ -37,7 +37,8 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
  * The table's own choices ride along: the players' names, Sauron's standing orders, the seats bots play, and the
- * Learn to play guide the game is (its file's name, as {@code guide: learn-hero}; null: none).
+ * Learn to play guide the game is (its file's name, as {@code guide: learn-hero}; null: none). Actions are written
+ * by their words in meq.rules.engine.ActionNames; docs/SAVE-FORMAT.md describes the whole file.
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
                       String preset, String data, boolean legacyShadowWindows, Map<String, String> names,

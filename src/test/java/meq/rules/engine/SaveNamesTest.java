@@ -39,7 +39,7 @@ class SaveNamesTest {
         saveKeys().forEach(k -> out.add("save " + k));
         Presets.KEYS.forEach(k -> out.add("preset " + k));
         snapshotNames(out);
-        ActionNames.all().forEach(f -> form(out, "action", f, false));
+        ActionNames.TABLE.forEach(f -> form(out, "action", f, false));
         StepNames.TABLE.forEach(f -> form(out, "step", f, false));
         form(out, "record", StepNames.SCOPE, false);
         form(out, "record", StepNames.CHOICE, false);
@@ -52,7 +52,7 @@ class SaveNamesTest {
         saveKeys().forEach(k -> out.add("save " + k));
         Presets.KEYS.forEach(k -> out.add("preset " + k));
         snapshotNames(out);
-        ActionNames.all().forEach(f -> form(out, "action", f, true));
+        ActionNames.TABLE.forEach(f -> form(out, "action", f, true));
         StepNames.TABLE.forEach(f -> form(out, "step", f, true));
         form(out, "record", StepNames.SCOPE, true);
         form(out, "record", StepNames.CHOICE, true);
@@ -191,7 +191,7 @@ class SaveNamesTest {
     void saveFormatDescribesEveryActionAndStepWithItsKeys() throws Exception {
         List<String> rows = Files.readAllLines(Path.of("docs/SAVE-FORMAT.md")).stream()
                 .filter(l -> l.startsWith("| `")).toList();
-        List<RecordForm<?>> forms = new ArrayList<>(ActionNames.all());
+        List<RecordForm<?>> forms = new ArrayList<>(ActionNames.TABLE);
         forms.addAll(StepNames.TABLE);
         for (RecordForm<?> f : forms) {
             String row = rows.stream().filter(l -> l.startsWith("| `" + f.word() + "` |")).findFirst().orElse("");

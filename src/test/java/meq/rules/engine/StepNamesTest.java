@@ -46,6 +46,6 @@ class StepNamesTest {
         assertThat(StepNames.TABLE.stream().map(RecordForm::word)).contains("HeroTurn.Start", "HeroTurn.Travel",
                 "SauronTurn.End", "Finale", "Encounters.Draw", "HeroTurn.End", "EffectSteps.Optional", "Fights.Fight",
                 "Shadows.Window");
-        assertThat(StepNames.forms().of("HeroTurn.Start").type()).isEqualTo(HeroTurn.Start.class);
+        assertThat(StepNames.FORMS.of("HeroTurn.Start").type()).isEqualTo(HeroTurn.Start.class);
     }
 }
