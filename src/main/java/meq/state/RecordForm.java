@@ -151,13 +151,13 @@ public final class RecordForm<T> {
         Object[] values = values(type.cast(record));
         Map<String, Object> m = new LinkedHashMap<>();
         for (int i = 0; i < values.length; i++) {
-            m.put(parts.get(i).key(), written(parts.get(i), values[i]));
+            m.put(parts.get(i).key(), written(word, parts.get(i), values[i]));
         }
         return m;
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Object written(Part<?> p, Object v) {
+    private static Object written(String word, Part<?> p, Object v) {
         if (v == null) {
             return null;
         }
@@ -172,19 +172,19 @@ public final class RecordForm<T> {
                 ((List<?>) v).forEach(r -> out.add(p.form().write(r)));
                 yield out;
             }
-            case UNSAVED -> throw unsaved(p);
+            case UNSAVED -> throw unsaved(word, p);
             case UNSAVED_LIST -> {
                 if (!((List<?>) v).isEmpty()) {
-                    throw unsaved(p);
+                    throw unsaved(word, p);
                 }
                 yield new ArrayList<>();
             }
         };
     }
 
-    private static UnsupportedOperationException unsaved(Part<?> p) {
+    private static UnsupportedOperationException unsaved(String word, Part<?> p) {
         return new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect or"
-                + " a combat (a step's " + p.key() + " under way); let it resolve first");
+                + " a combat (" + word + " " + p.key() + "); let it resolve first");
     }
 
     /** The values read, in the order of the parts, as the record's constructor takes them. */
