@@ -134,7 +134,8 @@ final class StepReader {
         if (value == null) {
             f.fail(v, field, words.open() && v instanceof ScalarNode sc
                     ? "unknown " + words.what() + " \"" + sc.getValue() + "\""
-                    : "unknown value " + Fields.describe(v));
+                    : "expected a " + words.what() + ": one of " + String.join(", ", words.written())
+                    + ", but found " + Fields.describe(v));
         }
         return value;
     }
