@@ -40,6 +40,12 @@ public final class StepForms {
         return form;
     }
 
+    /** The word a step is written under, or null for a step missing from the table. */
+    public String wordOf(Frame f) {
+        RecordForm<? extends Frame> form = byClass.get(f.getClass());
+        return form == null ? null : form.word();
+    }
+
     /** The form of a step's word in a file (today's or an old one), or null. */
     public RecordForm<? extends Frame> of(String word) {
         return byWord.get(word);

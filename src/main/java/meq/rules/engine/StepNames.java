@@ -366,7 +366,7 @@ public final class StepNames {
     /** The name of the step that asks the question open now (the top of the stack), or null when none is. */
     public static String asking(GameState s) {
         Frame top = s.stack.peek();
-        return top == null ? null : FORMS.of(top).word();
+        return top == null ? null : FORMS.wordOf(top);
     }
 
     /** Whether a step has this saved name. */
