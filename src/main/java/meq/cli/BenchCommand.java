@@ -20,6 +20,7 @@ import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.sim.CombatSim;
 import meq.sim.Odds;
@@ -148,8 +149,8 @@ public final class BenchCommand implements Callable<Integer> {
         GameState mid = midGame(rules);
         out.printf("  %-34s %10.2f ms%n", "map repaint (1600x1000, table)", repaintMillis(rules, mid, false));
         out.printf("  %-34s %10.2f ms%n", "map frame while zooming", repaintMillis(rules, mid, true));
-        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
-        SnapshotReader reader = new SnapshotReader(rules.cards(), rules.board());
+        SnapshotWriter writer = StepNames.writer(rules);
+        SnapshotReader reader = StepNames.reader(rules);
         byte[] yaml = writer.write(mid).getBytes(StandardCharsets.UTF_8);
         List<String> heroes = mid.heroes.stream().map(h -> h.id).toList();
         GameState base = Setup.newGame(rules, heroes, 1);
@@ -280,7 +281,7 @@ public final class BenchCommand implements Callable<Integer> {
         for (int i = 0; engine.pending(s) != null; i++) {
             if (i >= 150) {
                 try {
-                    new SnapshotWriter(rules.cards(), rules.board()).write(s);
+                    StepNames.writer(rules).write(s);
                     return s;
                 } catch (UnsupportedOperationException midEffect) {
                     // one more action, then try again

@@ -7,10 +7,10 @@ import meq.data.DataLoader;
 import meq.data.DataProblem;
 import meq.data.YamlSource;
 import meq.rules.Rules;
+import meq.rules.engine.StepNames;
 import meq.rules.words.GameLog;
 import meq.session.Session;
 import meq.state.GameState;
-import meq.state.SnapshotWriter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -48,7 +48,7 @@ public final class ReplayCommand implements Callable<Integer> {
         out.println("actions: " + log.actions().size());
         out.println("turn: " + s.turn);
         out.println("ended: " + (s.over() ? s.winner.name().toLowerCase() + " (" + s.winReason + ")" : "no"));
-        out.println("digest: " + new SnapshotWriter(rules.cards(), rules.board()).digest(s));
+        out.println("digest: " + StepNames.writer(rules).digest(s));
         return MeqCommand.OK;
     }
 }

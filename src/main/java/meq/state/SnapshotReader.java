@@ -1,11 +1,5 @@
 package meq.state;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.ParameterizedType;
-import java.lang.reflect.RecordComponent;
-import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -18,7 +12,6 @@ import java.util.Set;
 import meq.board.Board;
 import meq.data.DataException;
 import meq.data.Fields;
-import meq.data.Keyed;
 import meq.data.Problems;
 import meq.data.YamlSource;
 import org.yaml.snakeyaml.nodes.Node;
@@ -33,10 +26,13 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 public final class SnapshotReader {
     private final Cards cards;
     private final Board board;
+    private final StepForms stepForms;
 
-    public SnapshotReader(Cards cards, Board board) {
+    /** A reader of states of these cards and this board, whose stacks hold the steps of these forms. */
+    public SnapshotReader(Cards cards, Board board, StepForms stepForms) {
         this.cards = cards;
         this.board = board;
+        this.stepForms = stepForms;
     }
 
     /** The top-level keys a snapshot may have (a preset adds its own around them). */
@@ -46,7 +42,7 @@ public final class SnapshotReader {
             "removed", "shadowPlayed", "shadowQuiet", "greenSlowdown", "legacyShadowWindows", "trustFavor", "trustHolder", "winner", "winReason", "stack");
 
     /** The keys of a hero in a snapshot. */
-    static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
+    public static final List<String> HERO_KEYS = List.of("id", "location", "favor", "levels", "life", "hand", "rest", "damage",
             "items", "corruption", "quests", "questsDone", "thisTurn", "defeats", "others");
 
     public GameState read(byte[] yaml, String file, GameState base) throws DataException {
@@ -159,15 +155,10 @@ public final class SnapshotReader {
             s.legacyShadowWindows = top.optBool("legacyShadowWindows", false);
             if (top.has("winner")) {
                 String w = top.str("winner");
-                s.winner = w == null ? null : switch (w) {
-                    case "heroes" -> Side.HEROES;
-                    case "sauron" -> Side.SAURON;
-                    case "none" -> Side.NONE;
-                    default -> {
-                        top.fail(top.raw("winner"), "winner", "expected heroes, sauron or none, but found \"" + w + "\"");
-                        yield null;
-                    }
-                };
+                s.winner = w == null ? null : StateWords.SIDES.value(w);
+                if (w != null && s.winner == null) {
+                    top.fail(top.raw("winner"), "winner", "expected heroes, sauron or none, but found \"" + w + "\"");
+                }
             } else {
                 top.allow("winner");
             }
@@ -195,7 +186,7 @@ public final class SnapshotReader {
                 return;
             }
             for (Marker m : Marker.values()) {
-                String k = m.name().toLowerCase();
+                String k = StateWords.key(StateWords.MARKERS, m);
                 if (f.has(k)) {
                     s.story.set(m, f.integer(k, 0, StoryTrack.FINALE));
                 }
@@ -210,7 +201,7 @@ public final class SnapshotReader {
             }
             ActionTrack t = new ActionTrack();
             for (ActionType a : ActionType.values()) {
-                String k = a.name().toLowerCase().replace('_', '-');
+                String k = StateWords.key(StateWords.TRACKS, a);
                 if (f.raw(k) instanceof SequenceNode) {
                     int covered = 0;
                     for (int space : f.list(k, true, (n, field) -> f.intValue(n, field, 1, a.spaces()))) {
@@ -224,7 +215,7 @@ public final class SnapshotReader {
             Fields round = f.map("thisRound", false);
             if (round != null && round.ok()) {
                 for (ActionType a : ActionType.values()) {
-                    String k = a.name().toLowerCase().replace('_', '-');
+                    String k = StateWords.key(StateWords.TRACKS, a);
                     int placed = 0;
                     for (int space : round.list(k, false, (n, field) -> round.intValue(n, field, 1, a.spaces()))) {
                         placed |= 1 << (space - 1);
@@ -302,9 +293,13 @@ public final class SnapshotReader {
                     continue;
                 }
                 if (x.has("status")) {
-                    MinionState.Status st = x.enumOf("status", MinionState.Status.class);
+                    Node v = x.raw("status");
+                    MinionState.Status st = v instanceof ScalarNode sc ? StateWords.STATUSES.value(sc.getValue()) : null;
                     if (st != null) {
                         m.status = st;
+                    } else {
+                        x.fail(v, x.child("status"), "expected one of "
+                                + String.join(", ", StateWords.STATUSES.written()) + ", but found " + Fields.describe(v));
                     }
                 }
                 if (x.has("at")) {
@@ -343,7 +338,8 @@ public final class SnapshotReader {
                 Fields lv = f.map("levels", false);
                 if (lv != null && lv.ok()) {
                     for (Attribute a : Attribute.values()) {
-                        h.levels[a.ordinal()] = lv.optInt(a.name().toLowerCase(), h.levels[a.ordinal()], 0, 2);
+                        h.levels[a.ordinal()] = lv.optInt(StateWords.key(StateWords.ATTRIBUTES, a), h.levels[a.ordinal()], 0,
+                                2);
                     }
                     lv.done();
                 }
@@ -743,153 +739,13 @@ public final class SnapshotReader {
         }
 
         private void stack() {
-            List<Frame> frames = top.list("stack", true, (n, field) -> frame(n, field));
+            StepReader steps = new StepReader(stepForms, s);
+            List<Frame> frames = top.list("stack", true,
+                    (n, field) -> steps.step(Fields.of(top.file(), n, field, top.problems())));
             s.stack.clear();
             for (int i = frames.size() - 1; i >= 0; i--) {
                 s.stack.push(frames.get(i));
             }
-        }
-
-        private Frame frame(Node n, String field) {
-            Fields f = Fields.of(top.file(), n, field, top.problems());
-            String step = f.str("step");
-            if (step == null) {
-                return null;
-            }
-            Class<?> type = FrameNames.classOf(step);
-            if (type == null) {
-                f.fail(f.raw("step"), f.child("step"), "unknown step \"" + step + "\"");
-                return null;
-            }
-            Object o = record(f, type);
-            f.done();
-            return (Frame) o;
-        }
-
-        private Object record(Fields f, Class<?> type) {
-            RecordComponent[] rcs = type.getRecordComponents();
-            Object[] args = new Object[rcs.length];
-            Class<?>[] types = new Class<?>[rcs.length];
-            for (int i = 0; i < rcs.length; i++) {
-                types[i] = rcs[i].getType();
-                Node v = f.raw(rcs[i].getName());
-                args[i] = convert(f, v, f.child(rcs[i].getName()), rcs[i].getType(), rcs[i].getGenericType());
-            }
-            if (!f.ok()) {
-                return null;
-            }
-            try {
-                Constructor<?> c = type.getDeclaredConstructor(types);
-                c.setAccessible(true);
-                return c.newInstance(args);
-            } catch (ReflectiveOperationException e) {
-                f.fail(f.node(), f.path(), "cannot build this step: " + e.getMessage());
-                return null;
-            }
-        }
-
-        /** Why a step's seat cannot be: neither Sauron nor a hero of this game (null when it can). */
-        private String seatProblem(String id) {
-            return id.equals(Seat.SAURON.id()) || hasHero(id) ? null
-                    : "expected sauron or a hero of this game, but found \"" + id + "\"";
-        }
-
-        /** Why a step's named hero, minion or deck is not in this game (null when it is, or the name is other). */
-        private String nameProblem(String component, String value) {
-            return switch (component) {
-                case "hero", "giver", "taker" -> hasHero(value) ? null : "hero \"" + value + "\" is not in this game";
-                case "minion" -> s.minions.containsKey(value) ? null : "unknown minion \"" + value + "\"";
-                case "deck" -> s.decks.containsKey(value) ? null : "unknown deck \"" + value + "\"";
-                default -> null;
-            };
-        }
-
-        private boolean hasHero(String id) {
-            return s.heroes.stream().anyMatch(h -> h.id.equals(id));
-        }
-
-        /** A value of the rules' vocabulary written by its words: read back with its type's fromKey. */
-        private Object keyed(Fields f, Node v, String field, Class<?> type) {
-            if (!(v instanceof ScalarNode sc)) {
-                f.fail(v, field, "expected text, but found " + Fields.describe(v));
-                return null;
-            }
-            try {
-                Method from = type.getMethod("fromKey", String.class);
-                from.setAccessible(true);
-                return from.invoke(null, sc.getValue());
-            } catch (InvocationTargetException e) {
-                f.fail(v, field, e.getCause().getMessage());
-                return null;
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(type + " has no fromKey", e);
-            }
-        }
-
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        private Object convert(Fields f, Node v, String field, Class<?> type, Type generic) {
-            if (type == int.class) {
-                return v == null ? 0 : f.intValue(v, field, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            }
-            if (type == boolean.class) {
-                return v != null && f.boolValue(v, field);
-            }
-            if (v == null || Fields.isNull(v)) {
-                String name = field.substring(field.lastIndexOf('.') + 1);
-                if (type == Seat.class || type == String.class && nameProblem(name, "") != null) {
-                    f.fail(v == null ? f.node() : v, field, "missing; a step names its " + name);
-                }
-                return null;
-            }
-            if (type == String.class || type == Seat.class) {
-                if (!(v instanceof ScalarNode sc)) {
-                    f.fail(v, field, "expected text, but found " + Fields.describe(v));
-                    return null;
-                }
-                String name = field.substring(field.lastIndexOf('.') + 1);
-                String why = type == Seat.class ? seatProblem(sc.getValue()) : nameProblem(name, sc.getValue());
-                if (why != null) {
-                    f.fail(v, field, why);
-                    return null;
-                }
-                return type == Seat.class ? new Seat(sc.getValue()) : sc.getValue();
-            }
-            if (type.isInterface() && Keyed.class.isAssignableFrom(type)) {
-                return keyed(f, v, field, type);
-            }
-            if (type.isEnum()) {
-                for (Object e : type.getEnumConstants()) {
-                    String word = e instanceof Keyed k ? k.key() : e instanceof Coded n ? Integer.toString(n.code())
-                            : ((Enum) e).name();
-                    if (v instanceof ScalarNode sc && word.equals(sc.getValue())) {
-                        return e;
-                    }
-                }
-                f.fail(v, field, "unknown value " + Fields.describe(v));
-                return null;
-            }
-            if (type == Integer.class) {
-                return f.intValue(v, field, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            }
-            if (type == List.class && generic instanceof ParameterizedType pt) {
-                Type el = pt.getActualTypeArguments()[0];
-                Class<?> elClass = el instanceof Class<?> c ? c : Object.class;
-                List<Object> out = new ArrayList<>();
-                f.listValue(v, field, (n, ef) -> {
-                    Object x = convert(f, n, ef, elClass, el);
-                    out.add(x);
-                    return x == null ? Boolean.FALSE : x;
-                });
-                return List.copyOf(out);
-            }
-            if (type.isRecord()) {
-                Fields inner = Fields.of(f.file(), v, field, f.problems());
-                Object r = record(inner, type);
-                inner.done();
-                return r;
-            }
-            f.fail(v, field, "this step holds a value a snapshot cannot give (" + type.getSimpleName() + ")");
-            return null;
         }
     }
 

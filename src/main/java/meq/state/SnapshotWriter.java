@@ -1,6 +1,5 @@
 package meq.state;
 
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -11,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import meq.board.Board;
-import meq.data.Keyed;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 
@@ -21,15 +19,16 @@ import org.yaml.snakeyaml.Yaml;
  */
 public final class SnapshotWriter {
     public static final int FORMAT = 1;
-    /** The package of the rules' steps and of the records they hold (written as mappings). */
-    static final String RULES_PACKAGE = "meq.rules.";
 
     private final Cards cards;
     private final Board board;
+    private final StepForms stepForms;
 
-    public SnapshotWriter(Cards cards, Board board) {
+    /** A writer of states of these cards and this board, whose stacks hold the steps of these forms. */
+    public SnapshotWriter(Cards cards, Board board, StepForms stepForms) {
         this.cards = cards;
         this.board = board;
+        this.stepForms = stepForms;
     }
 
     public String write(GameState s) {
@@ -83,7 +82,7 @@ public final class SnapshotWriter {
         m.put("rng", toList(s.rng.state()));
         Map<String, Object> story = new LinkedHashMap<>();
         for (Marker mk : Marker.values()) {
-            story.put(mk.name().toLowerCase(), s.story.position(mk));
+            story.put(StateWords.key(StateWords.MARKERS, mk), s.story.position(mk));
         }
         m.put("story", story);
         m.put("stageTwoReached", s.stageTwoReached);
@@ -92,17 +91,17 @@ public final class SnapshotWriter {
         for (ActionType t : ActionType.values()) {
             int covered = s.actions.covered(t);
             if (covered == (1 << s.actions.tokens(t)) - 1) {
-                track.put(t.name().toLowerCase().replace('_', '-'), s.actions.tokens(t));
+                track.put(StateWords.key(StateWords.TRACKS, t), s.actions.tokens(t));
             } else {
                 // a token left alone on a later space (the 4th token's): the covered spaces, from 1
-                track.put(t.name().toLowerCase().replace('_', '-'), spaces(t, covered));
+                track.put(StateWords.key(StateWords.TRACKS, t), spaces(t, covered));
             }
         }
         Map<String, Object> round = new LinkedHashMap<>();
         for (ActionType t : ActionType.values()) {
             int placed = s.actions.thisRound(t);
             if (placed != 0) {
-                round.put(t.name().toLowerCase().replace('_', '-'), spaces(t, placed));
+                round.put(StateWords.key(StateWords.TRACKS, t), spaces(t, placed));
             }
         }
         if (!round.isEmpty()) {
@@ -118,7 +117,7 @@ public final class SnapshotWriter {
         Map<String, Object> minions = new LinkedHashMap<>();
         for (MinionState ms : s.minions.values()) {
             Map<String, Object> x = new LinkedHashMap<>();
-            x.put("status", ms.status.name().toLowerCase());
+            x.put("status", StateWords.key(StateWords.STATUSES, ms.status));
             x.put("at", ms.location < 0 ? null : loc(ms.location));
             x.put("damage", ms.damage);
             minions.put(ms.id, x);
@@ -193,7 +192,7 @@ public final class SnapshotWriter {
         }
         m.put("trustFavor", s.trustFavor);
         m.put("trustHolder", s.trustHolder);
-        m.put("winner", s.winner == null ? null : s.winner.name().toLowerCase());
+        m.put("winner", s.winner == null ? null : StateWords.key(StateWords.SIDES, s.winner));
         m.put("winReason", s.winReason);
         if (withStack) {
             List<Object> stack = new ArrayList<>();
@@ -213,7 +212,7 @@ public final class SnapshotWriter {
         Map<String, Object> levels = new LinkedHashMap<>();
         for (Attribute a : Attribute.values()) {
             if (h.level(a) > 0) {
-                levels.put(a.name().toLowerCase(), h.level(a));
+                levels.put(StateWords.key(StateWords.ATTRIBUTES, a), h.level(a));
             }
         }
         x.put("levels", levels);
@@ -304,54 +303,12 @@ public final class SnapshotWriter {
         return out;
     }
 
-    /** A step as a mapping: its class (without the package) and its fields. */
-    static Map<String, Object> frame(Frame f) {
+    /** A step as a mapping: its word, then its parts by their keys (as its form spells them). */
+    private Map<String, Object> frame(Frame f) {
+        RecordForm<? extends Frame> form = stepForms.of(f);
         Map<String, Object> x = new LinkedHashMap<>();
-        x.put("step", FrameNames.nameOf(f));
-        for (RecordComponent rc : f.getClass().getRecordComponents()) {
-            x.put(rc.getName(), value(read(rc, f)));
-        }
+        x.put("step", form.word());
+        x.putAll(form.write(f));
         return x;
-    }
-
-    private static Object read(RecordComponent rc, Object o) {
-        try {
-            rc.getAccessor().setAccessible(true);
-            return rc.getAccessor().invoke(o);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Object value(Object v) {
-        if (v == null || v instanceof Integer || v instanceof Boolean || v instanceof String || v instanceof Long) {
-            return v;
-        }
-        if (v instanceof Coded k) {
-            return k.code(); // a named step of the rules, written by the number files held before
-        }
-        if (v instanceof Keyed k) {
-            return k.key(); // a word of the rule vocabulary: written as in the YAML
-        }
-        if (v instanceof Enum<?> e) {
-            return e.name();
-        }
-        if (v instanceof List<?> l) {
-            List<Object> out = new ArrayList<>();
-            l.forEach(x -> out.add(value(x)));
-            return out;
-        }
-        if (v instanceof Seat seat) {
-            return seat.id();
-        }
-        if (v instanceof Record r && r.getClass().getName().startsWith(RULES_PACKAGE)) {
-            Map<String, Object> out = new LinkedHashMap<>();
-            for (RecordComponent rc : r.getClass().getRecordComponents()) {
-                out.put(rc.getName(), value(read(rc, r)));
-            }
-            return out;
-        }
-        throw new UnsupportedOperationException("the game cannot be written out in the middle of a card's effect or a "
-                + "combat (" + v.getClass().getSimpleName() + "); let it resolve first");
     }
 }

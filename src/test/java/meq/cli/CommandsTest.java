@@ -12,9 +12,9 @@ import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.rules.words.GameLog;
 import meq.state.GameState;
-import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -91,7 +91,7 @@ class CommandsTest {
         var r = ValidateCommandTest.run("replay", log.toString());
         assertThat(r.code()).isZero();
         assertThat(r.out()).contains("actions: " + actions.size(),
-                "digest: " + new SnapshotWriter(rules.cards(), rules.board()).digest(s));
+                "digest: " + StepNames.writer(rules).digest(s));
     }
 
     @Test

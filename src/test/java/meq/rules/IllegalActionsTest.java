@@ -12,6 +12,7 @@ import meq.bots.HeuristicBot;
 import meq.bots.RandomBot;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.state.ActionType;
 import meq.state.Attribute;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class IllegalActionsTest {
     private final Engine engine = new Engine(Fixture.RULES);
-    private final SnapshotWriter writer = new SnapshotWriter(Fixture.RULES.cards(), Fixture.RULES.board());
+    private final SnapshotWriter writer = StepNames.writer(Fixture.RULES);
     private final Set<String> stepsSeen = new LinkedHashSet<>();
     private int refused;
 

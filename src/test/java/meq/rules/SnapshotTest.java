@@ -9,6 +9,7 @@ import meq.data.DataException;
 import meq.rules.checks.Invariants;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.RunEffect;
@@ -21,8 +22,8 @@ import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.Test;
 
 class SnapshotTest {
-    static final SnapshotWriter WRITER = new SnapshotWriter(Fixture.RULES.cards(), Fixture.RULES.board());
-    static final SnapshotReader READER = new SnapshotReader(Fixture.RULES.cards(), Fixture.RULES.board());
+    static final SnapshotWriter WRITER = StepNames.writer(Fixture.RULES);
+    static final SnapshotReader READER = StepNames.reader(Fixture.RULES);
 
     static GameState roundTrip(GameState s, List<String> heroes) throws DataException {
         String yaml = WRITER.write(s);

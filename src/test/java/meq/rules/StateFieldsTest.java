@@ -18,6 +18,7 @@ import java.util.function.Function;
 import meq.bots.HeuristicBot;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
@@ -43,7 +44,7 @@ class StateFieldsTest {
     static List<GameState> moments() {
         List<GameState> out = new ArrayList<>();
         Engine engine = new Engine(R);
-        SnapshotWriter writer = new SnapshotWriter(R.cards(), R.board());
+        SnapshotWriter writer = StepNames.writer(R);
         for (long seed = 1; seed <= 6; seed++) {
             List<String> heroes = seed % 2 == 0 ? List.of("eleanor", "thalin", "argalad") : List.of("beravor", "eometh");
             GameState s = Setup.newGame(R, heroes, seed);
@@ -322,8 +323,8 @@ class StateFieldsTest {
 
     @Test
     void aSnapshotRoundTripKeepsEveryField() throws Exception {
-        SnapshotWriter writer = new SnapshotWriter(R.cards(), R.board());
-        SnapshotReader reader = new SnapshotReader(R.cards(), R.board());
+        SnapshotWriter writer = StepNames.writer(R);
+        SnapshotReader reader = StepNames.reader(R);
         for (GameState s : moments()) {
             GameState back = reader.read(writer.write(s).getBytes(StandardCharsets.UTF_8), "moment.yaml",
                     Setup.newGame(R, s.heroes.stream().map(h -> h.id).toList(), 1));

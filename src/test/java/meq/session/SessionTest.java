@@ -17,11 +17,11 @@ import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.rules.words.GameLog;
 import meq.state.ActionType;
 import meq.state.GameState;
-import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -175,7 +175,7 @@ class SessionTest {
     void aSaveOfTodaysFormatReplaysToItsDigest() throws Exception {
         Session s = Session.load(rules, Path.of("src/test/resources/saves/format-3.yaml"));
         assertThat(s.log().actions()).hasSize(120);
-        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()))
+        assertThat(StepNames.writer(rules).digest(s.state()))
                 .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-3.digest")).trim());
     }
 
@@ -183,7 +183,7 @@ class SessionTest {
     void aFormatTwoSaveFromAPresetLoads() throws Exception {
         Session s = Session.load(rules, Path.of("src/test/resources/saves/format-2-preset.yaml"));
         assertThat(s.state().heroes).extracting(h -> h.id).contains("eleanor");
-        assertThat(new SnapshotWriter(rules.cards(), rules.board()).digest(asPlayedThen(s.state())))
+        assertThat(StepNames.writer(rules).digest(asPlayedThen(s.state())))
                 .isEqualTo(Files.readString(Path.of("src/test/resources/saves/format-2-preset.digest")).trim());
     }
 
@@ -260,12 +260,12 @@ class SessionTest {
         Session s = play(Session.of(rules, new GameLog(List.of("beravor", "thalin"), 77, List.of())), 9, 120);
         s.save(Path.of("src/test/resources/saves/format-3.yaml"));
         Files.writeString(Path.of("src/test/resources/saves/format-3.digest"),
-                new SnapshotWriter(rules.cards(), rules.board()).digest(s.state()) + "\n");
+                StepNames.writer(rules).digest(s.state()) + "\n");
         String preset = Files.readString(Path.of("data/presets/stage-three-crisis.yaml"));
         Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(), Set.of(),
                 preset, DataLoader.fingerprint(Path.of("data")))), 4, 60);
         p.save(Path.of("src/test/resources/saves/format-2-preset.yaml"));
         Files.writeString(Path.of("src/test/resources/saves/format-2-preset.digest"),
-                new SnapshotWriter(rules.cards(), rules.board()).digest(p.state()) + "\n");
+                StepNames.writer(rules).digest(p.state()) + "\n");
     }
 }

@@ -12,6 +12,7 @@ import meq.bots.HeuristicBot;
 import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.state.GameState;
 import meq.state.SnapshotWriter;
@@ -28,7 +29,7 @@ class ShapeDigestsTest {
 
     static List<String> digests() throws Exception {
         Rules rules = TestData.RULES;
-        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
+        SnapshotWriter writer = StepNames.writer(rules);
         List<String> out = new ArrayList<>();
         for (Path p : files(Path.of("data/presets"))) {
             GameState s = Presets.load(rules, Files.readAllBytes(p), p.toString()).state();

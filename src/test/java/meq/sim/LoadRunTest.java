@@ -18,6 +18,7 @@ import meq.TestData;
 import meq.cli.MeqCommand;
 import meq.rules.Action;
 import meq.rules.Rules;
+import meq.rules.engine.StepNames;
 import meq.state.GameState;
 import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.BeforeAll;
@@ -102,7 +103,7 @@ class LoadRunTest {
 
     @Test
     void aSeedReplaysToTheSameActionsAndTheSameFinalStateTwice() {
-        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
+        SnapshotWriter writer = StepNames.writer(rules);
         for (int i = 0; i < 8; i++) {
             LoadRun.Game g = run.game(21, i);
             List<Action> first = new ArrayList<>();

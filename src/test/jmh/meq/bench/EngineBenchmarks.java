@@ -15,6 +15,7 @@ import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.engine.Engine;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.rules.words.ViewText;
 import meq.sim.CombatSim;
@@ -64,7 +65,7 @@ public class EngineBenchmarks {
         engine = new Engine(rules);
         sim = new Simulator(rules);
         combat = new CombatSim(data, rules.cards());
-        writer = new SnapshotWriter(rules.cards(), rules.board());
+        writer = StepNames.writer(rules);
         mid = midGame(150);
         travel = moment(mid, "Travel");
         command = moment(mid, "Command monsters and minions");

@@ -20,10 +20,6 @@ import meq.state.Seat;
  * ({@link #apply}), and what a seat may see ({@link #view}). The engine holds no state of its own.
  */
 public final class Engine {
-    static {
-        StepNames.register(); // the names steps are saved under, before any game is written or read
-    }
-
     private final Rules rules;
 
     public Engine(Rules rules) {

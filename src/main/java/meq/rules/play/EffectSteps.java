@@ -6,7 +6,6 @@ import meq.board.InfluenceNetwork;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.EffectStep;
-import meq.data.Keyed;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
@@ -239,43 +238,20 @@ public final class EffectSteps {
         }
     }
 
-    /** What a location is picked for; saved by its old words ("moveHero", "character:ID", "minionDamage:N"). */
-    public sealed interface Purpose extends Keyed {
-        /** The purpose of saved words (snapshots read a step's purpose with this). */
-        static Purpose fromKey(String key) {
-            if (key.equals("moveHero")) {
-                return new MoveHero();
-            } else if (key.startsWith("character:")) {
-                return new PlaceCharacter(key.substring("character:".length()));
-            } else if (key.startsWith("minionDamage:")) {
-                return new DamageMinion(Integer.parseInt(key.substring("minionDamage:".length())));
-            }
-            throw new IllegalArgumentException("unknown purpose \"" + key + "\"");
-        }
+    /** What a location is picked for; saved by its words in meq.rules.engine.StepNames ("character:ID"...). */
+    public sealed interface Purpose {
     }
 
     /** The hero in scope goes there. */
     public record MoveHero() implements Purpose {
-        @Override
-        public String key() {
-            return "moveHero";
-        }
     }
 
     /** A character is placed there. */
     public record PlaceCharacter(String character) implements Purpose {
-        @Override
-        public String key() {
-            return "character:" + character;
-        }
     }
 
     /** The minion there takes damage. */
     public record DamageMinion(int damage) implements Purpose {
-        @Override
-        public String key() {
-            return "minionDamage:" + damage;
-        }
     }
 
     /**

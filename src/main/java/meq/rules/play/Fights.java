@@ -28,7 +28,6 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Table;
-import meq.state.Coded;
 import meq.state.Frame;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
@@ -173,8 +172,8 @@ public final class Fights {
         return minion ? rules.data().minion(opponent).deck() : rules.data().monster(opponent).deck();
     }
 
-    /** Where a fight stands; saved by its number. */
-    public enum Phase implements Coded {
+    /** Where a fight stands; saved by its number (meq.rules.engine.StepNames), never its position. */
+    public enum Phase {
         /** Sauron draws his combat hand. */
         SAURON_DRAWS,
         /** The hero spends agility for strength. */
@@ -191,12 +190,7 @@ public final class Fights {
         /** After the round's damage: the fight resolves, or the next round begins in the same step. */
         AFTER_DAMAGE,
         /** The fight's resolution. */
-        RESOLUTION;
-
-        @Override
-        public int code() {
-            return ordinal();
-        }
+        RESOLUTION
     }
 
     /** One fight, at its phase. */

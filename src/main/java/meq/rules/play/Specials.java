@@ -219,7 +219,7 @@ public final class Specials {
      * An option in words and what it does. The words are what a save writes of the answer, so they stay as they
      * are: those naming a raw id are read with names ({@code Naming.readable}).
      */
-    record Choice(String text, String kind, int location, String id, int card) {
+    public record Choice(String text, String kind, int location, String id, int card) {
     }
 
     /** A step with nothing to do (the rule found no target). */

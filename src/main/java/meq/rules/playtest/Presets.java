@@ -24,6 +24,7 @@ import meq.rules.Rules;
 import meq.rules.checks.Invariants;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
+import meq.rules.engine.StepNames;
 import meq.rules.play.Finale;
 import meq.rules.play.SauronTurn;
 import meq.state.GameState;
@@ -193,7 +194,7 @@ public final class Presets {
             problems.throwIfAny();
             return null;
         }
-        GameState s = new SnapshotReader(rules.cards(), rules.board()).apply(top, base);
+        GameState s = StepNames.reader(rules).apply(top, base);
         if (!top.has("stack") && top.raw("stack") == null) {
             s.stack.clear();
             s.stack.push(new SauronTurn.Start());
@@ -218,7 +219,7 @@ public final class Presets {
             m.put("goal", goal);
         }
         m.put("seed", 1);
-        SnapshotWriter writer = new SnapshotWriter(rules.cards(), rules.board());
+        SnapshotWriter writer = StepNames.writer(rules);
         m.putAll(writer.toMap(s));
         String yaml = SnapshotWriter.yaml().dump(m);
         try {

@@ -1,7 +1,5 @@
 package meq.rules.words;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.RecordComponent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -21,11 +19,13 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.IllegalActionException;
 import meq.rules.Rules;
+import meq.rules.engine.ActionNames;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.rules.playtest.Presets;
 import meq.state.GameState;
 import meq.state.OptionalRule;
+import meq.state.RecordForm;
 import org.yaml.snakeyaml.DumperOptions;
 import org.yaml.snakeyaml.Yaml;
 import org.yaml.snakeyaml.nodes.Node;
@@ -37,7 +37,8 @@ import org.yaml.snakeyaml.nodes.ScalarNode;
  * text) and a fingerprint of the game data it was played with. Format 3 asks Sauron at every Shadow window a
  * card could open (see {@link GameState#legacyShadowWindows}); older saves replay by the rule they were played by.
  * The table's own choices ride along: the players' names, Sauron's standing orders, the seats bots play, and the
- * Learn to play guide the game is (its file's name, as {@code guide: learn-hero}; null: none).
+ * Learn to play guide the game is (its file's name, as {@code guide: learn-hero}; null: none). Actions are written
+ * by their words in meq.rules.engine.ActionNames; docs/SAVE-FORMAT.md describes the whole file.
  */
 public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<OptionalRule> options,
                       String preset, String data, boolean legacyShadowWindows, Map<String, String> names,
@@ -223,16 +224,10 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         }
         List<Object> list = new ArrayList<>();
         for (Action a : actions) {
+            RecordForm<? extends Action> form = ActionNames.of(a);
             Map<String, Object> x = new LinkedHashMap<>();
-            x.put("action", a.getClass().getSimpleName());
-            for (RecordComponent rc : a.getClass().getRecordComponents()) {
-                try {
-                    Object v = rc.getAccessor().invoke(a);
-                    x.put(rc.getName(), v instanceof Enum<?> e ? e.name() : v);
-                } catch (ReflectiveOperationException e) {
-                    throw new IllegalStateException(e);
-                }
-            }
+            x.put("action", form.word());
+            x.putAll(form.write(a));
             list.add(x);
         }
         m.put("actions", list);
@@ -306,58 +301,55 @@ public record GameLog(List<String> heroes, long seed, List<Action> actions, Set<
         return new GameLog(heroes, seed, actions, options, preset, data, legacy, names, orders, bots, guide);
     }
 
+    /** An action by its form (meq.rules.engine.ActionNames): its word, then each part under its key. */
     private static Action action(Fields top, Node n, String field) {
         Fields f = Fields.of(top.file(), n, field, top.problems());
         String name = f.str("action");
         if (name == null) {
             return null;
         }
-        Class<?> type;
-        try {
-            type = Class.forName("meq.rules.Action$" + name, false, Action.class.getClassLoader());
-        } catch (ClassNotFoundException e) {
-            type = null;
-        }
-        if (type == null || !type.isRecord() || !Action.class.isAssignableFrom(type)) {
+        RecordForm<? extends Action> form = ActionNames.of(name);
+        if (form == null) {
             f.fail(f.raw("action"), f.child("action"), "unknown action \"" + name + "\"");
             return null;
         }
-        RecordComponent[] rcs = type.getRecordComponents();
-        Object[] args = new Object[rcs.length];
-        Class<?>[] types = new Class<?>[rcs.length];
-        for (int i = 0; i < rcs.length; i++) {
-            types[i] = rcs[i].getType();
-            Node v = f.raw(rcs[i].getName());
-            String at = f.child(rcs[i].getName());
-            if (v == null) {
-                f.fail(n, at, "missing");
-            } else if (types[i] == int.class) {
-                args[i] = f.intValue(v, at, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            } else if (types[i] == boolean.class) {
-                args[i] = f.boolValue(v, at);
-            } else if (types[i] == String.class) {
-                args[i] = v instanceof ScalarNode sc ? sc.getValue() : null;
-            } else if (types[i].isEnum()) {
-                for (Object e : types[i].getEnumConstants()) {
-                    if (v instanceof ScalarNode sc && ((Enum<?>) e).name().equals(sc.getValue())) {
-                        args[i] = e;
-                    }
-                }
-                if (args[i] == null) {
-                    f.fail(v, at, "unknown value " + Fields.describe(v));
-                }
-            }
+        Object[] values = new Object[form.parts().size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = part(f, n, form.parts().get(i));
         }
         f.done();
         if (!f.ok()) {
             return null;
         }
         try {
-            Constructor<?> c = type.getDeclaredConstructor(types);
-            return (Action) c.newInstance(args);
-        } catch (ReflectiveOperationException e) {
+            return form.make(values);
+        } catch (RuntimeException e) {
             f.fail(n, field, "cannot build this action: " + e.getMessage());
             return null;
         }
+    }
+
+    private static Object part(Fields f, Node n, RecordForm.Part<?> p) {
+        Node v = f.raw(p.key());
+        for (int k = 0; v == null && k < p.was().size(); k++) {
+            v = f.raw(p.was().get(k));
+        }
+        String at = f.child(p.key());
+        if (v == null) {
+            f.fail(n, at, "missing");
+            return null;
+        }
+        return switch (p.kind()) {
+            case NUMBER -> f.intValue(v, at, Integer.MIN_VALUE, Integer.MAX_VALUE);
+            case FLAG -> f.boolValue(v, at);
+            case WORD -> {
+                Object value = v instanceof ScalarNode sc ? p.words().value(sc.getValue()) : null;
+                if (value == null) {
+                    f.fail(v, at, "unknown value " + Fields.describe(v));
+                }
+                yield value;
+            }
+            default -> v instanceof ScalarNode sc ? sc.getValue() : null;
+        };
     }
 }

@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import meq.rules.Step;
 import meq.rules.play.HeroTurn;
 import meq.state.Frame;
+import meq.state.RecordForm;
 import org.junit.jupiter.api.Test;
 
 /** Every step of the rules is in the table of saved names, under a name that does not change. */
@@ -35,15 +36,16 @@ class StepNamesTest {
     void everyStepHasASavedName() throws Exception {
         List<Class<?>> steps = steps();
         assertThat(steps).hasSizeGreaterThan(60);
-        assertThat(new ArrayList<Class<?>>(StepNames.TABLE.values())).as("steps in the table")
+        assertThat(StepNames.TABLE.stream().<Class<?>>map(RecordForm::type).toList()).as("steps in the table")
                 .containsExactlyInAnyOrderElementsOf(steps);
     }
 
     @Test
     void theNamesAreThoseEverySaveAndPresetWasWrittenWith() {
         // the names files carry; a step that moves keeps its name (ShapeDigestsTest loads every file)
-        assertThat(StepNames.TABLE).containsKeys("HeroTurn.Start", "HeroTurn.Travel", "SauronTurn.End", "Finale",
-                "Encounters.Draw", "HeroTurn.End", "EffectSteps.Optional", "Fights.Fight", "Shadows.Window");
-        assertThat(StepNames.TABLE.get("HeroTurn.Start")).isEqualTo(HeroTurn.Start.class);
+        assertThat(StepNames.TABLE.stream().map(RecordForm::word)).contains("HeroTurn.Start", "HeroTurn.Travel",
+                "SauronTurn.End", "Finale", "Encounters.Draw", "HeroTurn.End", "EffectSteps.Optional", "Fights.Fight",
+                "Shadows.Window");
+        assertThat(StepNames.FORMS.of("HeroTurn.Start").type()).isEqualTo(HeroTurn.Start.class);
     }
 }
