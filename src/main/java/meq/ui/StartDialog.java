@@ -848,10 +848,17 @@ final class StartDialog extends JDialog {
         dispose();
     }
 
-    /** Plays a save, or says why it cannot be read; true when it was taken. */
+    /**
+     * Plays a save, or says why it cannot be read; true when it was taken. A save whose later actions no longer
+     * apply asks first whether to resume where they stop.
+     */
     private boolean open(Rules rules, Path file, String title) {
         try {
-            take(Session.load(rules, file), title);
+            Session.Loaded loaded = Session.loadAsFarAsItApplies(rules, file);
+            if (loaded.olderRules() != null && !OlderRulesQuestion.resume(this, loaded.olderRules())) {
+                return false;
+            }
+            take(loaded.session(), title);
             return true;
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);
