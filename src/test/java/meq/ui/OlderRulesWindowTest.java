@@ -20,6 +20,7 @@ import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
 import meq.bots.RandomBot;
 import meq.rules.Rules;
 import meq.rules.words.GameLog;
@@ -102,6 +103,42 @@ class OlderRulesWindowTest {
         });
         TableWindowTest.shoot(resumed, "older-rules-resumed");
         assertThat(Files.readAllBytes(save)).as("the save is untouched").isEqualTo(before);
+    }
+
+    @Test
+    void anOlderAutosaveIsListedAsSuchAndResumedThereToAFileOfItsOwn() throws Exception {
+        Path old = Files.createDirectories(Session.autosaveFolder()).resolve("game-2026-11-01T10-00-00-000.yaml");
+        Files.copy(Path.of("src/test/resources/saves/format-1.yaml"), old);
+        byte[] before = Files.readAllBytes(old);
+        Session.Loaded expected = Session.loadAsFarAsItApplies(RULES, old);
+
+        StartDialog start = TableWindowTest.read(() -> {
+            StartDialog sd = new StartDialog(null, RULES);
+            sd.setBounds(0, 0, 720, 520);
+            sd.addNotify();
+            sd.validate();
+            return sd;
+        });
+        assertThat(StartDialog.describe(RULES, start.unfinishedListed().get(0)))
+                .contains("Beravor, Thálin against Sauron  ·  turn 2, 49 actions of 120 (the rest made under older rules)");
+        TableWindowTest.shoot(start, "older-rules-autosave-listed");
+
+        SwingUtilities.invokeLater(() -> start.resume(0));
+        JDialog question = waitFor(() -> showing(w -> "older-rules".equals(w.getName())) instanceof JDialog d ? d : null);
+        TableWindowTest.onEdt(() -> button(question).doClick());
+        StartDialog.Choice choice = waitFor(start::choice);
+        Session resumed = choice.session();
+        assertThat(resumed.state()).isEqualTo(expected.session().state());
+        assertThat(resumed.autosave()).as("an autosave of its own").isNotEqualTo(old);
+        assertThat(resumed.autosave().getParent()).isEqualTo(Session.autosaveFolder());
+        TableWindowTest.onEdt(() -> resumed.apply(resumed.engine().current(resumed.state()).options().get(0)));
+        assertThat(Session.load(RULES, resumed.autosave()).log().actions()).hasSize(50);
+        assertThat(Files.readAllBytes(old)).as("the old autosave is untouched").isEqualTo(before);
+    }
+
+    /** The question's Resume there button (found on the event thread). */
+    private static AbstractButton button(JDialog question) {
+        return find(question, AbstractButton.class, b -> OlderRulesQuestion.RESUME.equals(b.getText()));
     }
 
     /**
