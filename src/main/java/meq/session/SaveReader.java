@@ -19,7 +19,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 /**
  * Reads a save all the way: the log, the preset it started from, its actions replayed. Whatever stops it is a
  * problem of the save file at the line it comes from: a preset line inside the save, or the action that no longer
- * applies.
+ * applies (which a load as far as the actions apply keeps as what it left out).
  */
 final class SaveReader {
     private final byte[] yaml;
@@ -32,6 +32,15 @@ final class SaveReader {
     }
 
     Session read(Rules rules) throws DataException {
+        Session.Loaded loaded = readAsFarAsItApplies(rules);
+        if (loaded.olderRules() != null) {
+            throw new DataException(List.of(loaded.olderRules().refused()));
+        }
+        return loaded.session();
+    }
+
+    /** The save replayed as far as its actions apply; what was left out is told with the first action refused. */
+    Session.Loaded readAsFarAsItApplies(Rules rules) throws DataException {
         GameLog log = GameLog.read(yaml, file);
         if (log.preset() != null) {
             checkPreset(rules, log.preset());
@@ -42,12 +51,14 @@ final class SaveReader {
         } catch (IllegalArgumentException e) {
             throw new DataException(List.of(at(node("heroes"), "heroes", e.getMessage())));
         }
-        if (r.stuck() >= 0) {
-            int n = log.actions().size();
-            throw new DataException(List.of(at(action(r.stuck()), "actions[" + r.stuck() + "]",
-                    "action " + (r.stuck() + 1) + " of " + n + " no longer applies: " + r.why())));
+        if (r.stuck() < 0) {
+            return new Session.Loaded(r.session(), null);
         }
-        return r.session();
+        int n = log.actions().size();
+        DataProblem refused = at(action(r.stuck()), "actions[" + r.stuck() + "]",
+                "action " + (r.stuck() + 1) + " of " + n + " no longer applies: " + r.why());
+        return new Session.Loaded(r.session(),
+                new OlderRules(refused, r.stuck(), n, OlderRules.resumes(r.session())));
     }
 
     /** The preset text must load and keep the rules; its problems are moved to the lines of the save. */

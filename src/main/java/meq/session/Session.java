@@ -118,23 +118,46 @@ public final class Session {
         return r.session();
     }
 
-    /** A replay: the session, or the index of the first action that no longer applies (-1: none) and why. */
+    /**
+     * A replay: the session (as far as the actions applied), the index of the first action that no longer applies
+     * (-1: none) and why.
+     */
     record Replay(Session session, int stuck, String why) {
     }
 
     static Replay replay(Rules rules, GameLog log) {
         Session s = new Session(rules, log.withActions(List.of()), log.start(rules));
         List<Action> actions = log.actions();
-        for (int i = 0; i < actions.size(); i++) {
+        int stuck = -1;
+        String why = null;
+        for (int i = 0; i < actions.size() && stuck < 0; i++) {
             try {
                 s.apply(actions.get(i));
-            } catch (IllegalActionException e) {
-                return new Replay(null, i, e.getMessage());
+            } catch (IllegalActionException e) { // refused: the state is as the actions before left it
+                stuck = i;
+                why = e.getMessage();
             }
         }
         s.redo.clear();
         s.saved = s.log.actions();
-        return new Replay(s, -1, null);
+        return new Replay(s, stuck, why);
+    }
+
+    /** A save loaded as far as its actions still apply: the game there, and what was left out (null: nothing). */
+    public record Loaded(Session session, OlderRules olderRules) {
+    }
+
+    /**
+     * Loads a save as far as its actions still apply under today's rules, for the players to go on from there; a
+     * file too large or broken is refused with its line, as {@link #load} does. The file is not touched.
+     */
+    public static Loaded loadAsFarAsItApplies(Rules rules, Path file) throws DataException, IOException {
+        return readAsFarAsItApplies(rules, YamlSource.readBytes(file, file.toString()), file.toString());
+    }
+
+    /** A save from its text, as far as its actions still apply; see {@link #loadAsFarAsItApplies}. */
+    public static Loaded readAsFarAsItApplies(Rules rules, byte[] yaml, String file) throws DataException {
+        return new SaveReader(yaml, file).readAsFarAsItApplies(rules);
     }
 
     /** Loads a save; a file too large, broken, or whose actions no longer apply is refused with its line. */

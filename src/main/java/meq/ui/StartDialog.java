@@ -67,6 +67,7 @@ import meq.data.YamlSource;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.rules.words.GameLog;
+import meq.session.OlderRules;
 import meq.session.Session;
 import meq.state.GameState;
 import meq.state.OptionalRule;
@@ -111,9 +112,13 @@ final class StartDialog extends JDialog {
 
     /**
      * An autosaved game not finished: its file, when it was last played, and the game, or why it cannot be read
-     * (neither while it is still being read).
+     * (neither while it is still being read); what was left out when its later actions no longer apply.
      */
-    record Unfinished(Path file, LocalDateTime played, Session session, String problem) {
+    record Unfinished(Path file, LocalDateTime played, Session session, String problem, OlderRules olderRules) {
+        Unfinished(Path file, LocalDateTime played, Session session, String problem) {
+            this(file, played, session, problem, null);
+        }
+
         boolean reading() {
             return session == null && problem == null;
         }
@@ -622,8 +627,9 @@ final class StartDialog extends JDialog {
     /** An autosave replayed: the game, or why it cannot be read; null when the game is over. */
     private static Unfinished read(Rules rules, Unfinished u) {
         try {
-            Session s = Session.load(rules, u.file());
-            return s.state().over() ? null : new Unfinished(u.file(), u.played(), s, null);
+            Session.Loaded l = Session.loadAsFarAsItApplies(rules, u.file());
+            Session s = l.session();
+            return s.state().over() ? null : new Unfinished(u.file(), u.played(), s, null, l.olderRules());
         } catch (DataException e) {
             return new Unfinished(u.file(), u.played(), null, e.problems().isEmpty() ? e.getMessage()
                     : e.problems().get(0).message());
@@ -673,8 +679,10 @@ final class StartDialog extends JDialog {
         String heroes = String.join(", ", st.heroes.stream()
                 .map(h -> seat(rules.data().hero(h.id).name(), names.get(h.id), bots.containsKey(h.id))).toList());
         int actions = u.session().log().actions().size();
+        String older = u.olderRules() == null ? "" : " of " + u.olderRules().total() + " (the rest made under older"
+                + " rules)";
         return new Words(heroes, " against " + seat("Sauron", names.get("sauron"), bots.containsKey("sauron"))
-                + "  ·  turn " + st.turn + ", " + actions + (actions == 1 ? " action" : " actions"), when);
+                + "  ·  turn " + st.turn + ", " + actions + (actions == 1 ? " action" : " actions") + older, when);
     }
 
     /** A seat as the saved-game list calls it: "Anna (Sauron)" when its player is named, "Sauron (bot)" for a bot. */
@@ -687,7 +695,10 @@ final class StartDialog extends JDialog {
         return Collections.list(unfinished.elements());
     }
 
-    /** Resumes the n-th unfinished game: it plays on and goes on autosaving to its own file. */
+    /**
+     * Resumes the n-th unfinished game: it plays on and goes on autosaving to its own file (one whose later actions
+     * no longer apply asks first, and autosaves to a new file).
+     */
     void resume(int n) {
         Unfinished u = unfinished.get(n);
         if (u.reading()) { // not read yet: read now
@@ -703,11 +714,15 @@ final class StartDialog extends JDialog {
                     + "\nThe file is left as it is.", "This game cannot be resumed", JOptionPane.ERROR_MESSAGE);
             return;
         }
+        if (u.olderRules() != null && !OlderRulesQuestion.resume(this, u.olderRules())) {
+            return;
+        }
         Session game = u.session();
-        game.autosaveTo(u.file());
+        // a game resumed where its actions stop autosaves to a file of its own: the old one is left as it is
+        game.autosaveTo(u.olderRules() == null ? u.file() : Session.newAutosaveFile());
         String heroes = String.join(", ", game.state().heroes.stream()
                 .map(h -> game.engine().rules().data().hero(h.id).name()).toList());
-        take(game, heroes + ", resumed from " + WHEN.format(u.played()));
+        take(game, heroes + ", resumed from " + WHEN.format(u.played()), u.olderRules() == null);
     }
 
     /** Deletes the n-th unfinished game's autosave, after asking when {@code ask}. */
@@ -833,10 +848,13 @@ final class StartDialog extends JDialog {
         }
     }
 
-    /** Plays a loaded game, first warning when it was saved with other game data. */
-    private void take(Session loaded, String title) {
+    /**
+     * Plays a loaded game, first warning when it was saved with other game data and every action still applied (a
+     * game resumed where its actions stop was told so already).
+     */
+    private void take(Session loaded, String title, boolean allApplied) {
         loaded.dataWarning(DataLoader.fingerprint(DataLoader.bundledRoot())).ifPresent(w -> {
-            if (isShowing()) {
+            if (allApplied && isShowing()) {
                 JOptionPane.showMessageDialog(this, w, "Other game data", JOptionPane.WARNING_MESSAGE);
             }
         });
@@ -848,10 +866,17 @@ final class StartDialog extends JDialog {
         dispose();
     }
 
-    /** Plays a save, or says why it cannot be read; true when it was taken. */
+    /**
+     * Plays a save, or says why it cannot be read; true when it was taken. A save whose later actions no longer
+     * apply asks first whether to resume where they stop.
+     */
     private boolean open(Rules rules, Path file, String title) {
         try {
-            take(Session.load(rules, file), title);
+            Session.Loaded loaded = Session.loadAsFarAsItApplies(rules, file);
+            if (loaded.olderRules() != null && !OlderRulesQuestion.resume(this, loaded.olderRules())) {
+                return false;
+            }
+            take(loaded.session(), title, loaded.olderRules() == null);
             return true;
         } catch (DataException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "This save cannot be read", JOptionPane.ERROR_MESSAGE);

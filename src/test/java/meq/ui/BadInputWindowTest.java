@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A broken preset or save opened through the start screen's own code shows an error dialog naming the file and
  * line, and changes nothing: the start screen offers what it did, a table already open keeps its game, and the
- * files on disk are as they were.
+ * files on disk are as they were. (A save whose later actions no longer apply is not broken: OlderRulesWindowTest.)
  */
 class BadInputWindowTest {
     @TempDir
@@ -39,8 +39,8 @@ class BadInputWindowTest {
             Path files = Files.createDirectories(home.resolve("files"));
             Path preset = Files.copy(Path.of("src/test/resources/malformed-presets/unknown-card.yaml"),
                     files.resolve("unknown-card.yaml"));
-            Path save = Files.copy(Path.of("src/test/resources/malformed-saves/illegal-action.yaml"),
-                    files.resolve("illegal-action.yaml"));
+            Path save = Files.copy(Path.of("src/test/resources/malformed-saves/hero-twice.yaml"),
+                    files.resolve("hero-twice.yaml"));
 
             Session playing = Session.of(OddsDialogTest.RULES, new GameLog(List.of("beravor", "thalin"), 9, List.of()));
             RandomBot bot = new RandomBot(9);
@@ -64,7 +64,7 @@ class BadInputWindowTest {
                     "unknown-card.yaml:5:32: heroes[0].hand[1]: unknown card \"argalad:flying-kick\"",
                     "unknown-card.yaml:7:13: sauron.shadows[0]: unknown card \"the-one-ring\"");
             String saveError = errorShownBy(() -> start.get().openSave(OddsDialogTest.RULES, save));
-            assertThat(saveError).contains(save + ":11:3: actions[2]: action 3 of 10 no longer applies");
+            assertThat(saveError).contains(save + ":2:9: heroes: each hero can be played once: [beravor, beravor]");
 
             assertThat(start.get().choice()).as("nothing was chosen to play").isNull();
             assertThat(start.get().presetsListed()).isEqualTo(listed);
