@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import meq.TestData;
 import meq.rules.Rules;
+import meq.rules.engine.StepNames;
 import meq.rules.playtest.Presets;
 import meq.session.OlderRules;
 import meq.session.Session;
-import meq.state.SnapshotWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,7 +28,7 @@ class ReplayCommandTest {
         byte[] before = Files.readAllBytes(FORMAT_1);
         Session.Loaded loaded = Session.loadAsFarAsItApplies(RULES, FORMAT_1);
         OlderRules older = loaded.olderRules();
-        String digest = new SnapshotWriter(RULES.cards(), RULES.board()).digest(loaded.session().state());
+        String digest = StepNames.writer(RULES).digest(loaded.session().state());
         Path next = tmp.resolve("next.yaml");
 
         ValidateCommandTest.Run r = ValidateCommandTest.run("replay", FORMAT_1.toString(), "--out", next.toString());
@@ -41,7 +41,7 @@ class ReplayCommandTest {
         assertThat(Files.readAllBytes(FORMAT_1)).as("the save is untouched").isEqualTo(before);
 
         Presets.Preset p = Presets.loadChecked(RULES, Files.readAllBytes(next), next.toString());
-        assertThat(new SnapshotWriter(RULES.cards(), RULES.board()).digest(p.state()))
+        assertThat(StepNames.writer(RULES).digest(p.state()))
                 .as("the preset holds the moment reached").isEqualTo(digest);
         assertThat(p.description()).contains("first 49 of the 120 actions of format-1.yaml");
         ValidateCommandTest.Run inspect = ValidateCommandTest.run("inspect", next.toString());
