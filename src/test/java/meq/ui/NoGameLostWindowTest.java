@@ -7,13 +7,11 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
 import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -25,7 +23,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
-import javax.imageio.ImageIO;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
 import javax.swing.JDialog;
@@ -139,12 +136,6 @@ class NoGameLostWindowTest {
         return null;
     }
 
-    private static void screen(String name) throws Exception {
-        new Robot().waitForIdle();
-        BufferedImage img = new Robot().createScreenCapture(new Rectangle(0, 0, 1600, 1000));
-        Files.createDirectories(TableWindowTest.SHOTS);
-        ImageIO.write(img, "png", TableWindowTest.SHOTS.resolve(name + ".png").toFile());
-    }
 
     @Test
     void closingWithUnsavedProgressAsksAndCancelOrEscapeKeepsTheTable() throws Exception {
@@ -160,7 +151,7 @@ class NoGameLostWindowTest {
         openCurtain(f);
         SwingUtilities.invokeLater(f::closeTable); // Ctrl+W, as the window's close button does
         JDialog ask = dialog("close-question");
-        screen("close-question");
+        TableWindowTest.screen("close-question");
         assertThat(onEdt(() -> button(ask, "Cancel"))).isNotNull();
         TableWindowTest.onEdt(() -> button(ask, "Cancel").doClick());
         assertThat(onEdt(f::isDisplayable)).as("Cancel keeps the table").isTrue();

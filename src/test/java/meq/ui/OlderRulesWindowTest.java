@@ -5,16 +5,13 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
-import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
-import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
-import javax.imageio.ImageIO;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
@@ -82,7 +79,7 @@ class OlderRulesWindowTest {
         assertThat(words).startsWith(older.words()).contains("Why: " + older.why(),
                 "The last 71 of this game's 120 actions were made under older rules",
                 "the game resumes after action 49, in turn 2", "the file stays as it is until you save");
-        screen("older-rules-question");
+        TableWindowTest.screen("older-rules-question");
         TableWindowTest.click(robot, button(question, OlderRulesQuestion.DECLINE), 10, 10);
         assertThat(TableWindowTest.read(question::isShowing)).isFalse();
         assertThat(TableWindowTest.read(table::isDisplayable)).as("declined: the table stays").isTrue();
@@ -223,10 +220,4 @@ class OlderRulesWindowTest {
         return null;
     }
 
-    private static void screen(String name) throws Exception {
-        new Robot().waitForIdle();
-        BufferedImage img = new Robot().createScreenCapture(new Rectangle(0, 0, 1600, 1000));
-        Files.createDirectories(TableWindowTest.SHOTS);
-        ImageIO.write(img, "png", TableWindowTest.SHOTS.resolve(name + ".png").toFile());
-    }
 }

@@ -28,6 +28,15 @@ import org.junit.jupiter.api.Test;
 class TableWindowTest {
     static final Path SHOTS = Path.of("target/screenshots");
 
+    /** The whole screen (1600x1000) as target/screenshots/NAME.png, once the window has settled. */
+    static void screen(String name) throws Exception {
+        new java.awt.Robot().waitForIdle();
+        java.awt.image.BufferedImage img = new java.awt.Robot()
+                .createScreenCapture(new java.awt.Rectangle(0, 0, 1600, 1000));
+        java.nio.file.Files.createDirectories(SHOTS);
+        javax.imageio.ImageIO.write(img, "png", SHOTS.resolve(name + ".png").toFile());
+    }
+
     static void onEdt(Runnable r) throws Exception {
         SwingUtilities.invokeAndWait(r);
     }
