@@ -255,7 +255,7 @@ public final class HeuristicBot implements Bot {
         }
         if (sauron) {
             return choice.weighing(true, f.opponent(), f.minion(), choice.deck(f.hero(), true),
-                    fighter == null ? List.of() : fighter.skills(), f.heroStack(), used, limit, life);
+                    List.of(), f.heroStack(), used, limit, life); // his skills are his alone
         }
         String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
         return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronStack(),
@@ -400,7 +400,7 @@ public final class HeuristicBot implements Bot {
         for (int c : rules.cards().heroDeck(me.id())) {
             cards.add(c);
         }
-        cards.addAll(me.skills());
+        cards.addAll(v.ownSkills());
         v.ownRest().forEach(cards::remove); // as objects: one copy each
         v.ownDamage().forEach(cards::remove);
         cards.sort(null);
@@ -550,7 +550,9 @@ public final class HeuristicBot implements Bot {
         for (int c : rules.cards().heroDeck(h.id())) {
             cards.add(c);
         }
-        cards.addAll(h.skills());
+        if (h.id().equals(v.seat().id())) {
+            cards.addAll(v.ownSkills()); // another hero's skills are his alone
+        }
         cards.sort(null);
         int hand = d.fortitude() + lv[Attribute.FORTITUDE.ordinal()];
         var wraiths = rules.data().minion(FINALE_OPPONENT);

@@ -14,7 +14,9 @@ import meq.state.Side;
  * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space);
  * actionTokensThisRound: those of them whose tokens were placed in this round. resolving: the card whose effect
  * asks the seat's own question ("Tempted by Power: choose one"), -1 when none; only with that question, and only a
- * card resolved face up (an event, a Shadow card or plot played, a peril, an encounter, a quest...).
+ * card resolved face up (an event, a Shadow card or plot played, a peril, an encounter, a quest...). ownSkills: the
+ * skill cards the seat's own hero has trained, wherever among his cards they lie (his alone: the table is not told
+ * which skill he kept), else empty.
  */
 public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
                    int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
@@ -25,7 +27,8 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                    List<Integer> ownShadows, List<Integer> ownPlots,
                    int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
                    List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds,
-                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges, int resolving) {
+                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges, int resolving,
+                   List<Integer> ownSkills) {
 
     /**
      * A card the seat's own hero holds that changes one of his attributes (a Corruption card: Weary, fortitude -1):
@@ -74,13 +77,10 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
                            int activePlots) {
     }
 
-    /**
-     * A hero's public sheet; questsDone: the quests he has completed (an Advanced quest opens with a Starting one);
-     * skills: the skill cards he has trained (in the open), wherever among his cards they now lie.
-     */
+    /** A hero's public sheet; questsDone: the quests he has completed (an Advanced quest opens with a Starting one). */
     public record HeroView(String id, int location, int favor, int hand, int life, int rest, int damage,
                            int corruption, List<Integer> items, int[] levels, List<Integer> quests,
-                           List<Integer> questsDone, List<Integer> skills) {
+                           List<Integer> questsDone) {
     }
 
     /** An active plot: its slot (0-2), its card, the location its marker affects. */

@@ -55,6 +55,8 @@ class FigureDropWindowTest {
                             int from = TableReading.origin(v, x);
                             if (x instanceof Action.MoveMinion mm && onTheMap(v, mm.minion()) && !x.equals(y)
                                     && from >= 0 && TableReading.origin(v, y) == from
+                                    && v.heroes().stream().noneMatch(h -> h.location() == from) // nothing over them
+                                    && v.tokens().stream().noneMatch(t -> t.location() == from)
                                     && Describe.locationOf(x) == Describe.locationOf(y)) {
                                 try {
                                     return new Moment(Presets.export(RULES, s, "two pieces", "d", "g"), x, y);
@@ -98,7 +100,10 @@ class FigureDropWindowTest {
             Point press = read(() -> onFigure(f.map(), v, pressed.minion(), from));
             assertThat(press).as("%s's figure is painted near %s", pressed.minion(), from.name()).isNotNull();
             // dropped where it may not go: the status line says where it may
-            Location nowhere = RULES.board().locations().stream().filter(l -> l != from && l != to
+            java.awt.Rectangle shown = read(() -> new java.awt.Rectangle(f.map().getSize()));
+            List<Location> onTheMap = read(() -> RULES.board().locations().stream() // drawn where the map is shown
+                    .filter(l -> shown.contains(f.map().screenPoint(l))).toList());
+            Location nowhere = onTheMap.stream().filter(l -> l != from && l != to
                     && session.engine().current(session.state()).options().stream()
                             .noneMatch(a -> a instanceof Action.MoveMinion mm && mm.minion().equals(pressed.minion())
                                     && mm.to() == l.index())).findFirst().orElseThrow();

@@ -16,7 +16,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JButton;
 import meq.bots.HeuristicBot;
 import meq.data.ShadowTiming;
-import meq.data.DataException;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Rules;
@@ -55,15 +54,6 @@ class ShadowWindowsWindowTest {
         return !(x instanceof Action.Pass);
     }
 
-    /** Whether the preset, loaded, asks the question it was written at (a preset may begin the step anew). */
-    private static boolean asksAgain(Engine engine, String preset, Ask a) throws DataException {
-        GameState back = Presets.load(RULES, preset.getBytes(java.nio.charset.StandardCharsets.UTF_8), "moment")
-                .state();
-        Ask again = engine.pending(back);
-        return again != null && again.seat().equals(a.seat()) && again.prompt().equals(a.prompt())
-                && again.options().equals(a.options());
-    }
-
     static Moment moment() {
         Engine engine = new Engine(RULES);
         for (long seed = 1; seed < 40; seed++) {
@@ -83,10 +73,10 @@ class ShadowWindowsWindowTest {
                         if (then != null && !then.seat().sauron() && !then.seat().equals(a.seat())) {
                             try {
                                 String preset = Presets.export(RULES, s, "t", "d", "g");
-                                if (asksAgain(engine, preset, a)) {
+                                if (TableWindowTest.asksAgain(engine, preset, a)) {
                                     return new Moment(preset, x, a.seat(), then.seat());
                                 }
-                            } catch (IllegalArgumentException | IllegalStateException | DataException insideAnEffect) {
+                            } catch (IllegalArgumentException | IllegalStateException insideAnEffect) {
                                 // go on
                             }
                         }

@@ -28,6 +28,22 @@ import org.junit.jupiter.api.Test;
 class TableWindowTest {
     static final Path SHOTS = Path.of("target/screenshots");
 
+    /**
+     * Whether a preset written at a question asks it again once loaded (a preset may begin its step anew): a moment
+     * a test finds by playing bots must be one its window will show.
+     */
+    static boolean asksAgain(meq.rules.engine.Engine engine, String preset, meq.rules.Ask a) {
+        try {
+            meq.state.GameState back = meq.rules.playtest.Presets.load(OddsDialogTest.RULES,
+                    preset.getBytes(java.nio.charset.StandardCharsets.UTF_8), "moment").state();
+            meq.rules.Ask again = engine.pending(back);
+            return again != null && again.seat().equals(a.seat()) && again.prompt().equals(a.prompt())
+                    && again.options().equals(a.options());
+        } catch (meq.data.DataException e) {
+            return false;
+        }
+    }
+
     /** The whole screen (1600x1000) as target/screenshots/NAME.png, once the window has settled. */
     static void screen(String name) throws Exception {
         new java.awt.Robot().waitForIdle();

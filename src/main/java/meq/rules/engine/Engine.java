@@ -122,7 +122,7 @@ public final class Engine {
 
     /** One hero's public sheet, as {@link #view} shows it to every seat (no such hero: as {@link GameState#hero}). */
     public View.HeroView heroView(GameState s, String hero) {
-        return Views.hero(rules.cards(), s, hero);
+        return Views.hero(s, hero);
     }
 
     /**
@@ -133,7 +133,7 @@ public final class Engine {
         if (!seat.sauron()) {
             throw new IllegalArgumentException("Sauron's planning is his seat's alone, not " + seat);
         }
-        return Views.planning(rules.cards(), s);
+        return Views.planning(s);
     }
 
     /**

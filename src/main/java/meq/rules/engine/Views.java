@@ -40,7 +40,7 @@ public final class Views {
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
         Map<Marker, Integer> story = story(s);
-        List<View.HeroView> heroes = heroes(rules.cards(), s);
+        List<View.HeroView> heroes = heroes(s);
         List<Integer> hand = List.of();
         int scoutedHere = -1;
         boolean mySeatIsAHero = false;
@@ -49,6 +49,7 @@ public final class Views {
         List<Integer> damage = List.of();
         int[] attributes = {};
         List<View.AttributeChange> changes = List.of();
+        List<Integer> skills = List.of();
         for (HeroState h : s.heroes) {
             if (seat.id().equals(h.id)) {
                 hand = h.hand.asList();
@@ -60,6 +61,7 @@ public final class Views {
                 Ctx c = new Ctx(rules, s, new ArrayList<>());
                 attributes = Heroes.attributes(c, h); // as played, his Corruption cards counted: his to know
                 changes = Heroes.changes(c, h);
+                skills = skills(rules.cards(), h);
             }
         }
         List<View.MinionView> minions = minions(s);
@@ -83,7 +85,7 @@ public final class Views {
                 sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
                 corruption, fight(rules, s, seat), rest, damage, piles(s),
                 missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1),
-                attributes, changes, mine ? Resolving.card(s) : -1);
+                attributes, changes, mine ? Resolving.card(s) : -1, skills);
     }
 
     /** How far the seat's own mission is from being fulfilled now (none without a mission of its own). */
@@ -134,36 +136,36 @@ public final class Views {
 
     /** The heroes' public sheets, the list made before while no hero's sheet has changed (compared in place). */
     @SuppressWarnings("unchecked")
-    private static List<View.HeroView> heroes(Cards cards, GameState s) {
+    private static List<View.HeroView> heroes(GameState s) {
         Kept k = kept(s, HEROES);
         if (k != null && sameHeroes(s, (List<View.HeroView>) k.value())) {
             return (List<View.HeroView>) k.value();
         }
         View.HeroView[] heroes = new View.HeroView[s.heroes.size()];
         for (int i = 0; i < heroes.length; i++) {
-            heroes[i] = sheet(cards, s.heroes.get(i));
+            heroes[i] = sheet(s.heroes.get(i));
         }
         return keep(s, HEROES, NO_KEY, List.of(heroes));
     }
 
     /** The part of Sauron's view his action and his influence read (his own plots: the seat is his). */
-    static View.Planning planning(Cards cards, GameState s) {
-        return new View.Planning(heroes(cards, s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(),
+    static View.Planning planning(GameState s) {
+        return new View.Planning(heroes(s), s.sauronPlots.asList(), s.shadowPool, s.shadowPoolLimit(),
                 ActivePlots.activeCount(s));
     }
 
     /** One hero's public sheet. */
-    static View.HeroView hero(Cards cards, GameState s, String id) {
-        return sheet(cards, s.hero(id));
+    static View.HeroView hero(GameState s, String id) {
+        return sheet(s.hero(id));
     }
 
-    private static View.HeroView sheet(Cards cards, HeroState h) {
+    private static View.HeroView sheet(HeroState h) {
         return new View.HeroView(h.id, h.location, h.favor, h.hand.size(), h.life.size(), h.rest.size(),
                 h.damage.size(), h.corruption.size(), h.items.asList(), h.levels.clone(), h.quests.asList(),
-                h.questsDone.asList(), skills(cards, h));
+                h.questsDone.asList());
     }
 
-    /** The skill cards a hero has trained (in the open), wherever among his cards they lie, in card order. */
+    /** The skill cards a hero has trained, wherever among his cards they lie, in card order (his to know alone). */
     private static List<Integer> skills(Cards cards, HeroState h) {
         if (h.hand.size() + h.life.size() + h.rest.size() + h.damage.size() <= cards.heroDeckSize(h.id)) {
             return List.of(); // no more cards than his deck: none trained (cards lost leave no room for one)
