@@ -136,6 +136,12 @@ class RobotWholeGameWindowTest {
                 reveals++;
                 continue;
             }
+            FinaleOpening opening = read(f::finaleOpening);
+            if (opening != null && read(opening::isVisible)) { // the Finale's opening stands over the table
+                click((JComponent) CardsReadableWindowTest.find(opening, "finale-go"));
+                until(() -> !opening.isVisible(), "To the fight");
+                continue;
+            }
             if (read(() -> f.catchUp().isVisible())) {
                 click((JComponent) CardsReadableWindowTest.find(f.catchUp(), "catch-up-ok"));
                 until(() -> !f.catchUp().isVisible(), "Got it");
