@@ -22,6 +22,7 @@ import meq.bots.HeuristicBot;
 import meq.data.Lessons;
 import meq.rules.Ask;
 import meq.rules.Rules;
+import meq.rules.words.Guide;
 import meq.rules.words.GameLog;
 import meq.session.Session;
 import org.junit.jupiter.api.AfterEach;
@@ -88,6 +89,7 @@ class LearnToPlayWindowTest {
     private void waitForLesson(Session session, int n, int of) throws Exception {
         String want = "Lesson " + n + " of " + of;
         HeuristicBot bot = new HeuristicBot(RULES, 1);
+        Guide judge = new Guide(RULES, read(() -> f.lesson().guide().lessons()), session.log().heroes());
         for (int i = 0; i < 400; i++) {
             onEdt(() -> {
                 if (f.curtain().isVisible()) {
@@ -99,10 +101,11 @@ class LearnToPlayWindowTest {
             }
             Ask ask = session.engine().current(session.state());
             boolean learner = ask != null && ask.seat().equals(read(() -> f.lesson().guide().learner()));
-            if (learner) { // a question of the learner's with no lesson: answered as a person might
+            judge.follow(session.log());
+            if (learner && judge.open() == null) { // a question of the learner's with no lesson: answered as a person might
                 onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
             } else {
-                Thread.sleep(25); // the bot's seat: its timer moves
+                Thread.sleep(25); // the bot's seat: its timer moves; or a lesson's question the window has yet to show
             }
         }
         Ask ask = session.engine().current(session.state());
