@@ -56,7 +56,7 @@ public final class BenchCommand implements Callable<Integer> {
     double scale;
 
     @Option(names = "--hint", description = "Only the hint's first answer, cold, at three moments: asked at once and "
-            + "after a second of reading, --runs runs each (see docs/DESIGN-NOTES.md, \"The hint's speed\").")
+            + "after a second of reading, --runs runs each (see docs/SPEED.md, \"The hint's speed\").")
     boolean hint;
 
     /** One measured piece of work: returns how many units it did. */

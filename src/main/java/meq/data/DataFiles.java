@@ -17,8 +17,8 @@ import java.util.stream.Stream;
 
 /**
  * Where the loader reads a data folder's files from, by their paths inside it ("heroes/argalad.yaml"): a folder on
- * disk, or the data/ folder inside the program's jar, read through the jar the JVM has already opened (a zip file
- * system over the jar cost every start ~75 ms before the first file was read).
+ * disk, or the data/ folder inside the program's jar, read through the jar the JVM has already opened (not a zip file
+ * system over the jar, which would cost every start ~75 ms before the first file is read).
  */
 interface DataFiles {
     /** Whether the folder itself is there. */

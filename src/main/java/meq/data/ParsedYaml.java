@@ -24,7 +24,7 @@ import org.yaml.snakeyaml.nodes.SequenceNode;
 import org.yaml.snakeyaml.nodes.Tag;
 
 /**
- * The program's own YAML files (the data and the presets), parsed when it was built: a cold parse of them took
+ * The program's own YAML files (the data and the presets), parsed when it was built: a cold parse of them would take
  * ~300 ms of every start. A file is found by its bytes (length and two checksums), so an edited file misses and is
  * parsed as before; each lookup makes a node tree of its own, with the same tags, values, styles and marks
  * (line, column, index) as {@link YamlSource#parse} gives. A tree whose own checksum fails, or a file with anchors

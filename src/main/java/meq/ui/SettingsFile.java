@@ -16,8 +16,8 @@ import meq.session.Session;
 
 /**
  * The window's settings as a properties file under ~/.meq, read once and written whole at each change.
- * java.util.prefs kept them before and cost every start ~80 ms (its XML reader) before anything else could begin;
- * what it held is copied over once, the first time the file is missing.
+ * Not java.util.prefs: its XML reader would cost every start ~80 ms before anything else could begin. What an
+ * older meq kept there is copied over once, the first time the file is missing.
  */
 final class SettingsFile {
     private final Path file;
