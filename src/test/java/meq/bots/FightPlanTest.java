@@ -1,6 +1,7 @@
 package meq.bots;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,6 +47,21 @@ class FightPlanTest {
         assertThat(thalinFirst).hasSize(RULES.data().hero("thalin").agility() + 1);
         for (double share : thalinFirst) {
             assertThat(share).isBetween(0.0, 1.0);
+        }
+    }
+
+    /** The champion's share, found by halving the agilities, is the same on any book and near the full table's best. */
+    @Test
+    void theBestAgilityFoundByHalvingIsTheFullTablesBestWithinItsNoise() {
+        for (String hero : List.of("thalin", "argalad", "eometh", "eleanor", "beravor")) {
+            FightBook.Question q = finale(hero, 9);
+            double halved = new FightBook(RULES).best(q);
+            assertThat(new FightBook(RULES).best(q)).as(hero + ", asked again").isEqualTo(halved);
+            double full = 0;
+            for (double share : new FightBook(RULES).odds(q)) {
+                full = Math.max(full, share);
+            }
+            assertThat(halved).as(hero + ": halved against the full table").isCloseTo(full, within(0.1));
         }
     }
 
