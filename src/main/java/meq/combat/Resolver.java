@@ -228,9 +228,11 @@ public final class Resolver {
             used = st.usedOnce();
             if (h.exhausted && s.exhausted) {
                 log.add("both combatants are exhausted: no one is defeated");
-                CombatState next = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(),
-                        heroStack, sauronStack, sauronHand, true, true, h.type, s.type, List.of(), st.sauronDamage(),
-                        st.usedOnce(), false, false, false, st.round() + 1, st.heroHandShown(), st.sauronHandShown());
+                CombatState next = new CombatState(
+                        new CombatState.Side(st.heroStrength(), heroStack, true, h.type, st.heroHandShown()),
+                        new CombatState.Side(st.sauronStrength(), sauronStack, true, s.type, st.sauronHandShown()),
+                        sauronHand, st.sauronHealth(), st.sauronDamage(), List.of(), st.carried().usedOnly(),
+                        st.round() + 1);
                 ended = new RoundResult(next, RoundResult.Damage.NONE, RoundResult.ForHero.NOTHING,
                         RoundResult.ForSauron.NOTHING, false, true, log);
             }
@@ -539,10 +541,13 @@ public final class Resolver {
                     }
                 }
             }
-            CombatState after = new CombatState(st.heroStrength(), st.sauronStrength(), st.sauronHealth(), heroStack,
-                    sauronStack, sauronHand, h.exhausted, s.exhausted, h.hasCard() ? h.type : null,
-                    s.hasCard() ? s.type : null, next, damage, used, sauronFirst, heroOpen, fear, st.round() + 1,
-                    st.heroHandShown(), st.sauronHandShown());
+            CombatState after = new CombatState(
+                    new CombatState.Side(st.heroStrength(), heroStack, h.exhausted, h.hasCard() ? h.type : null,
+                            st.heroHandShown()),
+                    new CombatState.Side(st.sauronStrength(), sauronStack, s.exhausted, s.hasCard() ? s.type : null,
+                            st.sauronHandShown()),
+                    sauronHand, st.sauronHealth(), damage, next, new CombatState.Carried(used, sauronFirst, heroOpen, fear),
+                    st.round() + 1);
             boolean over = sauronDefeated || after.bothExhausted();
             ended = new RoundResult(after, new RoundResult.Damage(toHero, toSauron),
                     new RoundResult.ForHero(heroDiscards, heroCorruption, heroDraws, fromHand, endure, shrewd,

@@ -54,8 +54,8 @@ class ResolverTest {
 
     @Test
     void whenBothCombatantsAreExhaustedNoOneIsDefeatedAndTheCombatEnds() {
-        CombatState st = new CombatState(5, 5, 9, List.of(), List.of(), List.of(), true, false, null, null, List.of(),
-                0, List.of(), false, false, false, 2, null, null);
+        CombatState st = new CombatState(new CombatState.Side(5, List.of(), true, null, null),
+                CombatState.Side.fresh(5), List.of(), 9, 0, List.of(), CombatState.Carried.NONE, 2);
         RoundResult r = play(st, -1, -1);
         assertThat(r.over()).isTrue();
         assertThat(r.damage().toHero()).isZero();
@@ -65,8 +65,8 @@ class ResolverTest {
     @Test
     void anExhaustedCombatantHasNoAttackNoDefenseNoAbilityAndNoType() {
         int parry = card("thalin", "parry"); // +2 defense against a Melee card
-        CombatState st = new CombatState(7, 5, 9, List.of(), List.of(), List.of(), false, true, null, null, List.of(),
-                0, List.of(), false, false, false, 2, null, null);
+        CombatState st = new CombatState(CombatState.Side.fresh(7), new CombatState.Side(5, List.of(), true, null, null),
+                List.of(), 9, 0, List.of(), CombatState.Carried.NONE, 2);
         RoundResult r = play(st, parry, -1);
         assertThat(r.damage().toSauron()).isEqualTo(1);
         assertThat(r.damage().toHero()).isZero();

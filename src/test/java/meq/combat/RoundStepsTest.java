@@ -44,8 +44,9 @@ class RoundStepsTest {
 
     @Test
     void calculateStrengthEndsTheRoundWhenBothAreExhausted() {
-        CombatState st = new CombatState(5, 5, 9, List.of(), List.of(), List.of(), true, true, null, null, List.of(),
-                0, List.of(), false, false, false, 2, null, null);
+        CombatState st = new CombatState(new CombatState.Side(5, List.of(), true, null, null),
+                new CombatState.Side(5, List.of(), true, null, null), List.of(), 9, 0, List.of(),
+                CombatState.Carried.NONE, 2);
         Round r = RESOLVER.begin(st, -1, -1, NO_ABILITY, new Rng(1));
         RoundStep.CALCULATE_STRENGTH.on(r);
         assertThat(r.ended()).isNotNull();

@@ -49,9 +49,10 @@ class CardFightsTest {
         f.passShadowWindows();
         Fights.Fight fight = (Fights.Fight) f.s.stack.pop();
         CombatState cs = fight.combat();
-        f.s.stack.push(fight.at(fight.phase(), new CombatState(cs.heroStrength(), cs.sauronStrength(),
-                cs.sauronHealth(), cs.heroStack(), cs.sauronStack(), cs.sauronHand(), false, false, null, null,
-                cs.pending(), cs.sauronHealth() - 1, cs.usedOnce(), false, false, false, cs.round(), null, null), -1, -1));
+        f.s.stack.push(fight.at(fight.phase(), new CombatState(
+                new CombatState.Side(cs.heroStrength(), cs.heroStack(), false, null, null),
+                new CombatState.Side(cs.sauronStrength(), cs.sauronStack(), false, null, null), cs.sauronHand(),
+                cs.sauronHealth(), cs.sauronHealth() - 1, cs.pending(), cs.carried().usedOnly(), cs.round()), -1, -1));
         int best = -1;
         for (int card : Fixture.RULES.cards().heroDeck(hero)) {
             var d = Fixture.RULES.cards().card(card);

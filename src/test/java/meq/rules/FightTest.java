@@ -150,8 +150,9 @@ class FightTest {
         var deck = f.s.combatDecks.get(Fights.deckOf(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), monster, false));
         cs.sauronHand().forEach(deck.drawPile()::add);
         sauronHand.forEach(c -> deck.drawPile().remove(c));
-        cs = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(), cs.sauronStack(),
-                sauronHand, false, false, null, null, List.of(), 0, List.of(), sauronFirst, heroOpen, false, 1, null, null);
+        cs = new CombatState(new CombatState.Side(cs.heroStrength(), cs.heroStack(), false, null, null),
+                new CombatState.Side(cs.sauronStrength(), cs.sauronStack(), false, null, null), sauronHand,
+                cs.sauronHealth(), 0, List.of(), new CombatState.Carried(List.of(), sauronFirst, heroOpen, false), 1);
         f.s.stack.push(fight.at(Fights.Phase.FIRST_CARD, cs, -1, -1));
         return f;
     }

@@ -231,10 +231,7 @@ public final class SecretSwap {
         for (int c : hand.toArray()) {
             newHand.add(c);
         }
-        CombatState twin = new CombatState(cs.heroStrength(), cs.sauronStrength(), cs.sauronHealth(), cs.heroStack(),
-                cs.sauronStack(), newHand, cs.heroExhausted(), cs.sauronExhausted(), cs.heroLast(), cs.sauronLast(),
-                cs.pending(), cs.sauronDamage(), cs.usedOnce(), cs.sauronCommitsFirst(), cs.heroCommitsFirstOpenly(),
-                cs.heroPlaysRandom(), cs.round(), cs.heroHandShown(), cs.sauronHandShown());
+        CombatState twin = cs.withSauronHand(newHand);
         return new Fights.Fight(f.hero(), f.opponent(), f.minion(), f.token(), f.context(), f.agilityCap(), f.phase(),
                 twin, f.heroCard(), sauronCard, f.defeatsBefore(), f.strengthLoss(), f.finaleBonus());
     }
