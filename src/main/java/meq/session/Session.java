@@ -34,6 +34,7 @@ import meq.rules.Rules;
 import meq.rules.engine.Engine;
 import meq.rules.words.Describe;
 import meq.rules.words.GameLog;
+import meq.rules.words.Inspection;
 import meq.state.GameState;
 import meq.state.Seat;
 
@@ -135,12 +136,23 @@ public final class Session {
                 s.apply(actions.get(i));
             } catch (IllegalActionException e) { // refused: the state is as the actions before left it
                 stuck = i;
-                why = e.getMessage();
+                why = refusal(s, actions.get(i));
             }
         }
         s.redo.clear();
         s.saved = s.log.actions();
         return new Replay(s, stuck, why);
+    }
+
+    /** Why an action of a save is refused, in the players' words: what it was, and what the game asks there. */
+    private static String refusal(Session s, Action a) {
+        Ask ask = s.engine.current(s.state);
+        if (ask == null) {
+            return "“" + Describe.action(s.rules, a) + "” comes after the game has ended";
+        }
+        return "“" + Describe.action(s.rules, a) + "” is not among the choices there: "
+                + Inspection.seatName(s.rules, ask.seat()) + " is asked “" + ask.prompt() + "” ("
+                + ask.options().size() + (ask.options().size() == 1 ? " choice)" : " choices)");
     }
 
     /** A save loaded as far as its actions still apply: the game there, and what was left out (null: nothing). */

@@ -167,7 +167,7 @@ class SessionTest {
         String before = Files.readString(old);
         assertThatThrownBy(() -> Session.load(rules, old)).isInstanceOf(DataException.class)
                 .hasMessageContaining("format-1.yaml:").hasMessageContaining("action 50 of 120 no longer applies")
-                .hasMessageContaining("PlaceToken");
+                .hasMessageContaining("“Place a monster token from the blue pile at Pelargir” is not among the choices there");
         assertThat(Files.readString(old)).isEqualTo(before);
     }
 

@@ -74,6 +74,8 @@ public final class Describe {
             return "Move a monster token to " + Naming.location(r, m.to());
         } else if (a instanceof Action.DrawToken d) {
             return "Draw a monster token from the " + d.pile() + " pile";
+        } else if (a instanceof Action.PlaceToken p) {
+            return "Place a monster token from the " + p.pile() + " pile at " + Naming.location(r, p.location());
         } else if (a instanceof Action.HealMinion h) {
             return "Heal " + Naming.who(r, h.minion());
         } else if (a instanceof Action.PlaceMinion p) {
