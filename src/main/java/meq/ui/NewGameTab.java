@@ -1,0 +1,183 @@
+package meq.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.GridLayout;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import meq.bots.Strength;
+import meq.data.DataLoader;
+import meq.data.GameData;
+import meq.data.HeroDef;
+import meq.rules.words.GameLog;
+import meq.session.Session;
+import meq.state.OptionalRule;
+
+/** The start screen's New game tab: the heroes and the players' names, the seed, the optional rules, the bots. */
+final class NewGameTab extends JPanel {
+    private final StartDialog dialog;
+    /** Puts in the heroes' boxes once the data is read (the tab is made before). */
+    private Consumer<GameData> heroesAdder;
+
+    NewGameTab(StartDialog dialog) {
+        super(new BorderLayout());
+        this.dialog = dialog;
+        JPanel form = new JPanel(new GridLayout(0, 1, 4, 4));
+        form.setBorder(BorderFactory.createEmptyBorder(12, 16, 12, 16));
+        form.add(new JLabel("Heroes (one to three; Sauron is the other player), and the players' names if you like:"));
+        List<JCheckBox> boxes = new ArrayList<>();
+        Map<String, JTextField> names = new LinkedHashMap<>();
+        JPanel heroes = new JPanel(new GridLayout(0, 3, 10, 2));
+        names.put("sauron", nameField("Sauron"));
+        JPanel sauron = new JPanel(new BorderLayout(4, 0));
+        JLabel sauronLabel = new JLabel("Sauron");
+        sauronLabel.setPreferredSize(new JCheckBox("Argalad").getPreferredSize());
+        sauron.add(sauronLabel, BorderLayout.WEST);
+        sauron.add(names.get("sauron"), BorderLayout.CENTER);
+        heroes.add(sauron);
+        heroesAdder = data -> {
+            for (HeroDef h : data.heroes()) {
+                JCheckBox b = new JCheckBox(h.name(), boxes.size() < 2);
+                b.setName(h.id());
+                b.setToolTipText(h.title() + " — " + h.ability().name() + ": " + h.ability().text());
+                b.setPreferredSize(new Dimension(Math.max(b.getPreferredSize().width, 86), b.getPreferredSize().height));
+                boxes.add(b);
+                names.put(h.id(), nameField(h.name()));
+                JPanel one = new JPanel(new BorderLayout(4, 0));
+                one.add(b, BorderLayout.WEST);
+                one.add(names.get(h.id()), BorderLayout.CENTER);
+                heroes.add(one);
+            }
+        };
+        form.add(heroes);
+        JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
+        seed.setName("seed");
+        JPanel seedRow = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        seedRow.add(new JLabel("Seed:"));
+        seedRow.add(seed);
+        form.add(seedRow);
+        JCheckBox advanced = new JCheckBox("Advanced Dominance (optional rule)");
+        JCheckBox stakes = new JCheckBox("High Stakes Stage III (optional rule)");
+        form.add(advanced);
+        form.add(stakes);
+        JCheckBox sauronBot = new JCheckBox("Sauron is played by the bot (play the heroes alone)");
+        JCheckBox heroBots = new JCheckBox("The heroes are played by bots (play Sauron alone)");
+        form.add(sauronBot);
+        form.add(heroBots);
+        ShadowWindowsChoice shadowWindows = ShadowWindowsChoice.forNewGame();
+        JComboBox<Strength> strength = new JComboBox<>(Strength.values());
+        strength.setName("bot-strength");
+        strength.setSelectedItem(Settings.botStrength());
+        strength.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                                                          boolean focus) {
+                Strength s = (Strength) value;
+                return super.getListCellRendererComponent(list, s.word() + ": " + s.about(), index, selected, focus);
+            }
+        });
+        strength.setToolTipText("How strongly the bots play (the Players menu changes it for each seat)");
+        JPanel strengthRow = new JPanel(new FlowLayout(FlowLayout.LEFT));
+        strengthRow.add(new JLabel("Bot strength:"));
+        strengthRow.add(strength);
+        form.add(strengthRow);
+        add(form, BorderLayout.CENTER);
+        shadowWindows.setBorder(BorderFactory.createEmptyBorder(0, 16, 0, 16));
+        JButton start = new JButton("Start the game");
+        start.addActionListener(e -> {
+            List<String> ids = boxes.stream().filter(JCheckBox::isSelected).map(JCheckBox::getName).toList();
+            if (ids.isEmpty() || ids.size() > 3) {
+                JOptionPane.showMessageDialog(dialog, "Choose one, two or three heroes.", "New game", JOptionPane.WARNING_MESSAGE);
+                return;
+            }
+            long s;
+            try {
+                s = Long.parseLong(seed.getText().trim());
+            } catch (NumberFormatException ex) {
+                JOptionPane.showMessageDialog(dialog, "The seed is a whole number.", "New game", JOptionPane.WARNING_MESSAGE);
+                return;
+            }
+            Map<String, String> named = new LinkedHashMap<>();
+            for (String seat : names.keySet()) {
+                String n = names.get(seat).getText().strip();
+                if (!n.isEmpty() && (seat.equals("sauron") || ids.contains(seat))) {
+                    named.put(seat, n);
+                }
+            }
+            Settings.botStrength((Strength) strength.getSelectedItem());
+            dialog.chosen(new StartDialog.Choice(Session.of(dialog.rules(), new GameLog(ids, s, List.of(),
+                    options(advanced.isSelected(), stakes.isSelected()), null,
+                    DataLoader.fingerprint(DataLoader.bundledRoot()))
+                    .withNames(named).withOrders(GameLog.ShadowOrders.everyTiming(dialog.rules(),
+                            shadowWindows.onlyWhenPlayable()))),
+                    (ids.size() + 1) + " players, seed " + s, bots(sauronBot.isSelected(), heroBots.isSelected(), ids)));
+        });
+        JButton simulate = new JButton("Simulate...");
+        simulate.setToolTipText("Play many new games with bots and chart how they end");
+        simulate.addActionListener(e -> new SimulationDialog(dialog, dialog.rules(), null, "new games").setVisible(true));
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(simulate);
+        buttons.add(start);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.add(shadowWindows, BorderLayout.NORTH);
+        bottom.add(buttons, BorderLayout.SOUTH);
+        add(bottom, BorderLayout.SOUTH);
+    }
+
+    /** The heroes' boxes and name fields, from the data. */
+    void addHeroes(GameData data) {
+        heroesAdder.accept(data);
+    }
+
+    /** A field for a player's name, empty (the seat keeps its own name) with a hint. */
+    private static JTextField nameField(String seat) {
+        JTextField f = new JTextField(10);
+        f.setName("name-" + seat);
+        f.putClientProperty("JTextField.placeholderText", "player's name");
+        f.setToolTipText("Who plays " + seat + " (shown on the curtain, the hand-over and the log)");
+        return f;
+    }
+
+
+    /** The seats the bots play: Sauron's, the heroes', or both. */
+    private static Set<String> bots(boolean sauron, boolean heroes, List<String> ids) {
+        Set<String> out = new HashSet<>();
+        if (sauron) {
+            out.add("sauron");
+        }
+        if (heroes) {
+            out.addAll(ids);
+        }
+        return out;
+    }
+
+    /** The optional rules ticked on the new-game form. */
+    private static Set<OptionalRule> options(boolean advancedDominance, boolean highStakes) {
+        Set<OptionalRule> out = EnumSet.noneOf(OptionalRule.class);
+        if (advancedDominance) {
+            out.add(OptionalRule.ADVANCED_DOMINANCE);
+        }
+        if (highStakes) {
+            out.add(OptionalRule.HIGH_STAKES);
+        }
+        return out;
+    }
+}
