@@ -15,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.IntSupplier;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
@@ -43,11 +42,19 @@ import meq.session.Session;
  * edit, simulate or weigh the odds of.
  */
 final class PresetTab extends JPanel {
+    private static final String READING = "Reading the presets…";
+
     private final StartDialog dialog;
-    private JTextField presetFilter;
-    private Consumer<Path> presetOpener;
-    private IntSupplier presetCount;
-    private Consumer<List<Bundled>> bundledAdder;
+    /** Every preset, the bundled ones first, then any file opened; the list shows those the filter lets through. */
+    private final List<Presets.Preset> all = new ArrayList<>();
+    private final DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
+    private final JList<Presets.Preset> list = new JList<>(model);
+    /** Each preset's text (it goes into a save that starts from it) and a bundled one's name (its calibration). */
+    private final Map<Presets.Preset, String> texts = new IdentityHashMap<>();
+    private final Map<Presets.Preset, String> builtIn = new IdentityHashMap<>();
+    private final JTextField filter = new JTextField();
+    private final JTextArea about = new JTextArea();
+    private final ShadowWindowsChoice presetWindows = ShadowWindowsChoice.forNewGame();
 
     /** A bundled preset and its text (the text goes into a save that starts from it). */
     record Bundled(Presets.Preset preset, String text, String name) {
@@ -72,57 +79,69 @@ final class PresetTab extends JPanel {
     PresetTab(StartDialog dialog, List<Bundled> bundled, boolean reading) {
         super(new BorderLayout());
         this.dialog = dialog;
-        DefaultListModel<Presets.Preset> model = new DefaultListModel<>();
-        List<Presets.Preset> all = new ArrayList<>();
-        Map<Presets.Preset, String> texts = new IdentityHashMap<>();
-        Map<Presets.Preset, String> builtIn = new IdentityHashMap<>(); // a bundled preset's name, for its calibration
         for (Bundled b : bundled) {
             all.add(b.preset());
             model.addElement(b.preset());
             texts.put(b.preset(), b.text());
             builtIn.put(b.preset(), b.name());
         }
-        JList<Presets.Preset> list = new JList<>(model);
-        JTextField filter = new JTextField();
+        add(filterRow(), BorderLayout.NORTH);
+        add(listAndAbout(reading), BorderLayout.CENTER);
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.add(presetWindows, BorderLayout.NORTH);
+        bottom.add(buttons(), BorderLayout.SOUTH);
+        add(bottom, BorderLayout.SOUTH);
+        if (!model.isEmpty()) {
+            list.setSelectedIndex(0);
+        }
+    }
+
+    /** The filter: every keystroke lists again the presets it lets through. */
+    private JPanel filterRow() {
         filter.setName("preset-filter");
         filter.putClientProperty("JTextField.placeholderText", "Filter by words in the title, description or goal");
         filter.putClientProperty("JTextField.showClearButton", true);
-        Runnable refilter = () -> {
-            Presets.Preset was = list.getSelectedValue();
-            model.clear();
-            for (Presets.Preset pr : all) {
-                if (matches(pr, filter.getText())) {
-                    model.addElement(pr);
-                }
-            }
-            if (was != null && model.contains(was)) {
-                list.setSelectedValue(was, true);
-            } else if (!model.isEmpty()) {
-                list.setSelectedIndex(0);
-            }
-        };
         filter.getDocument().addDocumentListener(new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
-                refilter.run();
+                refilter();
             }
 
             @Override
             public void removeUpdate(DocumentEvent e) {
-                refilter.run();
+                refilter();
             }
 
             @Override
             public void changedUpdate(DocumentEvent e) {
-                refilter.run();
+                refilter();
             }
         });
-        presetFilter = filter;
         JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setBorder(BorderFactory.createEmptyBorder(8, 8, 0, 8));
         top.add(new JLabel("Filter:"), BorderLayout.WEST);
         top.add(filter, BorderLayout.CENTER);
-        add(top, BorderLayout.NORTH);
+        return top;
+    }
+
+    /** Lists the presets the filter lets through, keeping the one chosen if it still is (else the first). */
+    private void refilter() {
+        Presets.Preset was = list.getSelectedValue();
+        model.clear();
+        for (Presets.Preset pr : all) {
+            if (matches(pr, filter.getText())) {
+                model.addElement(pr);
+            }
+        }
+        if (was != null && model.contains(was)) {
+            list.setSelectedValue(was, true);
+        } else if (!model.isEmpty()) {
+            list.setSelectedIndex(0);
+        }
+    }
+
+    /** The presets by title, and beside them the chosen one's description and goal. */
+    private JPanel listAndAbout(boolean reading) {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer((l, value, index, selected, focus) -> {
             JLabel label = new JLabel(value.title()); // bold by its font: an HTML label costs ~100 ms at start
@@ -133,7 +152,7 @@ final class PresetTab extends JPanel {
             label.setForeground(selected ? l.getSelectionForeground() : l.getForeground());
             return label;
         });
-        JTextArea about = new JTextArea(reading ? "Reading the presets…" : "");
+        about.setText(reading ? READING : "");
         about.setLineWrap(true);
         about.setWrapStyleWord(true);
         about.setEditable(false);
@@ -145,116 +164,98 @@ final class PresetTab extends JPanel {
         centre.add(new JScrollPane(list));
         centre.add(new JScrollPane(about));
         centre.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        add(centre, BorderLayout.CENTER);
-        ShadowWindowsChoice presetWindows = ShadowWindowsChoice.forNewGame();
+        return centre;
+    }
+
+    /** What can be done with the chosen preset: open another file, edit, odds, simulate, play. */
+    private JPanel buttons() {
         presetWindows.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 8));
-        JButton play = new JButton("Play this preset");
-        play.addActionListener(e -> {
-            Presets.Preset sel = list.getSelectedValue();
-            if (sel != null) {
-                List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
-                dialog.chosen(new StartDialog.Choice(Session.of(dialog.rules(), new GameLog(heroes, sel.seed(),
-                        List.of(),
-                        Set.of(), texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))
-                        .withOrders(GameLog.ShadowOrders.everyTiming(dialog.rules(), presetWindows.onlyWhenPlayable()))),
-                        sel.title()));
-            }
-        });
-        JButton odds = new JButton("Odds...");
-        odds.setToolTipText("Play this preset to the end many times with bots and chart how it ends");
-        odds.addActionListener(e -> {
-            Presets.Preset sel = list.getSelectedValue();
-            if (sel != null) {
-                new OddsDialog(dialog, dialog.rules(), sel.state(), sel.title(), sel.goal(), builtIn.get(sel))
-                        .setVisible(true);
-            }
-        });
-        JButton simulate = new JButton("Simulate...");
-        simulate.setToolTipText("Play this preset to the end many times with bots and chart the games");
-        simulate.addActionListener(e -> {
-            Presets.Preset sel = list.getSelectedValue();
-            if (sel != null) {
-                new SimulationDialog(dialog, dialog.rules(), sel.state(), sel.title()).setVisible(true);
-            }
-        });
         JButton openFile = new JButton("Open a preset file...");
         openFile.addActionListener(e -> {
             JFileChooser chooser = new JFileChooser();
-            if (chooser.showOpenDialog(dialog) != JFileChooser.APPROVE_OPTION) {
-                return;
+            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
+                open(chooser.getSelectedFile().toPath());
             }
-            open(chooser.getSelectedFile().toPath());
         });
-        presetOpener = f -> {
-            try {
-                byte[] bytes = YamlSource.readBytes(f, f.getFileName().toString());
-                Presets.Preset pr = Presets.loadChecked(dialog.rules(), bytes, f.getFileName().toString());
-                all.add(pr);
-                texts.put(pr, new String(bytes, StandardCharsets.UTF_8));
-                filter.setText(""); // the opened preset is shown, whatever the filter was
-                refilter.run();
-                list.setSelectedValue(pr, true);
-                Settings.remember(Settings.Recent.PRESET, f);
-            } catch (DataException ex) {
-                JOptionPane.showMessageDialog(dialog, ex.getMessage(), "This preset cannot be read", JOptionPane.ERROR_MESSAGE);
-            } catch (RuntimeException ex) {
-                JOptionPane.showMessageDialog(dialog, f + ": " + ex.getMessage(), "This preset cannot be read",
-                        JOptionPane.ERROR_MESSAGE);
-            }
-        };
-        presetCount = model::size;
-        bundledAdder = later -> {
-            for (int i = 0; i < later.size(); i++) {
-                all.add(i, later.get(i).preset()); // before any preset file opened meanwhile
-                texts.put(later.get(i).preset(), later.get(i).text());
-                builtIn.put(later.get(i).preset(), later.get(i).name());
-            }
-            if (about.getText().equals("Reading the presets…")) {
-                about.setText("");
-            }
-            refilter.run();
-        };
         JButton edit = new JButton("Edit...");
         edit.setToolTipText("Open this preset in the preset editor");
-        edit.addActionListener(e -> {
-            Presets.Preset sel = list.getSelectedValue();
-            if (sel != null) {
-                dialog.edit(new StartDialog.Editing(sel.state(), sel.title()));
-            }
-        });
+        edit.addActionListener(e -> chosen(sel -> dialog.edit(new StartDialog.Editing(sel.state(), sel.title()))));
+        JButton odds = new JButton("Odds...");
+        odds.setToolTipText("Play this preset to the end many times with bots and chart how it ends");
+        odds.addActionListener(e -> chosen(sel -> new OddsDialog(dialog, dialog.rules(), sel.state(), sel.title(),
+                sel.goal(), builtIn.get(sel)).setVisible(true)));
+        JButton simulate = new JButton("Simulate...");
+        simulate.setToolTipText("Play this preset to the end many times with bots and chart the games");
+        simulate.addActionListener(e -> chosen(sel -> new SimulationDialog(dialog, dialog.rules(), sel.state(),
+                sel.title()).setVisible(true)));
+        JButton play = new JButton("Play this preset");
+        play.addActionListener(e -> chosen(this::play));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(openFile);
         buttons.add(edit);
         buttons.add(odds);
         buttons.add(simulate);
         buttons.add(play);
-        JPanel bottom = new JPanel(new BorderLayout());
-        bottom.add(presetWindows, BorderLayout.NORTH);
-        bottom.add(buttons, BorderLayout.SOUTH);
-        add(bottom, BorderLayout.SOUTH);
-        if (!model.isEmpty()) {
-            list.setSelectedIndex(0);
+        return buttons;
+    }
+
+    /** Does this with the chosen preset, if one is. */
+    private void chosen(Consumer<Presets.Preset> then) {
+        Presets.Preset sel = list.getSelectedValue();
+        if (sel != null) {
+            then.accept(sel);
         }
     }
 
-    /** The bundled presets, read after the tab was made. */
-    void addBundled(List<Bundled> bundled) {
-        bundledAdder.accept(bundled);
+    /** Plays the preset: a game that starts from its text, with Sauron's Shadow windows as chosen. */
+    private void play(Presets.Preset sel) {
+        List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
+        GameLog log = new GameLog(heroes, sel.seed(), List.of(), Set.of(), texts.get(sel),
+                DataLoader.fingerprint(DataLoader.bundledRoot()))
+                .withOrders(GameLog.ShadowOrders.everyTiming(dialog.rules(), presetWindows.onlyWhenPlayable()));
+        dialog.chosen(new StartDialog.Choice(Session.of(dialog.rules(), log), sel.title()));
+    }
+
+    /** The bundled presets, read after the tab was made: they go before any preset file opened meanwhile. */
+    void addBundled(List<Bundled> later) {
+        for (int i = 0; i < later.size(); i++) {
+            all.add(i, later.get(i).preset());
+            texts.put(later.get(i).preset(), later.get(i).text());
+            builtIn.put(later.get(i).preset(), later.get(i).name());
+        }
+        if (about.getText().equals(READING)) {
+            about.setText("");
+        }
+        refilter();
     }
 
     /** Types into the preset filter, as a player would. */
     void filter(String words) {
-        presetFilter.setText(words);
+        filter.setText(words);
     }
 
     /** How many presets the list offers. */
     int listed() {
-        return presetCount.getAsInt();
+        return model.size();
     }
 
-    /** Adds a preset file to the list, as "Open a preset file..." does after its chooser, or says why it cannot. */
-    void open(Path file) {
-        presetOpener.accept(file);
+    /** Adds a preset file to the list, chosen (as "Open a preset file..." does), or says why it cannot. */
+    void open(Path f) {
+        try {
+            byte[] bytes = YamlSource.readBytes(f, f.getFileName().toString());
+            Presets.Preset pr = Presets.loadChecked(dialog.rules(), bytes, f.getFileName().toString());
+            all.add(pr);
+            texts.put(pr, new String(bytes, StandardCharsets.UTF_8));
+            filter.setText(""); // the opened preset is shown, whatever the filter was
+            refilter();
+            list.setSelectedValue(pr, true);
+            Settings.remember(Settings.Recent.PRESET, f);
+        } catch (DataException ex) {
+            JOptionPane.showMessageDialog(dialog, ex.getMessage(), "This preset cannot be read", JOptionPane.ERROR_MESSAGE);
+        } catch (RuntimeException ex) {
+            JOptionPane.showMessageDialog(dialog, f + ": " + ex.getMessage(), "This preset cannot be read",
+                    JOptionPane.ERROR_MESSAGE);
+        }
     }
 
     /** Every word of the filter appears in the preset's title, description or goal (case aside). */

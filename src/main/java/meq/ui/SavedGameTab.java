@@ -42,6 +42,7 @@ final class SavedGameTab extends JPanel {
     private final StartDialog dialog;
     /** The unfinished games among the autosaves, the last played first (each replayed once to describe it). */
     private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
+    private final JList<Unfinished> unfinishedList = unfinishedList();
 
     /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
     static final int AUTOSAVES_READ = 20;
@@ -65,6 +66,19 @@ final class SavedGameTab extends JPanel {
         super(new BorderLayout());
         this.dialog = dialog;
         listUnfinished(later);
+        JPanel games = new JPanel(new BorderLayout());
+        games.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(8, 12, 4, 12),
+                BorderFactory.createTitledBorder(unfinished.isEmpty()
+                        ? "Unfinished games (none: every action of a game is autosaved, to resume it here)"
+                        : "Unfinished games (autosaved after every action)")));
+        games.add(new JScrollPane(unfinishedList), BorderLayout.CENTER);
+        games.add(gameButtons(), BorderLayout.SOUTH);
+        add(games, BorderLayout.NORTH);
+        add(recentFiles(), BorderLayout.CENTER);
+    }
+
+    /** The unfinished games, each in two lines; a double click resumes one. */
+    private JList<Unfinished> unfinishedList() {
         JList<Unfinished> list = new JList<>(unfinished);
         list.setName("unfinished");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -82,29 +96,34 @@ final class SavedGameTab extends JPanel {
                 }
             }
         });
+        return list;
+    }
+
+    /** Discard..., Open a saved game... and Resume; the first and the last only while a game is chosen. */
+    private JPanel gameButtons() {
         if (!unfinished.isEmpty()) {
-            list.setSelectedIndex(0);
+            unfinishedList.setSelectedIndex(0);
         }
         JButton resume = new JButton("Resume");
         resume.setName("resume");
         resume.setToolTipText("Play on the chosen game from where it stopped");
         resume.addActionListener(e -> {
-            if (list.getSelectedIndex() >= 0) {
-                resume(list.getSelectedIndex());
+            if (unfinishedList.getSelectedIndex() >= 0) {
+                resume(unfinishedList.getSelectedIndex());
             }
         });
         JButton discard = new JButton("Discard...");
         discard.setToolTipText("Delete the chosen game's autosave (it is no longer offered)");
         discard.addActionListener(e -> {
-            if (list.getSelectedIndex() >= 0) {
-                discard(list.getSelectedIndex(), true);
+            if (unfinishedList.getSelectedIndex() >= 0) {
+                discard(unfinishedList.getSelectedIndex(), true);
             }
         });
         Runnable enable = () -> {
-            resume.setEnabled(list.getSelectedIndex() >= 0);
-            discard.setEnabled(list.getSelectedIndex() >= 0);
+            resume.setEnabled(unfinishedList.getSelectedIndex() >= 0);
+            discard.setEnabled(unfinishedList.getSelectedIndex() >= 0);
         };
-        list.addListSelectionListener(e -> enable.run());
+        unfinishedList.addListSelectionListener(e -> enable.run());
         unfinished.addListDataListener(new ListDataListener() {
             @Override
             public void intervalAdded(ListDataEvent e) {
@@ -113,8 +132,8 @@ final class SavedGameTab extends JPanel {
 
             @Override
             public void intervalRemoved(ListDataEvent e) {
-                if (list.getSelectedIndex() < 0 && !unfinished.isEmpty()) {
-                    list.setSelectedIndex(0); // a game read as over left the list
+                if (unfinishedList.getSelectedIndex() < 0 && !unfinished.isEmpty()) {
+                    unfinishedList.setSelectedIndex(0); // a game read as over left the list
                 }
                 enable.run();
             }
@@ -125,12 +144,6 @@ final class SavedGameTab extends JPanel {
             }
         });
         enable.run();
-        JPanel games = new JPanel(new BorderLayout());
-        games.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(8, 12, 4, 12),
-                BorderFactory.createTitledBorder(unfinished.isEmpty()
-                        ? "Unfinished games (none: every action of a game is autosaved, to resume it here)"
-                        : "Unfinished games (autosaved after every action)")));
-        games.add(new JScrollPane(list), BorderLayout.CENTER);
         JButton open = new JButton("Open a saved game...");
         open.addActionListener(e -> {
             JFileChooser chooser = new JFileChooser();
@@ -142,9 +155,7 @@ final class SavedGameTab extends JPanel {
         row.add(discard);
         row.add(open);
         row.add(resume);
-        games.add(row, BorderLayout.SOUTH);
-        add(games, BorderLayout.NORTH);
-        add(recentFiles(), BorderLayout.CENTER);
+        return row;
     }
 
     /**
