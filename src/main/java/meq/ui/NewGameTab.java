@@ -6,7 +6,6 @@ import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,7 +27,6 @@ import meq.data.GameData;
 import meq.data.HeroDef;
 import meq.rules.words.GameLog;
 import meq.session.Session;
-import meq.state.OptionalRule;
 
 /** The start screen's New game tab: the heroes and the players' names, the seed, the optional rules, the bots. */
 final class NewGameTab extends JPanel {
@@ -39,8 +37,7 @@ final class NewGameTab extends JPanel {
     private final Map<String, JTextField> names = new LinkedHashMap<>();
     private final JPanel seats = new JPanel(new GridLayout(0, 3, 10, 2));
     private final JTextField seed = new JTextField(Long.toString(System.currentTimeMillis() % 100000), 8);
-    private final JCheckBox advanced = new JCheckBox("Advanced Dominance (optional rule)");
-    private final JCheckBox stakes = new JCheckBox("High Stakes Stage III (optional rule)");
+    private final OptionalRuleBoxes optionalRules = new OptionalRuleBoxes(" (optional rule)");
     private final JCheckBox sauronBot = new JCheckBox("Sauron is played by the bot (play the heroes alone)");
     private final JCheckBox heroBots = new JCheckBox("The heroes are played by bots (play Sauron alone)");
     private final JComboBox<Strength> strength = new JComboBox<>(Strength.values());
@@ -54,8 +51,7 @@ final class NewGameTab extends JPanel {
         form.add(new JLabel("Heroes (one to three; Sauron is the other player), and the players' names if you like:"));
         form.add(sauronSeat());
         form.add(seedRow());
-        form.add(advanced);
-        form.add(stakes);
+        optionalRules.boxes().forEach(form::add);
         form.add(sauronBot);
         form.add(heroBots);
         form.add(strengthRow());
@@ -125,7 +121,8 @@ final class NewGameTab extends JPanel {
         start.addActionListener(e -> start());
         JButton simulate = new JButton("Simulate...");
         simulate.setToolTipText("Play many new games with bots and chart how they end");
-        simulate.addActionListener(e -> new SimulationDialog(dialog, dialog.rules(), null, "new games").setVisible(true));
+        simulate.addActionListener(e -> new SimulationDialog(dialog, dialog.rules(), null, "new games",
+                optionalRules.chosen()).setVisible(true));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(simulate);
         buttons.add(start);
@@ -151,7 +148,7 @@ final class NewGameTab extends JPanel {
         }
         Settings.botStrength((Strength) strength.getSelectedItem());
         dialog.chosen(new StartDialog.Choice(Session.of(dialog.rules(), new GameLog(ids, s, List.of(),
-                options(advanced.isSelected(), stakes.isSelected()), null,
+                optionalRules.chosen(), null,
                 DataLoader.fingerprint(DataLoader.bundledRoot()))
                 .withNames(players(ids)).withOrders(GameLog.ShadowOrders.everyTiming(dialog.rules(),
                         shadowWindows.onlyWhenPlayable()))),
@@ -187,18 +184,6 @@ final class NewGameTab extends JPanel {
         }
         if (heroes) {
             out.addAll(ids);
-        }
-        return out;
-    }
-
-    /** The optional rules ticked on the new-game form. */
-    private static Set<OptionalRule> options(boolean advancedDominance, boolean highStakes) {
-        Set<OptionalRule> out = EnumSet.noneOf(OptionalRule.class);
-        if (advancedDominance) {
-            out.add(OptionalRule.ADVANCED_DOMINANCE);
-        }
-        if (highStakes) {
-            out.add(OptionalRule.HIGH_STAKES);
         }
         return out;
     }
