@@ -67,6 +67,23 @@ class OptionalRulesWindowTest {
         TableWindowTest.onEdt(d::dispose);
     }
 
+    /** Simulate... on a moment played with a rule keeps it: its box ticked, and not to be unticked. */
+    @Test
+    void aMomentsOwnRulesHoldInItsSimulation() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        var moment = new Simulator(RULES, EnumSet.of(OptionalRule.HIGH_STAKES)).start(3, 2, null);
+        TableWindowTest.onEdt(() -> {
+            SimulationDialog d = new SimulationDialog(null, RULES, moment, "a moment");
+            JCheckBox stakes = (JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "rule-highStakes");
+            JCheckBox advanced = (JCheckBox) CardsReadableWindowTest.find(d.getContentPane(), "rule-advancedDominance");
+            assertThat(stakes.isSelected()).isTrue();
+            assertThat(stakes.isEnabled()).isFalse();
+            assertThat(advanced.isSelected()).isFalse();
+            assertThat(advanced.isEnabled()).isTrue();
+            d.dispose();
+        });
+    }
+
     private static List<String> headless(Set<OptionalRule> rules) throws Exception {
         return SimulationReport.of(new Simulator(RULES, rules).run(40, 1, 4, null, 1, false, BotKind.HEURISTIC,
                 BotKind.HEURISTIC, x -> { }, () -> false)).lines();
