@@ -30,8 +30,8 @@ final class RuleChoice {
         for (String w : words) {
             OptionalRule r = Keyed.byKey(OptionalRule.class, w);
             if (r == null) {
-                throw new ParameterException(line, "--rule \"" + w + "\": no such optional rule; the optional rules are "
-                        + String.join(", ", Keyed.keys(OptionalRule.class)));
+                throw new ParameterException(line, "--rule \"" + w + "\": no such optional rule; the optional rules"
+                        + " are " + String.join(", ", Keyed.keys(OptionalRule.class)));
             }
             out.add(r);
         }

@@ -17,7 +17,6 @@ import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JFileChooser;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
@@ -43,6 +42,7 @@ final class SavedGameTab extends JPanel {
     /** The unfinished games among the autosaves, the last played first (each replayed once to describe it). */
     private final DefaultListModel<Unfinished> unfinished = new DefaultListModel<>();
     private final JList<Unfinished> unfinishedList = unfinishedList();
+    private final RecentFiles recentFiles;
 
     /** At most this many autosaves are read (the newest): each is replayed to say where it stands. */
     static final int AUTOSAVES_READ = 20;
@@ -74,7 +74,8 @@ final class SavedGameTab extends JPanel {
         games.add(new JScrollPane(unfinishedList), BorderLayout.CENTER);
         games.add(gameButtons(), BorderLayout.SOUTH);
         add(games, BorderLayout.NORTH);
-        add(recentFiles(), BorderLayout.CENTER);
+        recentFiles = new RecentFiles(dialog, this);
+        add(recentFiles, BorderLayout.CENTER);
     }
 
     /** The unfinished games, each in two lines; a double click resumes one. */
@@ -314,66 +315,9 @@ final class SavedGameTab extends JPanel {
         }
     }
 
-    private final DefaultListModel<Settings.Recent> recent = new DefaultListModel<>();
-
-    /** The files opened or saved lately: a double click (or Open) opens a save to play or a preset into the list. */
-    private JComponent recentFiles() {
-        recent.clear();
-        Settings.recent().forEach(recent::addElement);
-        JList<Settings.Recent> list = new JList<>(recent);
-        list.setName("recent");
-        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        TwoLineCell cell = new TwoLineCell();
-        list.setCellRenderer((l, value, index, selected, focus) -> {
-            boolean there = Files.isRegularFile(value.path());
-            return cell.show(l, String.valueOf(value.path().getFileName()), "  "
-                    + (value.kind().equals(Settings.Recent.PRESET) ? "preset" : "saved game")
-                    + (there ? "" : ", no longer there"), true, String.valueOf(value.path().getParent()), selected, there);
-        });
-        list.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseClicked(MouseEvent e) {
-                if (e.getClickCount() == 2 && list.getSelectedIndex() >= 0) {
-                    openRecent(dialog.rules(), list.getSelectedIndex());
-                }
-            }
-        });
-        JButton openIt = new JButton("Open");
-        openIt.addActionListener(e -> {
-            if (list.getSelectedIndex() >= 0) {
-                openRecent(dialog.rules(), list.getSelectedIndex());
-            }
-        });
-        JPanel box = new JPanel(new BorderLayout());
-        box.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(0, 12, 8, 12),
-                BorderFactory.createTitledBorder(recent.isEmpty() ? "Recent files (none yet)" : "Recent files")));
-        box.add(new JScrollPane(list), BorderLayout.CENTER);
-        JPanel south = new JPanel(new FlowLayout(FlowLayout.RIGHT));
-        south.add(openIt);
-        box.add(south, BorderLayout.SOUTH);
-        return box;
-    }
-
-    /** The recent files listed on the Saved game tab. */
-    List<Settings.Recent> recentListed() {
-        return Collections.list(recent.elements());
-    }
-
-    /** Opens the n-th recent file: a save is played; a preset joins the preset list, selected. */
-    void openRecent(Rules rules, int n) {
-        Settings.Recent r = recent.get(n);
-        if (!Files.isRegularFile(r.path())) {
-            JOptionPane.showMessageDialog(dialog, r.path() + " is no longer there; it leaves the recent files.",
-                    "Recent files", JOptionPane.INFORMATION_MESSAGE);
-            Settings.forget(r.path());
-            recent.remove(n);
-            return;
-        }
-        if (r.kind().equals(Settings.Recent.PRESET)) {
-            dialog.openPreset(r.path());
-        } else {
-            openSave(rules, r.path());
-        }
+    /** The recent files listed under the unfinished games. */
+    RecentFiles recentFiles() {
+        return recentFiles;
     }
 
     /** Opens a saved game file, as the button does after its file chooser: plays it, or says why it cannot. */

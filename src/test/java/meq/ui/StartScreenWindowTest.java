@@ -121,9 +121,9 @@ class StartScreenWindowTest {
 
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
         StartDialog again = d.get();
-        assertThat(again.savedGames().recentListed()).extracting(Settings.Recent::path).startsWith(preset.toAbsolutePath(),
-                save.toAbsolutePath());
-        assertThat(again.savedGames().recentListed().get(0).kind()).isEqualTo(Settings.Recent.PRESET);
+        assertThat(again.savedGames().recentFiles().listed()).extracting(Settings.Recent::path)
+                .startsWith(preset.toAbsolutePath(), save.toAbsolutePath());
+        assertThat(again.savedGames().recentFiles().listed().get(0).kind()).isEqualTo(Settings.Recent.PRESET);
         TableWindowTest.onEdt(() -> {
             again.addNotify();
             again.showTab("Saved game");
@@ -131,9 +131,9 @@ class StartScreenWindowTest {
         });
         TableWindowTest.shoot(again, "start-recent-files");
         int before = again.presets().listed();
-        TableWindowTest.onEdt(() -> again.savedGames().openRecent(OddsDialogTest.RULES, 0));
+        TableWindowTest.onEdt(() -> again.savedGames().recentFiles().open(OddsDialogTest.RULES, 0));
         assertThat(again.presets().listed()).as("the recent preset joins the list").isEqualTo(before + 1);
-        TableWindowTest.onEdt(() -> again.savedGames().openRecent(OddsDialogTest.RULES, 1));
+        TableWindowTest.onEdt(() -> again.savedGames().recentFiles().open(OddsDialogTest.RULES, 1));
         assertThat(again.choice()).as("the recent save is played").isNotNull();
         assertThat(again.choice().session().log().seed()).isEqualTo(5);
     }
