@@ -3,7 +3,9 @@ package meq.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import meq.bots.BotKind;
 import meq.data.DataException;
@@ -17,6 +19,7 @@ import meq.sim.Disagreements;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
 import meq.sim.Yardstick;
+import meq.state.OptionalRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -80,12 +83,21 @@ public final class OddsCommand implements Callable<Integer> {
     @Option(names = "--budget", defaultValue = "" + BotKind.DEFAULT_BUDGET, description = BotChoice.BUDGET)
     int budget;
 
+    @Option(names = "--rule", paramLabel = "RULE", completionCandidates = RuleChoice.Words.class,
+            description = RuleChoice.HELP + " Not with --calibrate or --disagreements.")
+    List<String> rule = new ArrayList<>();
+
     @Override
     public Integer call() throws Exception {
         if (samples < 1 || threads < 1) {
             throw new ParameterException(spec.commandLine(), "--samples and --threads must be at least 1");
         }
         BotKind kind = BotChoice.of(spec.commandLine(), "--bots", bots, budget);
+        Set<OptionalRule> optional = RuleChoice.of(spec.commandLine(), rule);
+        if (!optional.isEmpty() && (calibrate || disagreements)) {
+            throw new ParameterException(spec.commandLine(), "--rule is not for --calibrate or --disagreements:"
+                    + " they measure the bots on the presets as they are");
+        }
         if (calibrate) {
             return calibration();
         }
@@ -106,7 +118,7 @@ public final class OddsCommand implements Callable<Integer> {
         Presets.Preset p = read.preset();
         long t0 = System.nanoTime();
         ProgressBar bar = new ProgressBar(err, samples);
-        List<Odds.Sample> results = new Odds(rules).run(p.state(), samples, seed, threads, bar,
+        List<Odds.Sample> results = new Odds(rules, optional).run(p.state(), samples, seed, threads, bar,
                 kind, () -> false);
         double seconds = (System.nanoTime() - t0) / 1e9;
         bar.clear();
@@ -114,7 +126,7 @@ public final class OddsCommand implements Callable<Integer> {
         if (p.goal() != null) {
             out.printf("goal: %s%n", p.goal());
         }
-        out.printf("%d samples, seed %d, %s%n", samples, seed, kind.onEverySeat());
+        out.printf("%d samples, seed %d, %s%s%n", samples, seed, kind.onEverySeat(), RuleChoice.named(", ", optional));
         out.println(yardstick(kind, read, err).line());
         OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %s samples/s (%.2f s, %d thread%s)%n", ColdRuns.rate(samples / seconds), seconds, threads,

@@ -2,7 +2,9 @@ package meq.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import meq.bots.BotKind;
 import meq.data.DataException;
@@ -16,6 +18,7 @@ import meq.sim.SimulationReport;
 import meq.sim.Simulator;
 import meq.sim.Simulator.Outcome;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,6 +65,10 @@ public final class SimulateCommand implements Callable<Integer> {
     @Option(names = "--csv", paramLabel = "FILE", description = "Also write one line per game to this CSV file.")
     Path csv;
 
+    @Option(names = "--rule", paramLabel = "RULE", completionCandidates = RuleChoice.Words.class,
+            description = RuleChoice.HELP)
+    List<String> rule = new ArrayList<>();
+
     @Option(names = "--mix", description = "The load run: every game of its own kind (2, 3 or 4 players, or a bundled"
             + " preset; random or heuristic bots on each side: --players, --preset, --sauron and --heroes are"
             + " drawn for each game), every invariant checked after every action; a failure prints the command"
@@ -83,12 +90,17 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         BotKind sauronBot = BotChoice.of(spec.commandLine(), "--sauron", sauron, budget);
         BotKind heroBot = BotChoice.of(spec.commandLine(), "--heroes", heroes, budget);
+        Set<OptionalRule> optional = RuleChoice.of(spec.commandLine(), rule);
+        if (!optional.isEmpty() && (mix || gameSeed != null)) {
+            throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+                    "--rule is not for --mix or --game-seed: the load run draws its own games");
+        }
         Rules rules = Rules.of(DataLoader.bundled());
         if (mix) {
             ProgressBar bar = new ProgressBar(spec.commandLine().getErr(), games);
             return LoadCommand.mix(spec.commandLine(), rules, games, seed, threads, bar);
         }
-        Simulator sim = new Simulator(rules);
+        Simulator sim = new Simulator(rules, optional);
         GameState start = null;
         if (preset != null) {
             Path file = Presets.find(preset);
@@ -125,7 +137,7 @@ public final class SimulateCommand implements Callable<Integer> {
         }
         out.printf("games: %d  players: %d  seed: %d  threads: %d  sauron: %s  heroes: %s%s%n", games, players,
                 seed, threads, sauronBot.bots(false), heroBot.bots(false),
-                preset == null ? "" : "  preset: " + preset);
+                (preset == null ? "" : "  preset: " + preset) + RuleChoice.named("  ", optional));
         SimulationReport.of(results).lines().forEach(out::println);
         if (check) {
             out.printf("invariant checks: %d%n", checks);

@@ -2,6 +2,7 @@ package meq.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -13,6 +14,7 @@ import meq.bots.BotKind;
 import meq.rules.Rules;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.OptionalRule;
 import meq.state.Pile;
 
 /**
@@ -24,7 +26,12 @@ public final class Odds {
     private final Simulator games;
 
     public Odds(Rules rules) {
-        this.games = new Simulator(rules);
+        this(rules, Set.of());
+    }
+
+    /** Every sample played with these optional rules besides the preset's own. */
+    public Odds(Rules rules, Set<OptionalRule> optionalRules) {
+        this.games = new Simulator(rules, optionalRules);
     }
 
     /** How one sample ended. */

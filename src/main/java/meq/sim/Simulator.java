@@ -2,6 +2,7 @@ package meq.sim;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -21,6 +22,7 @@ import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.state.GameState;
 import meq.state.Marker;
+import meq.state.OptionalRule;
 import meq.state.Rng;
 
 /**
@@ -34,15 +36,27 @@ public final class Simulator {
     private final Engine engine;
     /** A game still going after this many actions does not end: it is reported as "no end". */
     private final int maxActions;
+    /** The optional rules every game is played with (a preset's own besides). */
+    private final Set<OptionalRule> optionalRules;
 
     public Simulator(Rules rules) {
         this(rules, MAX_ACTIONS);
     }
 
     public Simulator(Rules rules, int maxActions) {
+        this(rules, maxActions, Set.of());
+    }
+
+    /** Games played with these optional rules. */
+    public Simulator(Rules rules, Set<OptionalRule> optionalRules) {
+        this(rules, MAX_ACTIONS, optionalRules);
+    }
+
+    private Simulator(Rules rules, int maxActions, Set<OptionalRule> optionalRules) {
         this.rules = rules;
         this.engine = new Engine(rules);
         this.maxActions = maxActions;
+        this.optionalRules = Set.copyOf(optionalRules);
     }
 
     /** How one game went; story holds the four markers' spaces (green, yellow, black, red) at the end of each turn. */
@@ -98,13 +112,14 @@ public final class Simulator {
 
     /**
      * A game's first state: a new game of the seed's heroes, or (preset not null) a copy of the preset with the
-     * seed's generator and every hidden pile drawn afresh.
+     * seed's generator and every hidden pile drawn afresh; with this simulator's optional rules.
      */
     public GameState start(long seed, int players, GameState preset) {
         if (preset == null) {
-            return Setup.newGame(rules, heroesFor(rules, seed, players), seed);
+            return Setup.newGame(rules, heroesFor(rules, seed, players), seed, optionalRules);
         }
         GameState s = preset.copy();
+        s.options.addAll(optionalRules);
         s.rng = new Rng(seed);
         Odds.reshuffleHidden(s);
         return s;

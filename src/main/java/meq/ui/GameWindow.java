@@ -35,13 +35,13 @@ public final class GameWindow {
         // the data is read once the start screen is on screen (read beside the look and feel's set-up, on two cores
         // with the JIT, it made the first frame ~0.4 s later); the presets after it, while the tabs go in
         CompletableFuture<Rules> reading = new CompletableFuture<>();
-        CompletableFuture<List<StartDialog.Bundled>> presets = new CompletableFuture<>();
+        CompletableFuture<List<PresetTab.Bundled>> presets = new CompletableFuture<>();
         Thread read = new Thread(() -> {
             try {
                 Rules r = Rules.of(DataLoader.bundled());
                 Startup.mark("data");
                 reading.complete(r);
-                presets.complete(StartDialog.bundledPresets(r));
+                presets.complete(PresetTab.bundledPresets(r));
                 Startup.mark("presets");
             } catch (DataException e) {
                 reading.completeExceptionally(new CompletionException(e));

@@ -7,6 +7,7 @@ import java.awt.GridLayout;
 import java.awt.Window;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -24,6 +25,7 @@ import meq.rules.Rules;
 import meq.sim.SimulationReport;
 import meq.sim.Simulator;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XChartPanel;
@@ -51,6 +53,7 @@ final class SimulationDialog extends JDialog {
     private final JComboBox<String> sauron = new JComboBox<>(BOTS);
     private final JComboBox<String> heroes = new JComboBox<>(BOTS);
     private final JSpinner budget = OddsDialog.budgetSpinner();
+    private final OptionalRuleBoxes optionalRules = new OptionalRuleBoxes("");
     private final JButton run = new JButton("Run");
     private final JButton cancel = new JButton("Cancel");
     private final JProgressBar progress = new JProgressBar(0, 100);
@@ -64,11 +67,20 @@ final class SimulationDialog extends JDialog {
     private SimulationReport report;
     private boolean running;
 
-    /** start: a moment to play on from, or null for new games. */
+    /** start: a moment to play on from (with its optional rules), or null for new games. */
     SimulationDialog(Window owner, Rules rules, GameState start, String title) {
+        this(owner, rules, start, title, Set.of());
+    }
+
+    /** With these optional rules ticked at first. */
+    SimulationDialog(Window owner, Rules rules, GameState start, String title, Set<OptionalRule> ticked) {
         super(owner, "Simulate — " + title, ModalityType.MODELESS);
         this.rules = rules;
         this.start = start == null ? null : start.copy();
+        optionalRules.choose(ticked);
+        if (start != null) {
+            optionalRules.fixed(start.options, "this moment is played with it");
+        }
         wins = new CategoryChartBuilder().width(360).height(280).title("Win rate")
                 .xAxisTitle(botsTitle(BotKind.HEURISTIC, BotKind.HEURISTIC)).yAxisTitle("%").build();
         OddsDialog.style(wins);
@@ -128,7 +140,10 @@ final class SimulationDialog extends JDialog {
         charts.add(panel(lengths, "length-chart"));
         charts.add(panel(story, "story-chart"));
 
-        OddsDialog.layOut(this, owner, controls, charts, progress, status, words, cancelled);
+        JPanel top = new JPanel(new GridLayout(0, 1));
+        top.add(controls);
+        top.add(optionalRules.row("Optional rules:"));
+        OddsDialog.layOut(this, owner, top, charts, progress, status, words, cancelled);
     }
 
     private XChartPanel<?> panel(Chart<?, ?> chart, String name) {
@@ -194,6 +209,7 @@ final class SimulationDialog extends JDialog {
         int p = (Integer) players.getSelectedItem();
         BotKind sauronBot = BotKind.parse((String) sauron.getSelectedItem(), (Integer) budget.getValue());
         BotKind heroBot = BotKind.parse((String) heroes.getSelectedItem(), (Integer) budget.getValue());
+        Set<OptionalRule> played = optionalRules.chosen();
         int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
         cancelled.set(false);
         running = true;
@@ -205,7 +221,7 @@ final class SimulationDialog extends JDialog {
         SwingWorker<List<Simulator.Outcome>, Void> worker = new SwingWorker<>() {
             @Override
             protected List<Simulator.Outcome> doInBackground() throws Exception {
-                return new Simulator(rules).run(n, s, p, start, threads, false, sauronBot, heroBot,
+                return new Simulator(rules, played).run(n, s, p, start, threads, false, sauronBot, heroBot,
                         done -> setProgress((int) (100L * done / n)), cancelled::get);
             }
 
@@ -216,10 +232,11 @@ final class SimulationDialog extends JDialog {
                 try {
                     List<Simulator.Outcome> results = get();
                     double seconds = (System.nanoTime() - t0) / 1e9;
-                    show(SimulationReport.of(results), results, sauronBot, heroBot);
+                    show(SimulationReport.of(results), results, sauronBot, heroBot, played);
                     status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
                             : results.size()) + " games, seed " + s + ", Sauron " + sauronBot.bots(false) + ", heroes "
-                            + heroBot.bots(false) + String.format(", %.1f s (%.0f games/s)",
+                            + heroBot.bots(false) + ", optional rules: " + OptionalRuleBoxes.named(played)
+                            + String.format(", %.1f s (%.0f games/s)",
                             seconds, results.size() / Math.max(seconds, 1e-9)));
                 } catch (Exception e) {
                     Throwable cause = e.getCause() == null ? e : e.getCause();
@@ -237,7 +254,8 @@ final class SimulationDialog extends JDialog {
         worker.execute();
     }
 
-    private void show(SimulationReport r, List<Simulator.Outcome> results, BotKind sauronBot, BotKind heroBot) {
+    private void show(SimulationReport r, List<Simulator.Outcome> results, BotKind sauronBot, BotKind heroBot,
+                      Set<OptionalRule> played) {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
@@ -280,7 +298,8 @@ final class SimulationDialog extends JDialog {
             p.revalidate();
             p.repaint();
         });
-        words.setText("bots: Sauron " + sauronBot.word() + ", heroes " + heroBot.word() + "\n" + String.join("\n", r.lines()));
+        words.setText("bots: Sauron " + sauronBot.word() + ", heroes " + heroBot.word() + "\noptional rules: "
+                + OptionalRuleBoxes.named(played) + "\n" + String.join("\n", r.lines()));
         words.setCaretPosition(0);
     }
 

@@ -56,18 +56,18 @@ class BadInputWindowTest {
                 table.set(t);
                 start.set(new StartDialog(t, OddsDialogTest.RULES));
             });
-            int listed = start.get().presetsListed();
+            int listed = start.get().presets().listed();
             String before = MalformedInputTest.hash(home); // the window's own settings are written by now
 
-            String presetError = errorShownBy(() -> start.get().openPresetFile(preset));
+            String presetError = errorShownBy(() -> start.get().presets().open(preset));
             assertThat(presetError).contains(
                     "unknown-card.yaml:5:32: heroes[0].hand[1]: unknown card \"argalad:flying-kick\"",
                     "unknown-card.yaml:7:13: sauron.shadows[0]: unknown card \"the-one-ring\"");
-            String saveError = errorShownBy(() -> start.get().openSave(OddsDialogTest.RULES, save));
+            String saveError = errorShownBy(() -> start.get().savedGames().openSave(OddsDialogTest.RULES, save));
             assertThat(saveError).contains(save + ":2:9: heroes: each hero can be played once: [beravor, beravor]");
 
             assertThat(start.get().choice()).as("nothing was chosen to play").isNull();
-            assertThat(start.get().presetsListed()).isEqualTo(listed);
+            assertThat(start.get().presets().listed()).isEqualTo(listed);
             assertThat(table.get().state()).as("the open table keeps its game").isEqualTo(was);
             assertThat(playing.log().actions()).hasSize(30);
             assertThat(MalformedInputTest.hash(home)).as("every file on disk is unchanged").isEqualTo(before);

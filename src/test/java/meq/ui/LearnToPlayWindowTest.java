@@ -223,7 +223,7 @@ class LearnToPlayWindowTest {
 
             onEdt(() -> start = new StartDialog(null, RULES));
             assertThat(start.shownTab()).isEqualTo("Saved game");
-            onEdt(start::resumeLast);
+            onEdt(start.savedGames()::resumeLast);
             StartDialog.Choice resumed = start.choice();
             assertThat(resumed.session().log().actions()).isEqualTo(session.log().actions());
             onEdt(() -> {

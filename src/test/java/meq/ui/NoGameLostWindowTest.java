@@ -213,10 +213,10 @@ class NoGameLostWindowTest {
         });
         StartDialog start = d.get();
         assertThat(start.shownTab()).as("unfinished games are offered first").isEqualTo("Saved game");
-        List<StartDialog.Unfinished> listed = start.unfinishedListed();
-        assertThat(listed).extracting(StartDialog.Unfinished::file).containsExactly(second.autosave(), first.autosave());
-        String newest = StartDialog.describe(RULES, listed.get(0));
-        String older = StartDialog.describe(RULES, listed.get(1));
+        List<SavedGameTab.Unfinished> listed = start.savedGames().unfinishedListed();
+        assertThat(listed).extracting(SavedGameTab.Unfinished::file).containsExactly(second.autosave(), first.autosave());
+        String newest = SavedGameTab.describe(RULES, listed.get(0));
+        String older = SavedGameTab.describe(RULES, listed.get(1));
         assertThat(newest).contains("Beravor, Thálin, Eometh", "turn " + second.state().turn, "120 actions",
                 "last played " + when(Files.getLastModifiedTime(second.autosave()).toInstant()),
                 "started " + WHEN.format(Session.startedAt(second.autosave()).orElseThrow()));
@@ -225,7 +225,7 @@ class NoGameLostWindowTest {
         TableWindowTest.shoot(start, "start-unfinished-games");
 
         // the older game is resumed whole, and goes on autosaving to its own file only
-        TableWindowTest.onEdt(() -> start.resume(1));
+        TableWindowTest.onEdt(() -> start.savedGames().resume(1));
         Session resumed = start.choice().session();
         assertThat(resumed.log().actions()).isEqualTo(first.log().actions());
         assertThat(resumed.state()).isEqualTo(first.state());
@@ -258,7 +258,7 @@ class NoGameLostWindowTest {
         assertThat(s.autosave()).doesNotExist();
         AtomicReference<StartDialog> d = new AtomicReference<>();
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, RULES)));
-        assertThat(d.get().unfinishedListed()).isEmpty();
+        assertThat(d.get().savedGames().unfinishedListed()).isEmpty();
         assertThat(d.get().shownTab()).isEqualTo("New game");
         TableWindowTest.onEdt(d.get()::dispose);
     }

@@ -116,11 +116,11 @@ class OlderRulesWindowTest {
             sd.validate();
             return sd;
         });
-        assertThat(StartDialog.describe(RULES, start.unfinishedListed().get(0)))
+        assertThat(SavedGameTab.describe(RULES, start.savedGames().unfinishedListed().get(0)))
                 .contains("Beravor, Thálin against Sauron  ·  turn 2, 49 actions of 120 (the rest made under older rules)");
         TableWindowTest.shoot(start, "older-rules-autosave-listed");
 
-        SwingUtilities.invokeLater(() -> start.resume(0));
+        SwingUtilities.invokeLater(() -> start.savedGames().resume(0));
         JDialog question = waitFor(() -> showing(w -> "older-rules".equals(w.getName())) instanceof JDialog d ? d : null);
         TableWindowTest.onEdt(() -> button(question).doClick());
         StartDialog.Choice choice = waitFor(start::choice);

@@ -46,7 +46,7 @@ class ResumeAfterCrashTest {
             TableWindowTest.onEdt(() -> dialog.set(new StartDialog(null, OddsDialogTest.RULES)));
             StartDialog start = dialog.get();
             assertThat(start.shownTab()).isEqualTo("Saved game");
-            TableWindowTest.onEdt(start::resumeLast);
+            TableWindowTest.onEdt(start.savedGames()::resumeLast);
             Session resumed = start.choice().session();
             assertThat(resumed.log().actions()).isEqualTo(played.log().actions());
             assertThat(resumed.state()).isEqualTo(played.state());

@@ -40,10 +40,10 @@ class ResumeWithBotsTest {
             AtomicReference<StartDialog> dialog = new AtomicReference<>();
             onEdt(() -> dialog.set(new StartDialog(null, OddsDialogTest.RULES)));
             AtomicReference<String> listed = new AtomicReference<>();
-            onEdt(() -> listed.set(StartDialog.describe(OddsDialogTest.RULES, dialog.get().unfinishedListed().get(0))));
+            onEdt(() -> listed.set(SavedGameTab.describe(OddsDialogTest.RULES, dialog.get().savedGames().unfinishedListed().get(0))));
             assertThat(listed.get()).as("the Saved game tab says who the bots play")
                     .startsWith("Argalad, Eleanor (bot) against Sauron (bot)  ·  turn 1");
-            onEdt(dialog.get()::resumeLast);
+            onEdt(dialog.get().savedGames()::resumeLast);
             Session resumed = dialog.get().choice().session();
             assertThat(resumed.bots()).isEqualTo(Map.of("eleanor", "hard", "sauron", "easy"));
             AtomicReference<TableFrame> again = new AtomicReference<>();

@@ -11,23 +11,23 @@ import org.junit.jupiter.api.Test;
 
 /** The Saved game tab names a game's players as the table calls them (GameLog.names), and its heroes. */
 class SavedGameNamesTest {
-    private static StartDialog.Unfinished unfinished(Map<String, String> names) {
+    private static SavedGameTab.Unfinished unfinished(Map<String, String> names) {
         Session s = Session.of(OddsDialogTest.RULES, new GameLog(List.of("eleanor", "thalin"), 7, List.of()));
         s.names(names);
-        return new StartDialog.Unfinished(Path.of("game-2026-11-27T10-00-00-000.yaml"),
+        return new SavedGameTab.Unfinished(Path.of("game-2026-11-27T10-00-00-000.yaml"),
                 LocalDateTime.of(2026, 11, 27, 11, 0), s, null);
     }
 
     @Test
     void aGameWithNamedPlayersIsListedWithTheirNames() {
-        String listed = StartDialog.describe(OddsDialogTest.RULES,
+        String listed = SavedGameTab.describe(OddsDialogTest.RULES,
                 unfinished(Map.of("sauron", "Anna", "eleanor", "Bob")));
         assertThat(listed).startsWith("Bob (Eleanor), Thálin against Anna (Sauron)  ·  turn 1");
     }
 
     @Test
     void aGameWithoutNamesIsListedByItsSeats() {
-        assertThat(StartDialog.describe(OddsDialogTest.RULES, unfinished(Map.of())))
+        assertThat(SavedGameTab.describe(OddsDialogTest.RULES, unfinished(Map.of())))
                 .startsWith("Eleanor, Thálin against Sauron  ·  turn 1");
     }
 }

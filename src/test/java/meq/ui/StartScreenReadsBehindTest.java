@@ -64,22 +64,22 @@ class StartScreenReadsBehindTest {
     void theAutosavesAreListedAtOnceAndReadBehind() throws Exception {
         StartDialog start = opened();
         assertThat(start.shownTab()).as("unfinished games are offered first").isEqualTo("Saved game");
-        assertThat(start.unfinishedListed()).extracting(StartDialog.Unfinished::file)
+        assertThat(start.savedGames().unfinishedListed()).extracting(SavedGameTab.Unfinished::file)
                 .containsExactly(newer.autosave(), older.autosave());
         long until = System.currentTimeMillis() + 30_000;
-        while (start.unfinishedListed().stream().anyMatch(StartDialog.Unfinished::reading)
+        while (start.savedGames().unfinishedListed().stream().anyMatch(SavedGameTab.Unfinished::reading)
                 && System.currentTimeMillis() < until) {
             Thread.sleep(20);
             TableWindowTest.onEdt(() -> { }); // the settled entries are put in on the event thread
         }
-        List<StartDialog.Unfinished> listed = start.unfinishedListed();
-        assertThat(listed).noneMatch(StartDialog.Unfinished::reading);
+        List<SavedGameTab.Unfinished> listed = start.savedGames().unfinishedListed();
+        assertThat(listed).noneMatch(SavedGameTab.Unfinished::reading);
         assertThat(listed.get(0).session().state()).isEqualTo(newer.state());
-        assertThat(StartDialog.describe(OddsDialogTest.RULES, listed.get(1)))
+        assertThat(SavedGameTab.describe(OddsDialogTest.RULES, listed.get(1)))
                 .contains("Argalad, Eleanor", "turn " + older.state().turn, "90 actions");
-        assertThat(start.presetsListed()).as("the presets come after the tabs").isZero();
-        TableWindowTest.onEdt(() -> start.addBundled(StartDialog.bundledPresets(OddsDialogTest.RULES)));
-        assertThat(start.presetsListed()).isPositive();
+        assertThat(start.presets().listed()).as("the presets come after the tabs").isZero();
+        TableWindowTest.onEdt(() -> start.addBundled(PresetTab.bundledPresets(OddsDialogTest.RULES)));
+        assertThat(start.presets().listed()).isPositive();
         TableWindowTest.onEdt(start::dispose);
     }
 
@@ -90,7 +90,7 @@ class StartScreenReadsBehindTest {
         TableWindowTest.onEdt(() -> {
             StartDialog sd = new StartDialog(null);
             sd.fill(OddsDialogTest.RULES, null);
-            sd.resume(1); // at once, in the same event as the tabs went in: not read yet
+            sd.savedGames().resume(1); // at once, in the same event as the tabs went in: not read yet
             d.set(sd);
         });
         Session resumed = d.get().choice().session();

@@ -37,12 +37,12 @@ class StartScreenWindowTest {
         String home = System.getProperty("user.home");
         System.setProperty("user.home", dir.toString()); // no autosave here: the new game comes first
         try {
-            TableWindowTest.onEdt(() -> d.get().fill(OddsDialogTest.RULES, StartDialog.bundledPresets(OddsDialogTest.RULES)));
+            TableWindowTest.onEdt(() -> d.get().fill(OddsDialogTest.RULES, PresetTab.bundledPresets(OddsDialogTest.RULES)));
         } finally {
             System.setProperty("user.home", home);
         }
         assertThat(d.get().shownTab()).isEqualTo("New game");
-        assertThat(d.get().presetsListed()).isEqualTo(15);
+        assertThat(d.get().presets().listed()).isEqualTo(15);
         TableWindowTest.onEdt(d.get()::dispose);
     }
 
@@ -64,27 +64,27 @@ class StartScreenWindowTest {
         AtomicReference<StartDialog> d = new AtomicReference<>();
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
         StartDialog start = d.get();
-        int all = start.presetsListed();
+        int all = start.presets().listed();
         assertThat(all).isEqualTo(15);
         TableWindowTest.onEdt(() -> {
             start.addNotify();
             start.validate();
-            start.filterPresets("finale dominant");
+            start.presets().filter("finale dominant");
             start.showTab("Preset");
             start.validate();
         });
         TableWindowTest.shoot(start, "start-presets-filtered");
-        TableWindowTest.onEdt(() -> start.filterPresets("two-player"));
-        assertThat(start.presetsListed()).as("only the two-player Finale says two-player").isEqualTo(1);
-        TableWindowTest.onEdt(() -> start.filterPresets("FOUR-player"));
-        assertThat(start.presetsListed()).as("case aside").isEqualTo(1);
-        TableWindowTest.onEdt(() -> start.filterPresets("champion finale"));
-        assertThat(start.presetsListed()).as("every word, in any order: at least the five champion Finales")
+        TableWindowTest.onEdt(() -> start.presets().filter("two-player"));
+        assertThat(start.presets().listed()).as("only the two-player Finale says two-player").isEqualTo(1);
+        TableWindowTest.onEdt(() -> start.presets().filter("FOUR-player"));
+        assertThat(start.presets().listed()).as("case aside").isEqualTo(1);
+        TableWindowTest.onEdt(() -> start.presets().filter("champion finale"));
+        assertThat(start.presets().listed()).as("every word, in any order: at least the five champion Finales")
                 .isBetween(5, all - 1);
-        TableWindowTest.onEdt(() -> start.filterPresets("no such words anywhere"));
-        assertThat(start.presetsListed()).isZero();
-        TableWindowTest.onEdt(() -> start.filterPresets(""));
-        assertThat(start.presetsListed()).isEqualTo(all);
+        TableWindowTest.onEdt(() -> start.presets().filter("no such words anywhere"));
+        assertThat(start.presets().listed()).isZero();
+        TableWindowTest.onEdt(() -> start.presets().filter(""));
+        assertThat(start.presets().listed()).isEqualTo(all);
         TableWindowTest.onEdt(start::dispose);
     }
 
@@ -113,27 +113,27 @@ class StartScreenWindowTest {
 
         AtomicReference<StartDialog> d = new AtomicReference<>();
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
-        TableWindowTest.onEdt(() -> d.get().openSave(OddsDialogTest.RULES, save));
+        TableWindowTest.onEdt(() -> d.get().savedGames().openSave(OddsDialogTest.RULES, save));
         assertThat(d.get().choice()).isNotNull();
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
-        TableWindowTest.onEdt(() -> d.get().openPresetFile(preset));
+        TableWindowTest.onEdt(() -> d.get().presets().open(preset));
         TableWindowTest.onEdt(d.get()::dispose);
 
         TableWindowTest.onEdt(() -> d.set(new StartDialog(null, OddsDialogTest.RULES)));
         StartDialog again = d.get();
-        assertThat(again.recentListed()).extracting(Settings.Recent::path).startsWith(preset.toAbsolutePath(),
-                save.toAbsolutePath());
-        assertThat(again.recentListed().get(0).kind()).isEqualTo(Settings.Recent.PRESET);
+        assertThat(again.savedGames().recentFiles().listed()).extracting(Settings.Recent::path)
+                .startsWith(preset.toAbsolutePath(), save.toAbsolutePath());
+        assertThat(again.savedGames().recentFiles().listed().get(0).kind()).isEqualTo(Settings.Recent.PRESET);
         TableWindowTest.onEdt(() -> {
             again.addNotify();
             again.showTab("Saved game");
             again.validate();
         });
         TableWindowTest.shoot(again, "start-recent-files");
-        int before = again.presetsListed();
-        TableWindowTest.onEdt(() -> again.openRecent(OddsDialogTest.RULES, 0));
-        assertThat(again.presetsListed()).as("the recent preset joins the list").isEqualTo(before + 1);
-        TableWindowTest.onEdt(() -> again.openRecent(OddsDialogTest.RULES, 1));
+        int before = again.presets().listed();
+        TableWindowTest.onEdt(() -> again.savedGames().recentFiles().open(OddsDialogTest.RULES, 0));
+        assertThat(again.presets().listed()).as("the recent preset joins the list").isEqualTo(before + 1);
+        TableWindowTest.onEdt(() -> again.savedGames().recentFiles().open(OddsDialogTest.RULES, 1));
         assertThat(again.choice()).as("the recent save is played").isNotNull();
         assertThat(again.choice().session().log().seed()).isEqualTo(5);
     }
