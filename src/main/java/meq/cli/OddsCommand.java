@@ -127,7 +127,7 @@ public final class OddsCommand implements Callable<Integer> {
             out.printf("goal: %s%n", p.goal());
         }
         out.printf("%d samples, seed %d, %s%s%n", samples, seed, kind.onEverySeat(), RuleChoice.named(", ", optional));
-        out.println(yardstick(kind, read, err).line());
+        out.println(yardstick(kind, read, optional.isEmpty(), err).line());
         OddsReport.of(results).lines().forEach(out::println);
         out.printf("rate: %s samples/s (%.2f s, %d thread%s)%n", ColdRuns.rate(samples / seconds), seconds, threads,
                 threads == 1 ? "" : "s");
@@ -166,8 +166,11 @@ public final class OddsCommand implements Callable<Integer> {
                 .run(presets, quickSamples, strongSamples, strongBudget, seed, threads, csv);
     }
 
-    /** What the figure is: the bots, and how far the bundled calibration found the quick ones from strong play. */
-    static Yardstick yardstick(BotKind kind, PresetFile read, PrintWriter err) {
+    /**
+     * What the figure is: the bots, and how far the bundled calibration found the quick ones from strong play; with
+     * an optional rule added (ownRules false) a built-in preset is another state, which its own line does not speak for.
+     */
+    static Yardstick yardstick(BotKind kind, PresetFile read, boolean ownRules, PrintWriter err) {
         OddsCalibration calibration = null;
         try {
             calibration = OddsCalibration.bundled();
@@ -175,7 +178,8 @@ public final class OddsCommand implements Callable<Integer> {
             err.println("the bundled calibration cannot be read:");
             e.problems().forEach(err::println);
         }
-        return Yardstick.of(calibration, kind, Presets.builtInName(read.file()), Presets.kind(read.preset().state()));
+        return Yardstick.of(calibration, kind, ownRules ? Presets.builtInName(read.file()) : null,
+                Presets.kind(read.preset().state()));
     }
 
     private void writeCsv(List<Odds.Sample> results, BotKind kind) throws IOException {

@@ -51,6 +51,9 @@ class OptionalRulesOnTheCommandLineTest {
         assertThat(with.out()).contains("40 samples, seed 1, heuristic bots on every seat, rules: advancedDominance\n");
         assertThat(heroes(with.out())).as("no side dominant by distance; the heroes by the steps still needed")
                 .isNotEqualTo(heroes(without.out()));
+        assertThat(without.out()).contains("quick odds: on this preset");
+        assertThat(with.out()).as("the preset's calibration was made under its own rules alone")
+                .doesNotContain("on this preset").contains("this preset has no calibration of its own");
     }
 
     @Test
