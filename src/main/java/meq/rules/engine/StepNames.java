@@ -104,7 +104,7 @@ public final class StepNames {
     private static void sauronTurn(List<RecordForm<? extends Frame>> t) {
         t.add(RecordForm.of("SauronTurn.End", SauronTurn.End.class, v -> new SauronTurn.End()));
         t.add(RecordForm.of("SauronTurn.EventAftermath", SauronTurn.EventAftermath.class,
-                v -> new SauronTurn.EventAftermath(v.number(0), v.text(1)))
+                v -> new SauronTurn.EventAftermath(v.number(0), v.get(1)))
                 .part("card", NUMBER, SauronTurn.EventAftermath::card)
                 .part("deck", DECK, SauronTurn.EventAftermath::deck));
         t.add(RecordForm.of("SauronTurn.EventStep", SauronTurn.EventStep.class, v -> new SauronTurn.EventStep()));
@@ -276,7 +276,7 @@ public final class StepNames {
                 v -> new EffectSteps.DrawCorruption(v.text(0)))
                 .part("hero", HERO, EffectSteps.DrawCorruption::hero));
         t.add(RecordForm.of("EffectSteps.Keep", EffectSteps.Keep.class,
-                v -> new EffectSteps.Keep(v.text(0), v.get(1), v.number(2)))
+                v -> new EffectSteps.Keep(v.get(0), v.get(1), v.number(2)))
                 .part("deck", DECK, EffectSteps.Keep::deck).part("drawn", NUMBERS, EffectSteps.Keep::drawn)
                 .part("keep", NUMBER, EffectSteps.Keep::keep));
         t.add(RecordForm.of("EffectSteps.Level", EffectSteps.Level.class,
@@ -311,7 +311,7 @@ public final class StepNames {
         t.add(RecordForm.of("EffectSteps.SauronDiscardPlot", EffectSteps.SauronDiscardPlot.class,
                 v -> new EffectSteps.SauronDiscardPlot()));
         t.add(RecordForm.of("EffectSteps.SauronDraw", EffectSteps.SauronDraw.class,
-                v -> new EffectSteps.SauronDraw(v.text(0), v.number(1), v.number(2)))
+                v -> new EffectSteps.SauronDraw(v.get(0), v.number(1), v.number(2)))
                 .part("deck", DECK, EffectSteps.SauronDraw::deck).part("count", NUMBER, EffectSteps.SauronDraw::count)
                 .part("keep", NUMBER, EffectSteps.SauronDraw::keep));
         t.add(RecordForm.of("EffectSteps.Spread", EffectSteps.Spread.class,

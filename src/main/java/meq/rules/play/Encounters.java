@@ -14,6 +14,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Selectors;
 import meq.state.CardKind;
+import meq.state.Deck;
 import meq.state.HeroState;
 
 /**
@@ -46,8 +47,8 @@ public final class Encounters {
                     }
                 }
             }
-            String deck = "encounters-" + (l.haven() ? "haven" : l.pair());
-            if (!c.s.decks.containsKey(deck)) {
+            Deck deck = l.haven() ? Deck.HAVEN_ENCOUNTERS : Deck.encounters(l.pair());
+            if (c.s.deck(deck) == null) {
                 return null;
             }
             int count = Ongoing.heroNumber(c, h, OngoingRule.ENCOUNTER_DRAW, DRAW);
@@ -68,7 +69,7 @@ public final class Encounters {
             }
             for (int card : drawn) {
                 if (card != best) {
-                    c.s.decks.get(deck).discard(card);
+                    c.s.deck(deck).discard(card);
                 }
             }
             if (best < 0) {
@@ -82,7 +83,7 @@ public final class Encounters {
             if (e.quest()) {
                 h.quests.add(best);
             } else {
-                c.s.decks.get(deck).discard(best);
+                c.s.deck(deck).discard(best);
             }
             RunEffect.push(c, e.effect(), Scope.of(hero, best));
             return null;

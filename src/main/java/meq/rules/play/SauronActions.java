@@ -15,6 +15,7 @@ import meq.rules.Step;
 import meq.rules.table.Holdings;
 import meq.rules.table.Table;
 import meq.state.ActionType;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HoldsToken;
 import meq.state.MinionState;
@@ -75,8 +76,8 @@ public final class SauronActions {
                 case INFLUENCE -> c.push(new Influence(value, 0));
                 case COMMAND -> c.push(new Command(value, List.of(), false));
                 // "Place the Shadow cards into your hand, but keep only one of the drawn Plot cards"
-                case SHADOW_AND_PLOT -> c.push(new EffectSteps.SauronDraw("shadows", value, value),
-                        new EffectSteps.SauronDraw("plots", value, 1));
+                case SHADOW_AND_PLOT -> c.push(new EffectSteps.SauronDraw(Deck.SHADOWS, value, value),
+                        new EffectSteps.SauronDraw(Deck.PLOTS, value, 1));
             }
         }
 

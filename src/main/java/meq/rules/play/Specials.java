@@ -20,6 +20,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Naming;
 import meq.rules.table.Selectors;
 import meq.rules.table.Table;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
 import meq.state.Marker;
@@ -40,7 +41,7 @@ public final class Specials {
             case LOSE_FAVOR_PER_CORRUPTION -> () -> Holdings.favor(c, h, -h.corruption.size());
             case HERO_DISCARDS_TWO -> () -> c.push(new EffectSteps.TrimHand(h.id, Math.max(0, h.hand.size() - 2)));
             case RESHUFFLE_PERILS -> () -> {
-                var perils = c.s.decks.get("perils");
+                var perils = c.s.deck(Deck.PERILS);
                 if (scope.source() >= 0) {
                     perils.discards().remove(scope.source());
                     perils.drawPile().add(scope.source());
@@ -161,10 +162,10 @@ public final class Specials {
                 }
             }
             case TAKE_CARD_FROM_SAURON_DISCARDS -> {
-                for (String deck : List.of("plots", "shadows")) {
-                    var d = c.s.decks.get(deck).discards();
+                for (Deck deck : List.of(Deck.PLOTS, Deck.SHADOWS)) {
+                    var d = c.s.deck(deck).discards();
                     for (int i = 0; i < d.size(); i++) {
-                        options.add(new Choice("Take " + c.rules.cards().id(d.get(i)), "take", -1, deck, d.get(i)));
+                        options.add(new Choice("Take " + c.rules.cards().id(d.get(i)), "take", -1, deck.name(), d.get(i)));
                     }
                 }
             }
@@ -257,7 +258,7 @@ public final class Specials {
                 }
                 case "unfavor" -> c.s.favorTokens[ch.location()]--;
                 case "home" -> c.s.characterAt.put(ch.id(), -1);
-                case "draw-plot" -> c.push(new EffectSteps.SauronDraw("plots", 1, 1));
+                case "draw-plot" -> c.push(new EffectSteps.SauronDraw(Deck.PLOTS, 1, 1));
                 case "command" -> {
                     MinionState m = c.s.minions.get(ch.id());
                     c.emit(new GameEvent.MinionMoved(m.id, m.location, ch.location()));
@@ -276,8 +277,9 @@ public final class Specials {
                     c.emit(new GameEvent.MinionEntered(m.id, m.location));
                 }
                 case "take" -> {
-                    c.s.decks.get(ch.id()).discards().remove(ch.card());
-                    (ch.id().equals("plots") ? c.s.sauronPlots : c.s.sauronShadows).add(ch.card());
+                    Deck deck = new Deck(ch.id());
+                    c.s.deck(deck).discards().remove(ch.card());
+                    (deck.equals(Deck.PLOTS) ? c.s.sauronPlots : c.s.sauronShadows).add(ch.card());
                 }
                 case "play" -> {
                     c.s.sauronPlots.remove(ch.card());
@@ -302,7 +304,7 @@ public final class Specials {
             if (drawn.isEmpty()) {
                 List<Integer> d = new ArrayList<>();
                 for (int i = 0; i < 2; i++) {
-                    int card = Holdings.draw(c, "corruption");
+                    int card = Holdings.draw(c, Deck.CORRUPTION);
                     if (card >= 0) {
                         d.add(card);
                     }
@@ -325,7 +327,7 @@ public final class Specials {
             c.pop();
             for (int card : drawn) {
                 if (card != give) {
-                    c.s.decks.get("corruption").discard(card);
+                    c.s.deck(Deck.CORRUPTION).discard(card);
                 }
             }
             var def = Verbs.corruption(c, give);
@@ -333,7 +335,7 @@ public final class Specials {
             if (def.instant().isEmpty()) {
                 c.s.hero(hero).corruption.add(give);
             } else {
-                c.s.decks.get("corruption").discard(give);
+                c.s.deck(Deck.CORRUPTION).discard(give);
                 RunEffect.push(c, def.instant(), Scope.of(hero, give));
             }
         }

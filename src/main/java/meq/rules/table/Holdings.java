@@ -5,6 +5,7 @@ import meq.data.OngoingRule;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import java.util.List;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.Pile;
 
@@ -64,7 +65,7 @@ public final class Holdings {
         Integer[] gone = new Integer[n];
         for (int i = 0; i < n; i++) {
             gone[i] = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
-            c.s.decks.get("shadows").discard(gone[i]);
+            c.s.deck(Deck.SHADOWS).discard(gone[i]);
         }
         c.emit(new GameEvent.DiscardedAtRandom(null, List.of(gone)));
     }
@@ -130,8 +131,8 @@ public final class Holdings {
     }
 
     /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
-    public static int draw(Ctx c, String deck) {
-        return draw(c, GameEvent.Reshuffled.DECK, deck, c.s.decks.get(deck));
+    public static int draw(Ctx c, Deck deck) {
+        return draw(c, GameEvent.Reshuffled.DECK, deck.name(), c.s.deck(deck));
     }
 
     /**
