@@ -78,10 +78,19 @@ public final class StepNames {
             .part("defeated", TEXT, Scope::defeated).part("defeatedAt", NUMBER, Scope::defeatedAt)
             .part("vsMinion", FLAG, Scope::vsMinion).part("fought", TEXT, Scope::fought);
 
+    /** What an option of a special rule's choice does. */
+    static final Words<Specials.Choice.Kind> CHOICE_KINDS = Words.<Specials.Choice.Kind>of("choice kind")
+            .put(Specials.Choice.Kind.FOE_HAMMER, "foe-hammer").put(Specials.Choice.Kind.STRENGTH, "strength")
+            .put(Specials.Choice.Kind.UNFAVOR, "unfavor").put(Specials.Choice.Kind.HOME, "home")
+            .put(Specials.Choice.Kind.DRAW_PLOT, "draw-plot").put(Specials.Choice.Kind.COMMAND, "command")
+            .put(Specials.Choice.Kind.RESTORE, "restore").put(Specials.Choice.Kind.TAKE, "take")
+            .put(Specials.Choice.Kind.PLAY, "play").put(Specials.Choice.Kind.TRUST, "trust")
+            .put(Specials.Choice.Kind.NONE, "none").covering(Specials.Choice.Kind.values());
+
     /** An option of a special rule's choice. */
     static final RecordForm<Specials.Choice> CHOICE = RecordForm.of("Specials.Choice", Specials.Choice.class,
-                    v -> new Specials.Choice(v.text(0), v.text(1), v.number(2), v.text(3), v.number(4)))
-            .part("text", TEXT, Specials.Choice::text).part("kind", TEXT, Specials.Choice::kind)
+                    v -> new Specials.Choice(v.text(0), v.get(1), v.number(2), v.text(3), v.number(4)))
+            .part("text", TEXT, Specials.Choice::text).word("kind", CHOICE_KINDS, Specials.Choice::kind)
             .part("location", NUMBER, Specials.Choice::location).part("id", TEXT, Specials.Choice::id)
             .part("card", NUMBER, Specials.Choice::card);
 
