@@ -130,9 +130,9 @@ public final class StepNames {
                 v -> new SauronActions.Choose(v.number(0)))
                 .part("taken", NUMBER, SauronActions.Choose::taken));
         t.add(RecordForm.of("SauronActions.Command", SauronActions.Command.class,
-                v -> new SauronActions.Command(v.number(0), v.get(1), v.flag(2)))
+                v -> new SauronActions.Command(v.number(0), commanded(v.get(1)), v.flag(2)))
                 .part("remaining", NUMBER, SauronActions.Command::remaining)
-                .part("commanded", TEXTS, SauronActions.Command::commanded)
+                .part("commanded", TEXTS, x -> commandedWords(x.commanded()))
                 .part("placed", FLAG, SauronActions.Command::placed));
         t.add(RecordForm.of("SauronActions.Influence", SauronActions.Influence.class,
                 v -> new SauronActions.Influence(v.number(0), v.number(1)))
@@ -342,6 +342,32 @@ public final class StepNames {
             w.put(t, t.key());
         }
         return w;
+    }
+
+    /** The figures a Command step commanded already, as files write them: "m:" and a minion, "t:" and a token. */
+    private static List<String> commandedWords(List<SauronActions.Commanded> commanded) {
+        List<String> out = new ArrayList<>();
+        for (SauronActions.Commanded x : commanded) {
+            out.add(x instanceof SauronActions.Commanded.Minion m ? "m:" + m.id()
+                    : "t:" + ((SauronActions.Commanded.Token) x).token());
+        }
+        return out;
+    }
+
+    /** Those words read back; one that names neither (a hand-edited save may hold anything) commands nothing. */
+    private static List<SauronActions.Commanded> commanded(List<String> words) {
+        if (words == null) {
+            return null;
+        }
+        List<SauronActions.Commanded> out = new ArrayList<>();
+        for (String w : words) {
+            if (w.startsWith("m:")) {
+                out.add(new SauronActions.Commanded.Minion(w.substring(2)));
+            } else if (w.matches("t:(0|[1-9][0-9]{0,8})")) {
+                out.add(new SauronActions.Commanded.Token(Integer.parseInt(w.substring(2))));
+            }
+        }
+        return List.copyOf(out);
     }
 
     private static Object purposeWord(EffectSteps.Purpose p) {
