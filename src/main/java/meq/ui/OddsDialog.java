@@ -35,6 +35,7 @@ import meq.sim.Odds;
 import meq.sim.OddsReport;
 import meq.sim.Yardstick;
 import meq.state.GameState;
+import meq.state.Side;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XChartPanel;
@@ -340,7 +341,7 @@ final class OddsDialog extends JDialog {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
-        for (String side : SIDES) {
+        for (Side side : List.of(Side.HEROES, Side.SAURON)) { // in the order of SIDES
             double[] ci = r.interval(side);
             rates.add(100 * r.rate(side));
             // the Wilson interval is not symmetric; the whisker shows its wider half, the text its exact ends

@@ -261,7 +261,7 @@ final class SimulationDialog extends JDialog {
         for (String side : SimulationReport.SIDES) {
             List<Integer> counts = new ArrayList<>();
             for (String t : turns) {
-                counts.add((int) results.stream().filter(o -> o.winner().equalsIgnoreCase(side)
+                counts.add((int) results.stream().filter(o -> o.winnerWord().equals(side)
                         && String.valueOf(o.turns()).equals(t)).count());
             }
             lengths.updateCategorySeries(side, turns, counts, null);
