@@ -52,26 +52,12 @@ public final class Encounters {
                 return null;
             }
             int count = Ongoing.heroNumber(c, h, OngoingRule.ENCOUNTER_DRAW, DRAW);
-            int best = -1;
             List<Integer> drawn = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                int card = Holdings.draw(c, deck);
-                if (card >= 0) {
-                    drawn.add(card);
-                }
-            }
-            for (int card : drawn) {
+            int best = Holdings.drawKeepBest(c, deck, count, drawn, (card, kept) -> {
                 var e = def(c, card);
-                if (Selectors.matches(c, e.affects(), Scope.of(hero, card), l)
-                        && (best < 0 || e.priority() < def(c, best).priority())) {
-                    best = card;
-                }
-            }
-            for (int card : drawn) {
-                if (card != best) {
-                    c.s.deck(deck).discard(card);
-                }
-            }
+                return Selectors.matches(c, e.affects(), Scope.of(hero, card), l)
+                        && (kept < 0 || e.priority() < def(c, kept).priority());
+            });
             if (best < 0) {
                 if (!drawn.isEmpty()) {
                     c.emit(new GameEvent.NoneApplies(hero, h.location, false, drawn));

@@ -234,25 +234,9 @@ public final class SauronTurn {
             Side dominant = Dominance.of(c.rules, s);
             int count = s.turn == 1 || dominant == Side.NONE ? 1 : 3;
             Deck deck = Deck.events(s.story.stage());
-            int best = -1;
-            List<Integer> drawn = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                int card = Holdings.draw(c, deck);
-                if (card >= 0) {
-                    drawn.add(card);
-                }
-            }
-            for (int card : drawn) {
-                if (best < 0 || (dominant == Side.SAURON ? priority(c, card) > priority(c, best)
-                        : priority(c, card) < priority(c, best))) {
-                    best = card;
-                }
-            }
-            for (int card : drawn) {
-                if (card != best) {
-                    s.deck(deck).discard(card);
-                }
-            }
+            int best = Holdings.drawKeepBest(c, deck, count, new ArrayList<>(), (card, kept) -> kept < 0
+                    || (dominant == Side.SAURON ? priority(c, card) > priority(c, kept)
+                    : priority(c, card) < priority(c, kept)));
             c.pop();
             if (best < 0) {
                 return null;
