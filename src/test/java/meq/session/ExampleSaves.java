@@ -7,7 +7,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import meq.TestData;
+import meq.bots.RandomBot;
 import meq.data.DataLoader;
+import meq.rules.Ask;
 import meq.rules.Rules;
 import meq.rules.engine.StepNames;
 import meq.rules.words.GameLog;
@@ -26,13 +28,26 @@ public final class ExampleSaves {
 
     public static void main(String[] args) throws IOException {
         Rules rules = TestData.RULES;
-        Session s = SessionTest.play(Session.of(rules, new GameLog(List.of("beravor", "thalin"), 77, List.of())), 9,
+        Session s = play(Session.of(rules, new GameLog(List.of("beravor", "thalin"), 77, List.of())), 9,
                 120);
         write(rules, s, "format-3");
         String preset = Files.readString(Path.of("data/presets/stage-three-crisis.yaml"));
-        Session p = SessionTest.play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(),
+        Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(),
                 Set.of(), preset, DataLoader.fingerprint(Path.of("data")))), 4, 60);
         write(rules, p, "format-2-preset");
+    }
+
+    /** Plays on with a random bot of this seed, for at most limit actions or to the game's end. */
+    static Session play(Session s, long seed, int limit) {
+        RandomBot bot = new RandomBot(seed);
+        for (int i = 0; i < limit; i++) {
+            Ask a = s.engine().current(s.state());
+            if (a == null) {
+                break;
+            }
+            s.apply(bot.choose(a));
+        }
+        return s;
     }
 
     private static void write(Rules rules, Session s, String name) throws IOException {

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import meq.TestData;
-import meq.bots.RandomBot;
 import meq.data.DataException;
 import meq.rules.Action;
 import meq.rules.Ask;
@@ -36,15 +35,7 @@ class SessionTest {
     }
 
     static Session play(Session s, long seed, int limit) {
-        RandomBot bot = new RandomBot(seed);
-        for (int i = 0; i < limit; i++) {
-            Ask a = s.engine().current(s.state());
-            if (a == null) {
-                break;
-            }
-            s.apply(bot.choose(a));
-        }
-        return s;
+        return ExampleSaves.play(s, seed, limit);
     }
 
     @Test
