@@ -13,6 +13,7 @@ import meq.rules.playtest.Presets;
 import meq.session.Session;
 import meq.sim.Calibration;
 import meq.sim.OddsReport;
+import meq.state.Side;
 
 /** `meq odds --calibrate`: the quick odds beside strong-play odds, one row a preset, as a table and a CSV file. */
 final class CalibrationTable {
@@ -79,8 +80,8 @@ final class CalibrationTable {
 
     /** "23.00% (15.9-32.1)". */
     private static String share(OddsReport r) {
-        double[] ci = r.interval("heroes");
-        return String.format(Locale.ROOT, "%6.2f%% (%.1f-%.1f)", 100 * r.rate("heroes"), 100 * ci[0], 100 * ci[1]);
+        double[] ci = r.interval(Side.HEROES);
+        return String.format(Locale.ROOT, "%6.2f%% (%.1f-%.1f)", 100 * r.rate(Side.HEROES), 100 * ci[0], 100 * ci[1]);
     }
 
     /** The rows as data/odds/calibration.csv holds them, each with its preset's kind. */
@@ -88,13 +89,13 @@ final class CalibrationTable {
         StringBuilder w = new StringBuilder(CSV_HEADER).append('\n');
         for (int i = 0; i < rows.size(); i++) {
             Calibration.Row r = rows.get(i);
-            double[] q = r.quick().interval("heroes");
-            double[] s = r.strong().interval("heroes");
+            double[] q = r.quick().interval(Side.HEROES);
+            double[] s = r.strong().interval(Side.HEROES);
             double[] d = r.differenceInterval();
             w.append(String.format(Locale.ROOT, "%s,%s,%d,%.2f,%.2f,%.2f,%s,%d,%.2f,%.2f,%.2f,%.2f,%.2f,%.2f,%d,%s%n",
-                    r.preset(), r.quickBots().word(), r.quick().samples(), 100 * r.quick().rate("heroes"),
+                    r.preset(), r.quickBots().word(), r.quick().samples(), 100 * r.quick().rate(Side.HEROES),
                     100 * q[0], 100 * q[1], r.strongBots().word(), r.strong().samples(),
-                    100 * r.strong().rate("heroes"), 100 * s[0], 100 * s[1], r.difference(), d[0], d[1], seed,
+                    100 * r.strong().rate(Side.HEROES), 100 * s[0], 100 * s[1], r.difference(), d[0], d[1], seed,
                     kinds.get(i).key()));
         }
         return w.toString();

@@ -147,7 +147,7 @@ public final class InspectCommand implements Callable<Integer> {
             followed.add(engine.apply(s, ask.options().get(n - 1)));
             ask = engine.current(s);
         }
-        Seat viewer = all ? null : asked != null ? asked : ask != null ? ask.seat() : new Seat("table");
+        Seat viewer = all ? null : asked != null ? asked : ask != null ? ask.seat() : Seat.TABLE;
         events(rules, walk, "before the question", before, viewer);
         for (int i = 0; i < asks.size(); i++) {
             Ask a = asks.get(i);

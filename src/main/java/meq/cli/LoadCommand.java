@@ -48,7 +48,7 @@ final class LoadCommand {
             return MeqCommand.BAD_INPUT;
         }
         out.printf("game (%s): %s (%s) after %d turns, %d actions, %d invariant checks%n", game,
-                o.winner().toLowerCase(), o.reason(), o.turns(), o.actions(), o.invariantChecks());
+                o.winnerWord(), o.reason(), o.turns(), o.actions(), o.invariantChecks());
         if (o.violation() != null) {
             out.printf("BROKEN: %s%n", o.violation());
             return MeqCommand.BAD_INPUT;

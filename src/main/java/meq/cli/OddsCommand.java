@@ -185,7 +185,7 @@ public final class OddsCommand implements Callable<Integer> {
     private void writeCsv(List<Odds.Sample> results, BotKind kind) throws IOException {
         StringBuilder w = new StringBuilder(CSV_HEADER).append('\n');
         for (Odds.Sample s : results) {
-            w.append(String.format("%d,%d,%s,%s,%s,%d,%d,%s%n", s.index(), s.seed(), s.winner(), s.reason(),
+            w.append(String.format("%d,%d,%s,%s,%s,%d,%d,%s%n", s.index(), s.seed(), s.winner().word(), s.reason(),
                     s.champion(), s.turns(), s.actions(), kind.word()));
         }
         Session.writeAtomically(csv, w.toString());

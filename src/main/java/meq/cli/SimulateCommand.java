@@ -148,7 +148,7 @@ public final class SimulateCommand implements Callable<Integer> {
             for (int i = 0; i < results.size(); i++) {
                 Outcome o = results.get(i);
                 w.append(String.format("%d,%d,%s,%s,%s,%d,%d%n", i, o.seed(), String.join(" ", o.heroes()),
-                        o.winner().toLowerCase(), o.reason(), o.turns(), o.actions()));
+                        o.winnerWord(), o.reason(), o.turns(), o.actions()));
             }
             Session.writeAtomically(csv, w.toString());
         }

@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.yaml.snakeyaml.nodes.Node;
-import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
 
 /** Reads board/regions.yaml, board/locations.yaml and board/paths.yaml. */
@@ -26,7 +25,6 @@ final class BoardReader {
     private final Map<String, Node> locationNodes = new LinkedHashMap<>();
     private final Set<String> havens = new HashSet<>();
     private String pathsFile;
-    private Node pathsNode;
 
     BoardReader(Catalog catalog, Problems problems) {
         this.catalog = catalog;
@@ -139,7 +137,6 @@ final class BoardReader {
 
     void readPaths(String file, Node root) {
         pathsFile = file;
-        pathsNode = root;
         Fields top = Fields.of(file, root, "", problems);
         if (!top.ok()) {
             return;
@@ -222,13 +219,5 @@ final class BoardReader {
 
     boolean isHaven(String id) {
         return havens.contains(id);
-    }
-
-    static String scalar(Node n) {
-        return n instanceof ScalarNode s ? s.getValue() : null;
-    }
-
-    Node pathsRoot() {
-        return pathsNode;
     }
 }

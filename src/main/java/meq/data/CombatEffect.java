@@ -54,10 +54,6 @@ public final class CombatEffect {
         return oncePerCombat;
     }
 
-    public Map<Condition, Object> conditions() {
-        return conditions;
-    }
-
     public Map<EffectKey, Object> effects() {
         return effects;
     }

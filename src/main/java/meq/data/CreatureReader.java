@@ -34,12 +34,7 @@ final class CreatureReader {
             String name = f.str("name");
             String subtitle = f.str("subtitle");
             int entersAt = f.integer("entersAt", 1, 3);
-            int health = f.integer("health", 1, 30);
-            int fortitude = f.integer("fortitude", 1, 30);
-            int strength = f.integer("strength", 1, 30);
-            int wisdom = f.integer("wisdom", 0, 12);
-            String deck = f.id("deck");
-            catalog.expect(Catalog.Kind.COMBAT_DECK, deck, file, f.raw("deck"), f.child("deck"));
+            Stats st = stats(file, f);
             List<String> start = f.idList("start", true);
             expectEach(f, "start", start, Catalog.Kind.LOCATION);
             if (f.ok() && start.isEmpty()) {
@@ -51,10 +46,24 @@ final class CreatureReader {
             if (!f.done() || !declared) {
                 return null;
             }
-            return new MinionDef(id, name, subtitle, entersAt, health, fortitude, strength, wisdom, deck, start,
-                    text, traits);
+            return new MinionDef(id, name, subtitle, entersAt, st.health(), st.fortitude(), st.strength(), st.wisdom(),
+                    st.deck(), start, text, traits);
         }));
         top.done();
+    }
+
+    /** What a minion and a monster both have: the four figures of his combat and his combat deck. */
+    private record Stats(int health, int fortitude, int strength, int wisdom, String deck) {
+    }
+
+    private Stats stats(String file, Fields f) {
+        int health = f.integer("health", 1, 30);
+        int fortitude = f.integer("fortitude", 1, 30);
+        int strength = f.integer("strength", 1, 30);
+        int wisdom = f.integer("wisdom", 0, 12);
+        String deck = f.id("deck");
+        catalog.expect(Catalog.Kind.COMBAT_DECK, deck, file, f.raw("deck"), f.child("deck"));
+        return new Stats(health, fortitude, strength, wisdom, deck);
     }
 
     private MinionTraits traits(Fields owner) {
@@ -91,12 +100,7 @@ final class CreatureReader {
             Fields f = Fields.of(file, n, field, problems);
             String id = f.id("id");
             String name = f.str("name");
-            int health = f.integer("health", 1, 30);
-            int fortitude = f.integer("fortitude", 1, 30);
-            int strength = f.integer("strength", 1, 30);
-            int wisdom = f.integer("wisdom", 0, 12);
-            String deck = f.id("deck");
-            catalog.expect(Catalog.Kind.COMBAT_DECK, deck, file, f.raw("deck"), f.child("deck"));
+            Stats st = stats(file, f);
             String abilityName = f.str("abilityName");
             String text = f.str("text");
             List<CombatEffect> ability = EffectReader.readAbility(f, "ability");
@@ -105,7 +109,8 @@ final class CreatureReader {
             if (!f.done() || !declared) {
                 return null;
             }
-            return new MonsterDef(id, name, health, fortitude, strength, wisdom, deck, abilityName, text, ability, from);
+            return new MonsterDef(id, name, st.health(), st.fortitude(), st.strength(), st.wisdom(), st.deck(),
+                    abilityName, text, ability, from);
         }));
         top.done();
     }

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Function;
 import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.NodeId;
@@ -230,11 +229,6 @@ public final class Fields {
         return v == null ? null : enumValue(v, child(key), type);
     }
 
-    public <E extends Enum<E>> E optEnum(String key, Class<E> type, E fallback) {
-        Node v = raw(key);
-        return v == null || isNull(v) ? fallback : enumValue(v, child(key), type);
-    }
-
     public <E extends Enum<E>> E enumValue(Node v, String field, Class<E> type) {
         if (v instanceof ScalarNode s) {
             for (E e : type.getEnumConstants()) {
@@ -345,11 +339,6 @@ public final class Fields {
         return String.join(", ", n);
     }
 
-    public static <T> String joined(List<T> items, Function<T, String> f) {
-        List<String> s = new ArrayList<>();
-        items.forEach(i -> s.add(f.apply(i)));
-        return String.join(", ", s);
-    }
 
     /** Short description of a node for messages: its text, or its kind. */
     public static String describe(Node n) {

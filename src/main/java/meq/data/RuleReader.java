@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import org.yaml.snakeyaml.nodes.MappingNode;
 import org.yaml.snakeyaml.nodes.Node;
 import org.yaml.snakeyaml.nodes.ScalarNode;
 import org.yaml.snakeyaml.nodes.SequenceNode;
@@ -514,9 +513,5 @@ final class RuleReader {
         String id = f.checkId(v, field);
         catalog.expect(kind, id, f.file(), v, field);
         return id;
-    }
-
-    static boolean isMapping(Node n) {
-        return n instanceof MappingNode;
     }
 }

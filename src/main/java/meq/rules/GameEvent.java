@@ -3,6 +3,7 @@ package meq.rules;
 import java.util.List;
 import meq.state.ActionType;
 import meq.state.Attribute;
+import meq.state.Deck;
 import meq.state.Marker;
 import meq.state.Side;
 
@@ -140,12 +141,12 @@ public sealed interface GameEvent {
      * Sauron drew from his Shadow or Plot deck. cards: the ids of the cards that went into his hand, for his eyes
      * alone (empty when he still chooses which to keep, or when read from an older story); never for the table.
      */
-    record SauronDrew(String deck, int count, List<String> cards) implements GameEvent {
+    record SauronDrew(Deck deck, int count, List<String> cards) implements GameEvent {
         public SauronDrew {
             cards = cards == null ? List.of() : List.copyOf(cards);
         }
 
-        public SauronDrew(String deck, int count) {
+        public SauronDrew(Deck deck, int count) {
             this(deck, count, List.of());
         }
     }

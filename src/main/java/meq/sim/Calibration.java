@@ -4,6 +4,7 @@ import java.util.function.IntConsumer;
 import meq.bots.BotKind;
 import meq.rules.Rules;
 import meq.state.GameState;
+import meq.state.Side;
 
 /**
  * The yardstick of the quick odds (issue 35): a preset's odds with the heuristic bots on every seat beside its odds
@@ -27,12 +28,12 @@ public final class Calibration {
     public record Row(String preset, BotKind quickBots, OddsReport quick, BotKind strongBots, OddsReport strong) {
         /** The heroes' share, quick less strong, in points. */
         public double difference() {
-            return 100 * (quick.rate("heroes") - strong.rate("heroes"));
+            return 100 * (quick.rate(Side.HEROES) - strong.rate(Side.HEROES));
         }
 
         /** The 95% interval of that difference, in points: {low, high}. */
         public double[] differenceInterval() {
-            double[] d = Stats.difference(quick.wins("heroes"), quick.samples(), strong.wins("heroes"),
+            double[] d = Stats.difference(quick.wins(Side.HEROES), quick.samples(), strong.wins(Side.HEROES),
                     strong.samples());
             return new double[] {100 * d[0], 100 * d[1]};
         }

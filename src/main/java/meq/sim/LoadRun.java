@@ -140,7 +140,7 @@ public final class LoadRun {
                     if (o != null) {
                         actions[0] += o.actions();
                         checks[0] += o.invariantChecks();
-                        endings.merge(o.winner() + ": " + o.reason(), 1, Integer::sum);
+                        endings.merge(o.route(), 1, Integer::sum);
                     } else {
                         endings.merge("error: threw", 1, Integer::sum);
                     }

@@ -16,6 +16,7 @@ import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.OptionalRule;
 import meq.state.Pile;
+import meq.state.Side;
 
 /**
  * How a preset tends to end: it is played to the end many times from its state, each sample with its own
@@ -35,7 +36,11 @@ public final class Odds {
     }
 
     /** How one sample ended. */
-    public record Sample(int index, long seed, String winner, String reason, String champion, int turns, int actions) {
+    public record Sample(int index, long seed, Side winner, String reason, String champion, int turns, int actions) {
+        /** How it ended as the report counts it: "heroes: reason", "none: unfinished". */
+        public String route() {
+            return winner.word() + ": " + reason;
+        }
     }
 
     public Sample play(GameState preset, int index, long seed) {
@@ -51,7 +56,7 @@ public final class Odds {
     public Sample play(GameState preset, int index, long seed, BotKind bots, BooleanSupplier stop) {
         Simulator.Outcome o = games.play(preset, seed, false, bots, bots, stop);
         boolean ended = o.violation() == null;
-        return new Sample(index, seed, ended ? o.winner().toLowerCase() : "none", ended ? o.reason() : "unfinished",
+        return new Sample(index, seed, ended ? o.winner() : Side.NONE, ended ? o.reason() : "unfinished",
                 o.champion(), o.turns(), o.actions());
     }
 

@@ -1,23 +1,25 @@
 package meq.sim;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import meq.state.Side;
 
 /** The figures of a run of odds: wins per side with their 95% interval, and counts by route and champion. */
-public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, Integer> byRoute,
+public record OddsReport(int samples, Map<Side, Integer> bySide, Map<String, Integer> byRoute,
                          Map<String, Integer> byChampion) {
     /** The sides as they are shown, in order. */
-    public static final List<String> SIDES = List.of("heroes", "sauron", "none");
+    public static final List<Side> SIDES = List.of(Side.HEROES, Side.SAURON, Side.NONE);
 
     public static OddsReport of(List<Odds.Sample> results) {
-        Map<String, Integer> bySide = new TreeMap<>();
+        Map<Side, Integer> bySide = new EnumMap<>(Side.class);
         Map<String, Integer> byRoute = new TreeMap<>();
         Map<String, Integer> byChampion = new TreeMap<>();
         for (Odds.Sample s : results) {
             bySide.merge(s.winner(), 1, Integer::sum);
-            byRoute.merge(s.winner() + ": " + s.reason(), 1, Integer::sum);
+            byRoute.merge(s.route(), 1, Integer::sum);
             if (!s.champion().isEmpty()) {
                 byChampion.merge(s.champion(), 1, Integer::sum);
             }
@@ -25,17 +27,17 @@ public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, I
         return new OddsReport(results.size(), bySide, byRoute, byChampion);
     }
 
-    public int wins(String side) {
+    public int wins(Side side) {
         return bySide.getOrDefault(side, 0);
     }
 
     /** The share of samples this side won, 0 to 1. */
-    public double rate(String side) {
+    public double rate(Side side) {
         return samples == 0 ? 0 : (double) wins(side) / samples;
     }
 
     /** The Wilson 95% interval of that share. */
-    public double[] interval(String side) {
+    public double[] interval(Side side) {
         return Stats.wilson(wins(side), samples);
     }
 
@@ -43,11 +45,12 @@ public record OddsReport(int samples, Map<String, Integer> bySide, Map<String, I
     public List<String> lines() {
         List<String> out = new ArrayList<>();
         out.add("wins:");
-        for (String side : List.of("heroes", "sauron")) {
-            out.add(Stats.shareLine(side, wins(side), samples));
+        for (Side side : List.of(Side.HEROES, Side.SAURON)) {
+            out.add(Stats.shareLine(side.word(), wins(side), samples));
         }
-        if (wins("none") > 0) {
-            out.add(String.format("  %-8s %6.2f%%  (cut off at %d actions)", "none", 100 * rate("none"), Simulator.MAX_ACTIONS));
+        if (wins(Side.NONE) > 0) {
+            out.add(String.format("  %-8s %6.2f%%  (cut off at %d actions)", Side.NONE.word(), 100 * rate(Side.NONE),
+                    Simulator.MAX_ACTIONS));
         }
         out.add("by route:");
         byRoute.forEach((k, v) -> out.add(String.format("  %-40s %6.2f%%", k, 100.0 * v / samples)));

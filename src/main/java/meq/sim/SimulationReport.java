@@ -25,8 +25,8 @@ public record SimulationReport(int games, Map<String, Integer> bySide, Map<Strin
         long actions = 0;
         long checks = 0;
         for (Simulator.Outcome o : results) {
-            bySide.merge(o.winner().toLowerCase(), 1, Integer::sum);
-            byRoute.merge(o.winner() + ": " + o.reason(), 1, Integer::sum);
+            bySide.merge(o.winnerWord(), 1, Integer::sum);
+            byRoute.merge(o.route(), 1, Integer::sum);
             byLength.merge(o.turns(), 1, Integer::sum);
             actions += o.actions();
             checks += o.invariantChecks();

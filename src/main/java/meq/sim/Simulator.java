@@ -24,6 +24,7 @@ import meq.state.GameState;
 import meq.state.Marker;
 import meq.state.OptionalRule;
 import meq.state.Rng;
+import meq.state.Side;
 
 /**
  * Plays many whole games headless with bots (random, heuristic or searching, for each side). Game i depends only on
@@ -60,8 +61,17 @@ public final class Simulator {
     }
 
     /** How one game went; story holds the four markers' spaces (green, yellow, black, red) at the end of each turn. */
-    public record Outcome(long seed, List<String> heroes, String winner, String reason, int turns, int actions,
+    public record Outcome(long seed, List<String> heroes, Side winner, String reason, int turns, int actions,
                           int invariantChecks, String violation, List<int[]> story, String champion) {
+        /** The winner as reports write it: heroes, sauron, or error (a game broken or cut off: violation says). */
+        public String winnerWord() {
+            return violation == null ? winner.word() : "error";
+        }
+
+        /** How the game ended as reports count it: "HEROES: reason", "error: no end". */
+        public String route() {
+            return (violation == null ? winner.name() : "error") + ": " + reason;
+        }
     }
 
     /** The heroes of game number i: players - 1 of the data's heroes (by id), drawn from the game's seed. */
@@ -164,22 +174,22 @@ public final class Simulator {
                 checks++;
                 List<String> v = Invariants.check(rules, s);
                 if (!v.isEmpty()) {
-                    return new Outcome(seed, heroes, "error", "invariant", s.turn, actions, checks,
+                    return new Outcome(seed, heroes, Side.NONE, "invariant", s.turn, actions, checks,
                             v.get(0) + " after " + a, story, champion);
                 }
             }
             if (actions >= maxActions) {
-                return new Outcome(seed, heroes, "error", "no end", s.turn, actions, checks,
+                return new Outcome(seed, heroes, Side.NONE, "no end", s.turn, actions, checks,
                         "still going after " + actions + " actions", story, champion);
             }
             ask = engine.current(s);
         }
         story.add(markers(s));
         if (s.winner == null) {
-            return new Outcome(seed, heroes, "error", "stopped", s.turn, actions, checks,
+            return new Outcome(seed, heroes, Side.NONE, "stopped", s.turn, actions, checks,
                     "the game stopped without a winner", story, champion);
         }
-        return new Outcome(seed, heroes, s.winner.name(), s.winReason, s.turn, actions, checks, null, story,
+        return new Outcome(seed, heroes, s.winner, s.winReason, s.turn, actions, checks, null, story,
                 champion);
     }
 

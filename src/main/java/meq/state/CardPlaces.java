@@ -142,9 +142,9 @@ public final class CardPlaces {
             case ITEM -> s.itemSupply.add(c);
             case QUEST, MISSION -> s.removed.add(c);
             default -> {
-                String deck = deckOf(cards, c);
-                if (deck != null && s.decks.containsKey(deck)) {
-                    s.decks.get(deck).discards().add(c);
+                Deck deck = deckOf(cards, c);
+                if (deck != null && s.deck(deck) != null) {
+                    s.deck(deck).discards().add(c);
                 } else {
                     s.removed.add(c);
                 }
@@ -152,11 +152,11 @@ public final class CardPlaces {
         }
     }
 
-    private static String deckOf(Cards cards, int c) {
-        for (String name : cards.deckNames()) {
-            for (int x : cards.deck(name)) {
+    private static Deck deckOf(Cards cards, int c) {
+        for (Deck deck : cards.decks()) {
+            for (int x : cards.deck(deck)) {
                 if (x == c) {
-                    return name;
+                    return deck;
                 }
             }
         }

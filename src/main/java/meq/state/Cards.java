@@ -48,23 +48,23 @@ public final class Cards {
         CardDecks d = data.cards();
         for (int stage = 1; stage <= 3; stage++) {
             int st = stage;
-            deck("events-" + stage, CardKind.EVENT, d.events().stream().filter(e -> e.stage() == st).toList(), x -> 1);
+            deck(Deck.events(stage), CardKind.EVENT, d.events().stream().filter(e -> e.stage() == st).toList(), x -> 1);
         }
-        deck("starting-plots", CardKind.PLOT, d.plots().stream().filter(CardDecks.Plot::starting).toList(), x -> 1);
-        deck("plots", CardKind.PLOT, d.plots().stream().filter(p -> !p.starting()).toList(), CardDecks.Plot::copies);
-        deck("shadows", CardKind.SHADOW, d.shadows(), CardDecks.Shadow::copies);
-        deck("corruption", CardKind.CORRUPTION, d.corruption(), x -> 1);
-        deck("perils", CardKind.PERIL, d.perils(), CardDecks.Peril::copies);
+        deck(Deck.STARTING_PLOTS, CardKind.PLOT, d.plots().stream().filter(CardDecks.Plot::starting).toList(), x -> 1);
+        deck(Deck.PLOTS, CardKind.PLOT, d.plots().stream().filter(p -> !p.starting()).toList(), CardDecks.Plot::copies);
+        deck(Deck.SHADOWS, CardKind.SHADOW, d.shadows(), CardDecks.Shadow::copies);
+        deck(Deck.CORRUPTION, CardKind.CORRUPTION, d.corruption(), x -> 1);
+        deck(Deck.PERILS, CardKind.PERIL, d.perils(), CardDecks.Peril::copies);
         for (CardDecks.EncounterDeck e : d.encounters()) {
-            deck("encounters-" + e.id(), CardKind.ENCOUNTER, e.cards(), x -> 1);
+            deck(Deck.encounters(e.id()), CardKind.ENCOUNTER, e.cards(), x -> 1);
         }
         for (CardDecks.Quest q : d.quests()) {
-            deck("quests-" + q.hero() + "-" + q.kind(), CardKind.QUEST, List.of(q), x -> 1);
+            deck(Deck.quests(q.hero(), q.kind()), CardKind.QUEST, List.of(q), x -> 1);
         }
-        deck("missions-sauron", CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("sauron")).toList(), x -> 1);
-        deck("missions-heroes", CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("heroes")).toList(), x -> 1);
+        deck(Deck.SAURON_MISSIONS, CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("sauron")).toList(), x -> 1);
+        deck(Deck.HERO_MISSIONS, CardKind.MISSION, d.missions().stream().filter(m -> m.side().equals("heroes")).toList(), x -> 1);
         for (CardDecks.Item i : d.items()) {
-            deck("items-" + i.id(), CardKind.ITEM, List.of(i), CardDecks.Item::copies);
+            deck(Deck.items(i.id()), CardKind.ITEM, List.of(i), CardDecks.Item::copies);
         }
         for (TokenPileDef p : data.piles()) {
             List<Integer> ids = new ArrayList<>();
@@ -110,7 +110,8 @@ public final class Cards {
         return tokenPileStart[token];
     }
 
-    private <T> void deck(String name, CardKind kind, List<T> cards, ToIntFunction<T> copies) {
+    private <T> void deck(Deck deck, CardKind kind, List<T> cards, ToIntFunction<T> copies) {
+        String name = deck.name();
         int[] ids = decks.containsKey(name) ? decks.get(name) : new int[0];
         List<Integer> out = new ArrayList<>();
         for (int id : ids) {
@@ -123,7 +124,7 @@ public final class Cards {
                 defs.add(c);
                 cardIds.add(reflectId(c));
                 owners.add(null);
-                name(prefix(name) + reflectId(c));
+                name(prefix(deck) + reflectId(c));
             }
         }
         decks.put(name, out.stream().mapToInt(Integer::intValue).toArray());
@@ -135,29 +136,29 @@ public final class Cards {
     }
 
     /** The prefix of card names of a deck: event:, plot:, shadow:, encounter:PAIR:, quest:, ... */
-    private static String prefix(String deck) {
-        if (deck.startsWith("events-")) {
+    private static String prefix(Deck deck) {
+        if (deck.isEvents()) {
             return "event:";
         }
-        if (deck.startsWith("encounters-")) {
-            return "encounter:" + deck.substring("encounters-".length()) + ":";
+        if (deck.isEncounters()) {
+            return "encounter:" + deck.pair() + ":";
         }
-        if (deck.startsWith("quests-")) {
+        if (deck.isQuests()) {
             return "quest:";
         }
-        if (deck.startsWith("missions-")) {
+        if (deck.isMissions()) {
             return "mission:";
         }
-        if (deck.startsWith("items-")) {
+        if (deck.isItems()) {
             return "item:";
         }
-        return switch (deck) {
-            case "plots", "starting-plots" -> "plot:";
-            case "shadows" -> "shadow:";
-            case "corruption" -> "corruption:";
-            case "perils" -> "peril:";
-            default -> deck + ":";
-        };
+        if (deck.equals(Deck.PLOTS) || deck.equals(Deck.STARTING_PLOTS)) {
+            return "plot:";
+        }
+        if (deck.equals(Deck.PERILS)) {
+            return "peril:";
+        }
+        return deck.equals(Deck.SHADOWS) ? "shadow:" : deck + ":";
     }
 
     /** A card's name in snapshots (kind or owner, then id, e.g. "argalad:overdraw", "plot:gollum-is-tortured"). */
@@ -172,13 +173,13 @@ public final class Cards {
 
     /** The cards of a named deck (events-1..3, plots, starting-plots, shadows, corruption, perils,
      * encounters-PAIR, encounters-haven, quests-HERO-starting|advanced, missions-sauron|heroes, items-ID). */
-    public int[] deck(String name) {
-        int[] d = decks.get(name);
+    public int[] deck(Deck deck) {
+        int[] d = decks.get(deck.name());
         return d == null ? new int[0] : d.clone();
     }
 
-    public Iterable<String> deckNames() {
-        return decks.keySet();
+    public List<Deck> decks() {
+        return decks.keySet().stream().map(Deck::new).toList();
     }
 
     /** The definition behind a card number, of the type its kind says. */

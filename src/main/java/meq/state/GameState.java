@@ -33,7 +33,7 @@ public final class GameState {
     public IntList sauronShadows;
     public IntList sauronPlots;
     public Pile skillDeck;
-    /** The named draw decks: events-1..3, plots, shadows, corruption, perils, encounters-PAIR, encounters-haven. */
+    /** The draw decks by their names ({@link Deck}): events-1..3, plots, shadows, corruption, perils, encounters-PAIR, encounters-haven. */
     public Map<String, Pile> decks;
     /** The Active Plot Track: card in each of the 3 slots (-1 empty) and the location its marker affects. */
     public int[] activePlots;
@@ -173,6 +173,11 @@ public final class GameState {
         g.winner = winner;
         g.winReason = winReason;
         return g;
+    }
+
+    /** A draw deck of the game: its draw pile and discards. */
+    public Pile deck(Deck d) {
+        return decks.get(d.name());
     }
 
     public HeroState hero(String id) {

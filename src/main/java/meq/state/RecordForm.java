@@ -162,7 +162,8 @@ public final class RecordForm<T> {
             return null;
         }
         return switch (p.kind()) {
-            case NUMBER, FLAG, OPTIONAL_NUMBER, TEXT, HERO, MINION, DECK -> v;
+            case NUMBER, FLAG, OPTIONAL_NUMBER, TEXT, HERO, MINION -> v;
+            case DECK -> ((Deck) v).name();
             case SEAT -> ((Seat) v).id();
             case NUMBERS, TEXTS -> new ArrayList<>((List<?>) v);
             case WORD -> ((Words) p.words()).word(v);

@@ -3,13 +3,15 @@ package meq.state;
 /** Who sits at the table: Sauron, or one hero (by hero id). */
 public record Seat(String id) {
     public static final Seat SAURON = new Seat("sauron");
+    /** No player: everyone at the table, who sees only what is public (a view between turns, a log). */
+    public static final Seat TABLE = new Seat("table");
 
     public static Seat hero(String heroId) {
         return new Seat(heroId);
     }
 
     public boolean sauron() {
-        return "sauron".equals(id);
+        return SAURON.id.equals(id);
     }
 
     @Override

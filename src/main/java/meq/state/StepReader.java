@@ -109,7 +109,11 @@ final class StepReader {
             f.fail(v, field, why);
             return null;
         }
-        return p.kind() == RecordForm.Kind.SEAT ? new Seat(text) : text;
+        return switch (p.kind()) {
+            case SEAT -> new Seat(text);
+            case DECK -> new Deck(text);
+            default -> text;
+        };
     }
 
     private static String text(Fields f, Node v, String field) {

@@ -12,7 +12,6 @@ import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -35,6 +34,7 @@ import meq.sim.Odds;
 import meq.sim.OddsReport;
 import meq.sim.Yardstick;
 import meq.state.GameState;
+import meq.state.Side;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XChartPanel;
@@ -290,28 +290,10 @@ final class OddsDialog extends JDialog {
         progress.setString("0 of " + n + " samples");
         status.setText("Playing " + n + " samples on " + threads + (threads == 1 ? " thread..." : " threads..."));
         long t0 = System.nanoTime();
-        AtomicInteger done = new AtomicInteger();
-        worker = new SwingWorker<>() {
-            @Override
-            protected List<Odds.Sample> doInBackground() throws Exception {
-                return new Odds(rules).run(start, n, s, threads, k -> {
-                    done.set(k);
-                    setProgress((int) (100L * k / n));
-                }, kind, cancelled::get);
-            }
-
-            @Override
-            protected void done() {
-                finished(this, n, s, kind, (System.nanoTime() - t0) / 1e9);
-            }
-        };
-        worker.addPropertyChangeListener(e -> {
-            if ("progress".equals(e.getPropertyName())) {
-                progress.setValue((Integer) e.getNewValue());
-                progress.setString(done.get() + " of " + n + " samples");
-            }
-        });
-        worker.execute();
+        worker = BackgroundRun.start(progress, n,
+                done -> new Odds(rules).run(start, n, s, threads, done, kind, cancelled::get),
+                k -> progress.setString(k + " of " + n + " samples"),
+                w -> finished(w, n, s, kind, (System.nanoTime() - t0) / 1e9));
     }
 
     /** A run ended, whole or stopped: its figures rest on the samples it finished, and say how many. */
@@ -340,7 +322,7 @@ final class OddsDialog extends JDialog {
         report = r;
         List<Double> rates = new ArrayList<>();
         List<Double> errors = new ArrayList<>();
-        for (String side : SIDES) {
+        for (Side side : List.of(Side.HEROES, Side.SAURON)) { // in the order of SIDES
             double[] ci = r.interval(side);
             rates.add(100 * r.rate(side));
             // the Wilson interval is not symmetric; the whisker shows its wider half, the text its exact ends

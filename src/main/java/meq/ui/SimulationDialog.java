@@ -218,40 +218,31 @@ final class SimulationDialog extends JDialog {
         progress.setValue(0);
         status.setText("Playing " + n + " games on " + threads + (threads == 1 ? " thread..." : " threads..."));
         long t0 = System.nanoTime();
-        SwingWorker<List<Simulator.Outcome>, Void> worker = new SwingWorker<>() {
-            @Override
-            protected List<Simulator.Outcome> doInBackground() throws Exception {
-                return new Simulator(rules, played).run(n, s, p, start, threads, false, sauronBot, heroBot,
-                        done -> setProgress((int) (100L * done / n)), cancelled::get);
-            }
+        BackgroundRun.start(progress, n, done -> new Simulator(rules, played).run(n, s, p, start, threads, false,
+                sauronBot, heroBot, done, cancelled::get), k -> { },
+                w -> finished(w, n, s, sauronBot, heroBot, played, t0));
+    }
 
-            @Override
-            protected void done() {
-                run.setEnabled(true);
-                cancel.setEnabled(false);
-                try {
-                    List<Simulator.Outcome> results = get();
-                    double seconds = (System.nanoTime() - t0) / 1e9;
-                    show(SimulationReport.of(results), results, sauronBot, heroBot, played);
-                    status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
-                            : results.size()) + " games, seed " + s + ", Sauron " + sauronBot.bots(false) + ", heroes "
-                            + heroBot.bots(false) + ", optional rules: " + OptionalRuleBoxes.named(played)
-                            + String.format(", %.1f s (%.0f games/s)",
-                            seconds, results.size() / Math.max(seconds, 1e-9)));
-                } catch (Exception e) {
-                    Throwable cause = e.getCause() == null ? e : e.getCause();
-                    status.setText("The run stopped: " + cause.getMessage());
-                } finally {
-                    running = false;
-                }
-            }
-        };
-        worker.addPropertyChangeListener(e -> {
-            if ("progress".equals(e.getPropertyName())) {
-                progress.setValue((Integer) e.getNewValue());
-            }
-        });
-        worker.execute();
+    /** A run ended, whole or cancelled: its figures rest on the games it finished, and say how many. */
+    private void finished(SwingWorker<List<Simulator.Outcome>, Void> w, int n, long s, BotKind sauronBot,
+                          BotKind heroBot, Set<OptionalRule> played, long t0) {
+        run.setEnabled(true);
+        cancel.setEnabled(false);
+        try {
+            List<Simulator.Outcome> results = w.get();
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            show(SimulationReport.of(results), results, sauronBot, heroBot, played);
+            status.setText((results.size() < n ? "Cancelled after " + results.size() + " of " + n
+                    : results.size()) + " games, seed " + s + ", Sauron " + sauronBot.bots(false) + ", heroes "
+                    + heroBot.bots(false) + ", optional rules: " + OptionalRuleBoxes.named(played)
+                    + String.format(", %.1f s (%.0f games/s)",
+                    seconds, results.size() / Math.max(seconds, 1e-9)));
+        } catch (Exception e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            status.setText("The run stopped: " + cause.getMessage());
+        } finally {
+            running = false;
+        }
     }
 
     private void show(SimulationReport r, List<Simulator.Outcome> results, BotKind sauronBot, BotKind heroBot,
@@ -279,7 +270,7 @@ final class SimulationDialog extends JDialog {
         for (String side : SimulationReport.SIDES) {
             List<Integer> counts = new ArrayList<>();
             for (String t : turns) {
-                counts.add((int) results.stream().filter(o -> o.winner().equalsIgnoreCase(side)
+                counts.add((int) results.stream().filter(o -> o.winnerWord().equals(side)
                         && String.valueOf(o.turns()).equals(t)).count());
             }
             lengths.updateCategorySeries(side, turns, counts, null);

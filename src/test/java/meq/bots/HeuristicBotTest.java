@@ -8,6 +8,7 @@ import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.sim.Simulator;
 import meq.state.GameState;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 class HeuristicBotTest {
@@ -54,7 +55,7 @@ class HeuristicBotTest {
             Simulator.Outcome a = sim.play(seed, 3, true, true, true);
             Simulator.Outcome b = sim.play(seed, 3, false, true, true);
             assertThat(a.violation()).isNull();
-            assertThat(a.winner()).isIn("HEROES", "SAURON");
+            assertThat(a.winner()).isIn(Side.HEROES, Side.SAURON);
             assertThat(b.winner()).isEqualTo(a.winner());
             assertThat(b.actions()).isEqualTo(a.actions());
         }
@@ -67,8 +68,8 @@ class HeuristicBotTest {
         int randomWins = 0;
         for (int i = 0; i < 40; i++) {
             long seed = Simulator.gameSeed(5, i);
-            botWins += sim.play(seed, 3, false, false, true).winner().equals("HEROES") ? 1 : 0;
-            randomWins += sim.play(seed, 3, false, false, false).winner().equals("HEROES") ? 1 : 0;
+            botWins += sim.play(seed, 3, false, false, true).winner() == Side.HEROES ? 1 : 0;
+            randomWins += sim.play(seed, 3, false, false, false).winner() == Side.HEROES ? 1 : 0;
         }
         assertThat(botWins).isGreaterThan(randomWins);
         assertThat(botWins).isGreaterThanOrEqualTo(30);
@@ -81,8 +82,8 @@ class HeuristicBotTest {
         int randomWins = 0;
         for (int i = 0; i < 40; i++) {
             long seed = Simulator.gameSeed(6, i);
-            botWins += sim.play(seed, 3, false, true, false).winner().equals("SAURON") ? 1 : 0;
-            randomWins += sim.play(seed, 3, false, false, false).winner().equals("SAURON") ? 1 : 0;
+            botWins += sim.play(seed, 3, false, true, false).winner() == Side.SAURON ? 1 : 0;
+            randomWins += sim.play(seed, 3, false, false, false).winner() == Side.SAURON ? 1 : 0;
         }
         assertThat(botWins).isGreaterThan(randomWins);
         assertThat(botWins).isGreaterThanOrEqualTo(30);

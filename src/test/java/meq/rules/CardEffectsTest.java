@@ -10,6 +10,7 @@ import meq.rules.checks.Invariants;
 import meq.rules.play.RunEffect;
 import meq.rules.play.Shadows;
 import meq.rules.words.Describe;
+import meq.state.Deck;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -24,7 +25,7 @@ class CardEffectsTest {
 
     static CardDecks.Event event(String id) {
         for (int stage = 1; stage <= 3; stage++) {
-            for (int c : Fixture.RULES.cards().deck("events-" + stage)) {
+            for (int c : Fixture.RULES.cards().deck(Deck.events(stage))) {
                 if (Fixture.RULES.cards().id(c).equals(id)) {
                     return Fixture.RULES.cards().def(c, CardDecks.Event.class);
                 }

@@ -20,6 +20,7 @@ import meq.rules.table.ActivePlots;
 import meq.rules.table.Selectors;
 import meq.rules.words.Describe;
 import meq.state.Attribute;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -30,7 +31,7 @@ import org.junit.jupiter.api.Test;
 /** Rules that involve cards: plots, events, exploring, encounters, perils, shadows, damage and defeat. */
 class CardRulesTest {
     static int card(String deck, String id) {
-        for (int c : Fixture.RULES.cards().deck(deck)) {
+        for (int c : Fixture.RULES.cards().deck(new Deck(deck))) {
             if (Fixture.RULES.cards().id(c).equals(id)) {
                 return c;
             }
@@ -284,7 +285,7 @@ class CardRulesTest {
         Ctx c = new Ctx(Fixture.RULES, f.s, new ArrayList<>());
         List<Integer> affecting = new ArrayList<>();
         int other = -1;
-        for (int card : Fixture.RULES.cards().deck("encounters-eriador-enedwaith")) {
+        for (int card : Fixture.RULES.cards().deck(Deck.encounters("eriador-enedwaith"))) {
             var e = Encounters.def(c, card);
             boolean hits = Selectors.resolve(c, e.affects(), Scope.of("beravor", card)).contains(c.loc(h.location));
             if (hits && !e.quest() && affecting.size() < 2) {
@@ -295,7 +296,7 @@ class CardRulesTest {
         }
         deck.drawPile().clear();
         deck.discards().clear();
-        for (int card : Fixture.RULES.cards().deck("encounters-eriador-enedwaith")) {
+        for (int card : Fixture.RULES.cards().deck(Deck.encounters("eriador-enedwaith"))) {
             if (!affecting.contains(card) && card != other) {
                 deck.drawPile().add(card);
             }

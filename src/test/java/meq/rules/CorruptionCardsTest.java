@@ -1,6 +1,7 @@
 package meq.rules;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import meq.state.Deck;
 import meq.state.Marker;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -194,7 +195,7 @@ class CorruptionCardsTest {
         s.choose("Winter Storm");
         Ask a = s.firstOptionsUntil(x -> !x.seat().sauron());
         assertThat(s.s.sauronShadows.size()).as("a new Shadow card replaces Winter Storm").isEqualTo(1);
-        assertThat(s.events(GameEvent.SauronDrew.class)).extracting(GameEvent.SauronDrew::deck).containsExactly("shadows");
+        assertThat(s.events(GameEvent.SauronDrew.class)).extracting(GameEvent.SauronDrew::deck).containsExactly(Deck.SHADOWS);
     }
 
     @Test

@@ -12,6 +12,7 @@ import meq.data.CardDecks;
 import meq.rules.play.Fights;
 import meq.rules.play.HeroTurn;
 import meq.rules.table.Selectors;
+import meq.state.Deck;
 import meq.state.Pile;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -87,7 +88,7 @@ class EncounterCardsTest {
         String location = Scenario.RULES.board().locations().get(s.hero(HERO).location).id();
         assertThat(affects(s, card, location)).as(name + " affects " + location).isTrue();
         List<Integer> others = new ArrayList<>();
-        for (int c : Scenario.RULES.cards().deck(deck)) {
+        for (int c : Scenario.RULES.cards().deck(new Deck(deck))) {
             if (others.size() < 2 && c != card && !affects(s, c, location)) {
                 others.add(c);
             }
@@ -785,7 +786,7 @@ class EncounterCardsTest {
         assertThat(rohan.drawPile().size()).isEqualTo(rohanDraw);
         assertThat(rohan.discards().size()).isEqualTo(rohanDiscards);
         assertThat(haven.drawPile().size()).isEqualTo(havenDraw - 3);
-        List<String> havenCards = Arrays.stream(Scenario.RULES.cards().deck("encounters-haven"))
+        List<String> havenCards = Arrays.stream(Scenario.RULES.cards().deck(Deck.HAVEN_ENCOUNTERS))
                 .mapToObj(c -> Scenario.RULES.cards().id(c)).toList();
         assertThat(s.events(GameEvent.CardResolved.class)).hasSize(1)
                 .allMatch(e -> havenCards.contains(e.card()), "a Haven card");

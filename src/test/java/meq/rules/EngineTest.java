@@ -9,6 +9,7 @@ import meq.rules.engine.Setup;
 import meq.sim.Simulator;
 import meq.state.GameState;
 import meq.state.Seat;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 class EngineTest {
@@ -84,7 +85,7 @@ class EngineTest {
                 var o = sim.play(Simulator.gameSeed(17, i), players, true);
                 assertThat(o.violation()).as("seed %d, %d players", o.seed(), players).isNull();
                 assertThat(o.reason()).isIn("Finale combat", "mission at the Finale");
-                assertThat(o.winner()).isIn("HEROES", "SAURON");
+                assertThat(o.winner()).isIn(Side.HEROES, Side.SAURON);
             }
         }
     }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import meq.rules.play.Fights;
 import meq.rules.play.Finale;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /** Each step of the Finale and each mission's criterion, from small presets. */
 class FinaleTest {
     static int mission(String side, String id) {
-        for (int c : Fixture.RULES.cards().deck("missions-" + side)) {
+        for (int c : Fixture.RULES.cards().deck(new Deck("missions-" + side))) {
             if (Fixture.RULES.cards().id(c).equals(id)) {
                 return c;
             }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
 import meq.rules.words.Reveals;
+import meq.state.Deck;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -124,7 +125,7 @@ class NothingSilentTest {
         Scenario s = EncounterCardsTest.atEncounter("redhorn-gate");
         String deck = "encounters-misty-mountains-mirkwood";
         List<Integer> others = new java.util.ArrayList<>();
-        for (int c : R.cards().deck(deck)) {
+        for (int c : R.cards().deck(new Deck(deck))) {
             if (others.size() < 3 && !EncounterCardsTest.affects(s, c, "redhorn-gate")) {
                 others.add(c);
             }

@@ -132,7 +132,7 @@ class RevealsTest {
         assertThat(drawn).isNotEmpty().allSatisfy(r -> {
             assertThat(r.only()).isEqualTo(Seat.SAURON);
             assertThat(r.visibleTo(Seat.hero("thalin"))).isFalse();
-            assertThat(r.visibleTo(new Seat("table"))).isFalse();
+            assertThat(r.visibleTo(Seat.TABLE)).isFalse();
         });
     }
 

@@ -9,6 +9,7 @@ import meq.rules.play.Fights;
 import meq.rules.table.Dominance;
 import meq.rules.table.Heroes;
 import meq.state.ActionType;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.HeroState;
 import meq.state.Marker;
@@ -217,7 +218,7 @@ class RulebookCombatTest {
         assertThat(outside.ask().options()).as("outside a Haven they are").contains(
                 new Action.ChooseCard(Scenario.card("shadow:flocks-of-crebain")));
         // the Haven Encounter deck: no card of it starts a fight
-        for (int card : Scenario.RULES.cards().deck("encounters-haven")) {
+        for (int card : Scenario.RULES.cards().deck(Deck.HAVEN_ENCOUNTERS)) {
             var def = Scenario.RULES.cards().def(card, CardDecks.Encounter.class);
             assertThat(def.effect().toString()).as(Scenario.RULES.cards().id(card)).doesNotContain("fight");
         }

@@ -9,6 +9,7 @@ import meq.combat.CombatState;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.SauronActions;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -57,11 +58,11 @@ public final class SecretSwap {
             }
         }
         if (seat.sauron()) {
-            t.heroMission = other(t, rules.cards().deck("missions-heroes"), t.heroMission);
+            t.heroMission = other(t, rules.cards().deck(Deck.HERO_MISSIONS), t.heroMission);
         } else {
             exchange(t.sauronShadows, t.decks.get("shadows").drawPile());
             exchange(t.sauronPlots, t.decks.get("plots").drawPile());
-            t.sauronMission = other(t, rules.cards().deck("missions-sauron"), t.sauronMission);
+            t.sauronMission = other(t, rules.cards().deck(Deck.SAURON_MISSIONS), t.sauronMission);
             hideTokens(t, seat);
         }
         t.stack = fights(t, seat);

@@ -13,6 +13,7 @@ import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.rules.table.Naming;
 import meq.rules.words.Describe;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -111,7 +112,7 @@ class WordsTest {
 
     @Test
     void aBarePickReadsWithTheVerbOfItsQuestion() {
-        int card = R.cards().deck("plots")[0];
+        int card = R.cards().deck(Deck.PLOTS)[0];
         String title = Naming.card(R, card);
         Action pick = new Action.ChooseCard(card);
         assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Keep a card (1 to keep)", List.of(pick)), pick))

@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import meq.TestData;
-import meq.bots.RandomBot;
 import meq.data.DataException;
-import meq.data.DataLoader;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
@@ -38,15 +35,7 @@ class SessionTest {
     }
 
     static Session play(Session s, long seed, int limit) {
-        RandomBot bot = new RandomBot(seed);
-        for (int i = 0; i < limit; i++) {
-            Ask a = s.engine().current(s.state());
-            if (a == null) {
-                break;
-            }
-            s.apply(bot.choose(a));
-        }
-        return s;
+        return ExampleSaves.play(s, seed, limit);
     }
 
     @Test
@@ -249,23 +238,5 @@ class SessionTest {
         assertThatThrownBy(() -> Session.load(rules, file)).isInstanceOf(DataException.class)
                 .hasMessageContaining("unknown key").hasMessageContaining("names")
                 .hasMessageContaining("shadowOrders").hasMessageContaining("bots").hasMessageContaining("guide");
-    }
-
-    /** Writes the committed example saves (run by hand when the format changes: -Dmeq.writeSaves=true). */
-    @Test
-    void writeExampleSavesWhenAsked() throws Exception {
-        if (!Boolean.getBoolean("meq.writeSaves")) {
-            return;
-        }
-        Session s = play(Session.of(rules, new GameLog(List.of("beravor", "thalin"), 77, List.of())), 9, 120);
-        s.save(Path.of("src/test/resources/saves/format-3.yaml"));
-        Files.writeString(Path.of("src/test/resources/saves/format-3.digest"),
-                StepNames.writer(rules).digest(s.state()) + "\n");
-        String preset = Files.readString(Path.of("data/presets/stage-three-crisis.yaml"));
-        Session p = play(Session.of(rules, new GameLog(List.of("eleanor", "thalin"), 41, new ArrayList<>(), Set.of(),
-                preset, DataLoader.fingerprint(Path.of("data")))), 4, 60);
-        p.save(Path.of("src/test/resources/saves/format-2-preset.yaml"));
-        Files.writeString(Path.of("src/test/resources/saves/format-2-preset.digest"),
-                StepNames.writer(rules).digest(p.state()) + "\n");
     }
 }

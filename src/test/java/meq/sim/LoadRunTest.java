@@ -130,7 +130,7 @@ class LoadRunTest {
             String[] args = g.replayCommand().substring("meq ".length()).split(" ");
             int code = MeqCommand.run(args, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
             assertThat(code).isZero();
-            assertThat(out.toString()).contains("game (" + g + "): " + o.winner().toLowerCase() + " (" + o.reason()
+            assertThat(out.toString()).contains("game (" + g + "): " + o.winnerWord() + " (" + o.reason()
                     + ") after " + o.turns() + " turns, " + o.actions() + " actions, " + o.actions()
                     + " invariant checks");
         }

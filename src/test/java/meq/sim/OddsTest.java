@@ -7,6 +7,7 @@ import java.util.List;
 import meq.TestData;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 
 class OddsTest {
@@ -21,7 +22,7 @@ class OddsTest {
             List<Odds.Sample> one = odds.run(preset.state(), 12, 5, 1, done -> { });
             List<Odds.Sample> two = odds.run(preset.state(), 12, 5, 2, done -> { });
             assertThat(two).as(p.toString()).isEqualTo(one);
-            assertThat(one).as(p.toString()).allSatisfy(s -> assertThat(s.winner()).isIn("heroes", "sauron"));
+            assertThat(one).as(p.toString()).allSatisfy(s -> assertThat(s.winner()).isIn(Side.HEROES, Side.SAURON));
         }
     }
 

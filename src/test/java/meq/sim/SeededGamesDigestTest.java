@@ -32,7 +32,7 @@ class SeededGamesDigestTest {
         var file = Presets.find("finale-sauron-dominant");
         GameState finale = Presets.load(TestData.RULES, Files.readAllBytes(file), file.toString()).state();
         for (Odds.Sample x : new Odds(TestData.RULES).run(finale, 200, 5, threads, done -> { })) {
-            out.add("odds " + x.index() + " " + x.seed() + " " + x.winner() + " " + x.reason() + " " + x.champion()
+            out.add("odds " + x.index() + " " + x.seed() + " " + x.winner().word() + " " + x.reason() + " " + x.champion()
                     + " " + x.turns() + " " + x.actions());
         }
         return out;

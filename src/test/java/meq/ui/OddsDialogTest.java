@@ -18,6 +18,7 @@ import meq.sim.Odds;
 import meq.sim.OddsReport;
 import meq.sim.Yardstick;
 import meq.data.OddsCalibration;
+import meq.state.Side;
 import org.junit.jupiter.api.Test;
 import org.knowm.xchart.CategoryChart;
 
@@ -71,12 +72,12 @@ class OddsDialogTest {
         assertThat(r.samples()).isEqualTo(400);
         OddsReport headless = OddsReport.of(new Odds(RULES).run(p.state(), 400, 1, 1, x -> { }, BotKind.HEURISTIC, () -> false));
         assertThat(r).isEqualTo(headless);
-        assertThat(r.rate("heroes")).as("both sides win some: both bars show").isBetween(0.02, 0.98);
+        assertThat(r.rate(Side.HEROES)).as("both sides win some: both bars show").isBetween(0.02, 0.98);
         assertEachSideHasItsColour(d.chart());
         assertThat(d.chart().getSeriesMap().get("heroes").getYData().stream().toList().get(0))
-                .isEqualTo(100 * r.rate("heroes"));
+                .isEqualTo(100 * r.rate(Side.HEROES));
         assertThat(d.chart().getSeriesMap().get("sauron").getYData().stream().toList().get(1))
-                .isEqualTo(100 * r.rate("sauron"));
+                .isEqualTo(100 * r.rate(Side.SAURON));
         assertThat(d.chart().getXAxisTitle()).isEqualTo("winner (heuristic bots)");
         AtomicReference<String> said = new AtomicReference<>();
         TableWindowTest.onEdt(() -> said.set(statusAndWords(d)));

@@ -8,6 +8,7 @@ import java.util.Set;
 import meq.rules.Rules;
 import meq.state.CardKind;
 import meq.state.Cards;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -71,11 +72,11 @@ final class PoolInvariants {
         only(cards, s.skillDeck, CardKind.SKILL, "the skill deck", v);
         for (Map.Entry<String, Pile> e : s.decks.entrySet()) {
             Set<Integer> own = new HashSet<>();
-            for (int c : cards.deck(e.getKey())) {
+            for (int c : cards.deck(new Deck(e.getKey()))) {
                 own.add(c);
             }
-            if (e.getKey().equals("plots")) {
-                for (int c : cards.deck("starting-plots")) {
+            if (e.getKey().equals(Deck.PLOTS.name())) {
+                for (int c : cards.deck(Deck.STARTING_PLOTS)) {
                     own.add(c); // a discarded starting plot goes to the plot discards like any other
                 }
             }
@@ -87,8 +88,8 @@ final class PoolInvariants {
                 }
             }
         }
-        mission(cards, s.sauronMission, "missions-sauron", "Sauron's", v);
-        mission(cards, s.heroMission, "missions-heroes", "the heroes'", v);
+        mission(cards, s.sauronMission, Deck.SAURON_MISSIONS, "Sauron's", v);
+        mission(cards, s.heroMission, Deck.HERO_MISSIONS, "the heroes'", v);
         for (Map.Entry<String, Pile> e : s.combatDecks.entrySet()) {
             for (IntList l : List.of(e.getValue().drawPile(), e.getValue().discards())) {
                 for (int i = 0; i < l.size(); i++) {
@@ -109,7 +110,7 @@ final class PoolInvariants {
         }
     }
 
-    private static void mission(Cards cards, int card, String deck, String whose, List<String> v) {
+    private static void mission(Cards cards, int card, Deck deck, String whose, List<String> v) {
         if (card >= 0 && Arrays.stream(cards.deck(deck)).noneMatch(c -> c == card)) {
             v.add(whose + " mission is " + cards.name(card));
         }

@@ -13,6 +13,7 @@ import meq.rules.Rules;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.SauronActions;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.HeroState;
@@ -62,13 +63,13 @@ public final class Sampler {
             }
         }
         if (seat.sauron()) {
-            t.heroMission = deal.mission(t, rules.cards().deck("missions-heroes"), t.heroMission);
+            t.heroMission = deal.mission(t, rules.cards().deck(Deck.HERO_MISSIONS), t.heroMission);
             Deal tokens = deal.tokens();
             t.tokenPiles.values().forEach(p -> tokens.shuffle(p.drawPile())); // a hero's deal does this with faces
         } else {
-            deal.again(t.sauronShadows, t.decks.get("shadows").drawPile());
-            deal.again(t.sauronPlots, t.decks.get("plots").drawPile());
-            t.sauronMission = deal.mission(t, rules.cards().deck("missions-sauron"), t.sauronMission);
+            deal.again(t.sauronShadows, t.deck(Deck.SHADOWS).drawPile());
+            deal.again(t.sauronPlots, t.deck(Deck.PLOTS).drawPile());
+            t.sauronMission = deal.mission(t, rules.cards().deck(Deck.SAURON_MISSIONS), t.sauronMission);
             tokenFaces(t, seat, deal.tokens());
         }
         t.stack = fights(t, seat, deal);
@@ -79,7 +80,7 @@ public final class Sampler {
     /** The cards a question shows its seat: those its options name, and the top Plot card Sauron looks at. */
     private static Set<Integer> shown(GameState s, Ask ask) {
         Set<Integer> cards = cardsIn(ask);
-        IntList plots = s.decks.get("plots").drawPile();
+        IntList plots = s.deck(Deck.PLOTS).drawPile();
         if (s.stack.peek() instanceof EffectSteps.PeekPlot && !plots.isEmpty()) {
             cards = new HashSet<>(cards);
             cards.add(plots.get(plots.size() - 1));

@@ -12,6 +12,7 @@ import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.play.RunEffect;
 import meq.rules.play.SauronTurn;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
@@ -77,29 +78,28 @@ public final class Setup {
         for (String colour : rules.cards().pileColours()) {
             s.tokenPiles.put(colour, pile(rules.cards().pile(colour), s));
         }
-        for (String name : rules.cards().deckNames()) {
-            if (name.startsWith("events-") || name.startsWith("encounters-") || List.of("plots", "shadows",
-                    "corruption", "perils").contains(name)) {
-                s.decks.put(name, pile(rules.cards().deck(name), s));
+        for (Deck deck : rules.cards().decks()) {
+            if (deck.isDrawPile()) {
+                s.decks.put(deck.name(), pile(rules.cards().deck(deck), s));
             }
         }
         for (var ch : rules.data().cards().characters()) {
             s.characterAt.put(ch.id(), -1);
         }
-        for (String name : rules.cards().deckNames()) {
-            if (name.startsWith("items-")) {
-                for (int card : rules.cards().deck(name)) {
+        for (Deck deck : rules.cards().decks()) {
+            if (deck.isItems()) {
+                for (int card : rules.cards().deck(deck)) {
                     s.itemSupply.add(card);
                 }
             }
         }
-        s.sauronMission = drawOne(rules.cards().deck("missions-sauron"), s);
-        s.heroMission = drawOne(rules.cards().deck("missions-heroes"), s);
+        s.sauronMission = drawOne(rules.cards().deck(Deck.SAURON_MISSIONS), s);
+        s.heroMission = drawOne(rules.cards().deck(Deck.HERO_MISSIONS), s);
         List<Step> first = new ArrayList<>();
         for (HeroState h : s.heroes) {
-            int quest = drawOne(rules.cards().deck("quests-" + h.id + "-starting"), s);
+            int quest = drawOne(rules.cards().deck(Deck.quests(h.id, "starting")), s);
             h.quests.add(quest);
-            for (int adv : rules.cards().deck("quests-" + h.id + "-advanced")) {
+            for (int adv : rules.cards().deck(Deck.quests(h.id, "advanced"))) {
                 h.quests.add(adv);
             }
             var q = rules.cards().def(quest, CardDecks.Quest.class);
@@ -116,13 +116,13 @@ public final class Setup {
                     s.removed.add(card);
                 }
                 for (String kind : List.of("starting", "advanced")) {
-                    for (int card : rules.cards().deck("quests-" + d.id() + "-" + kind)) {
+                    for (int card : rules.cards().deck(Deck.quests(d.id(), kind))) {
                         s.removed.add(card);
                     }
                 }
             }
         }
-        int plot = drawOne(rules.cards().deck("starting-plots"), s);
+        int plot = drawOne(rules.cards().deck(Deck.STARTING_PLOTS), s);
         var def = rules.cards().def(plot, CardDecks.Plot.class);
         s.activePlots[0] = plot;
         s.plotAt[0] = rules.board().location(def.affects().ids().get(0)).index();

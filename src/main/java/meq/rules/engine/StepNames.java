@@ -78,10 +78,19 @@ public final class StepNames {
             .part("defeated", TEXT, Scope::defeated).part("defeatedAt", NUMBER, Scope::defeatedAt)
             .part("vsMinion", FLAG, Scope::vsMinion).part("fought", TEXT, Scope::fought);
 
+    /** What an option of a special rule's choice does. */
+    static final Words<Specials.Choice.Kind> CHOICE_KINDS = Words.<Specials.Choice.Kind>of("choice kind")
+            .put(Specials.Choice.Kind.FOE_HAMMER, "foe-hammer").put(Specials.Choice.Kind.STRENGTH, "strength")
+            .put(Specials.Choice.Kind.UNFAVOR, "unfavor").put(Specials.Choice.Kind.HOME, "home")
+            .put(Specials.Choice.Kind.DRAW_PLOT, "draw-plot").put(Specials.Choice.Kind.COMMAND, "command")
+            .put(Specials.Choice.Kind.RESTORE, "restore").put(Specials.Choice.Kind.TAKE, "take")
+            .put(Specials.Choice.Kind.PLAY, "play").put(Specials.Choice.Kind.TRUST, "trust")
+            .put(Specials.Choice.Kind.NONE, "none").covering(Specials.Choice.Kind.values());
+
     /** An option of a special rule's choice. */
     static final RecordForm<Specials.Choice> CHOICE = RecordForm.of("Specials.Choice", Specials.Choice.class,
-                    v -> new Specials.Choice(v.text(0), v.text(1), v.number(2), v.text(3), v.number(4)))
-            .part("text", TEXT, Specials.Choice::text).part("kind", TEXT, Specials.Choice::kind)
+                    v -> new Specials.Choice(v.text(0), v.get(1), v.number(2), v.text(3), v.number(4)))
+            .part("text", TEXT, Specials.Choice::text).word("kind", CHOICE_KINDS, Specials.Choice::kind)
             .part("location", NUMBER, Specials.Choice::location).part("id", TEXT, Specials.Choice::id)
             .part("card", NUMBER, Specials.Choice::card);
 
@@ -104,7 +113,7 @@ public final class StepNames {
     private static void sauronTurn(List<RecordForm<? extends Frame>> t) {
         t.add(RecordForm.of("SauronTurn.End", SauronTurn.End.class, v -> new SauronTurn.End()));
         t.add(RecordForm.of("SauronTurn.EventAftermath", SauronTurn.EventAftermath.class,
-                v -> new SauronTurn.EventAftermath(v.number(0), v.text(1)))
+                v -> new SauronTurn.EventAftermath(v.number(0), v.get(1)))
                 .part("card", NUMBER, SauronTurn.EventAftermath::card)
                 .part("deck", DECK, SauronTurn.EventAftermath::deck));
         t.add(RecordForm.of("SauronTurn.EventStep", SauronTurn.EventStep.class, v -> new SauronTurn.EventStep()));
@@ -121,9 +130,9 @@ public final class StepNames {
                 v -> new SauronActions.Choose(v.number(0)))
                 .part("taken", NUMBER, SauronActions.Choose::taken));
         t.add(RecordForm.of("SauronActions.Command", SauronActions.Command.class,
-                v -> new SauronActions.Command(v.number(0), v.get(1), v.flag(2)))
+                v -> new SauronActions.Command(v.number(0), commanded(v.get(1)), v.flag(2)))
                 .part("remaining", NUMBER, SauronActions.Command::remaining)
-                .part("commanded", TEXTS, SauronActions.Command::commanded)
+                .part("commanded", TEXTS, x -> commandedWords(x.commanded()))
                 .part("placed", FLAG, SauronActions.Command::placed));
         t.add(RecordForm.of("SauronActions.Influence", SauronActions.Influence.class,
                 v -> new SauronActions.Influence(v.number(0), v.number(1)))
@@ -276,7 +285,7 @@ public final class StepNames {
                 v -> new EffectSteps.DrawCorruption(v.text(0)))
                 .part("hero", HERO, EffectSteps.DrawCorruption::hero));
         t.add(RecordForm.of("EffectSteps.Keep", EffectSteps.Keep.class,
-                v -> new EffectSteps.Keep(v.text(0), v.get(1), v.number(2)))
+                v -> new EffectSteps.Keep(v.get(0), v.get(1), v.number(2)))
                 .part("deck", DECK, EffectSteps.Keep::deck).part("drawn", NUMBERS, EffectSteps.Keep::drawn)
                 .part("keep", NUMBER, EffectSteps.Keep::keep));
         t.add(RecordForm.of("EffectSteps.Level", EffectSteps.Level.class,
@@ -311,7 +320,7 @@ public final class StepNames {
         t.add(RecordForm.of("EffectSteps.SauronDiscardPlot", EffectSteps.SauronDiscardPlot.class,
                 v -> new EffectSteps.SauronDiscardPlot()));
         t.add(RecordForm.of("EffectSteps.SauronDraw", EffectSteps.SauronDraw.class,
-                v -> new EffectSteps.SauronDraw(v.text(0), v.number(1), v.number(2)))
+                v -> new EffectSteps.SauronDraw(v.get(0), v.number(1), v.number(2)))
                 .part("deck", DECK, EffectSteps.SauronDraw::deck).part("count", NUMBER, EffectSteps.SauronDraw::count)
                 .part("keep", NUMBER, EffectSteps.SauronDraw::keep));
         t.add(RecordForm.of("EffectSteps.Spread", EffectSteps.Spread.class,
@@ -333,6 +342,32 @@ public final class StepNames {
             w.put(t, t.key());
         }
         return w;
+    }
+
+    /** The figures a Command step commanded already, as files write them: "m:" and a minion, "t:" and a token. */
+    private static List<String> commandedWords(List<SauronActions.Commanded> commanded) {
+        List<String> out = new ArrayList<>();
+        for (SauronActions.Commanded x : commanded) {
+            out.add(x instanceof SauronActions.Commanded.Minion m ? "m:" + m.id()
+                    : "t:" + ((SauronActions.Commanded.Token) x).token());
+        }
+        return out;
+    }
+
+    /** Those words read back; one that names neither (a hand-edited save may hold anything) commands nothing. */
+    private static List<SauronActions.Commanded> commanded(List<String> words) {
+        if (words == null) {
+            return null;
+        }
+        List<SauronActions.Commanded> out = new ArrayList<>();
+        for (String w : words) {
+            if (w.startsWith("m:")) {
+                out.add(new SauronActions.Commanded.Minion(w.substring(2)));
+            } else if (w.matches("t:(0|[1-9][0-9]{0,8})")) {
+                out.add(new SauronActions.Commanded.Token(Integer.parseInt(w.substring(2))));
+            }
+        }
+        return List.copyOf(out);
     }
 
     private static Object purposeWord(EffectSteps.Purpose p) {

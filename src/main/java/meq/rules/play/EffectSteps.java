@@ -18,6 +18,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Naming;
 import meq.rules.table.Table;
 import meq.state.Attribute;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
 import meq.state.IntList;
@@ -345,7 +346,7 @@ public final class EffectSteps {
         @Override
         public Ask advance(Ctx c) {
             c.pop();
-            int card = Holdings.draw(c, "corruption");
+            int card = Holdings.draw(c, Deck.CORRUPTION);
             if (card < 0) {
                 return null;
             }
@@ -353,7 +354,7 @@ public final class EffectSteps {
             HeroState h = c.s.hero(hero);
             c.emit(new GameEvent.CorruptionTaken(hero, def.id()));
             if (!def.instant().isEmpty()) {
-                var deck = c.s.decks.get("corruption");
+                var deck = c.s.deck(Deck.CORRUPTION);
                 deck.drawPile().addAll(deck.discards());
                 deck.discards().clear();
                 deck.drawPile().add(card);
@@ -398,7 +399,7 @@ public final class EffectSteps {
                     Holdings.favor(c, h, -Verbs.corruption(c, pick.card()).discardCost());
                 }
                 h.corruption.remove(pick.card());
-                c.s.decks.get("corruption").discard(pick.card());
+                c.s.deck(Deck.CORRUPTION).discard(pick.card());
                 c.emit(new GameEvent.CorruptionDiscarded(hero, c.rules.cards().id(pick.card())));
             }
         }
@@ -510,7 +511,7 @@ public final class EffectSteps {
     }
 
     /** Sauron draws N cards of a deck and keeps K; Shadow cards not kept are discarded, Plots go under the deck. */
-    public record SauronDraw(String deck, int count, int keep) implements Step {
+    public record SauronDraw(Deck deck, int count, int keep) implements Step {
         @Override
         public Ask advance(Ctx c) {
             c.replace(new Keep(deck, drawAll(c), keep));
@@ -535,7 +536,7 @@ public final class EffectSteps {
         }
     }
 
-    public record Keep(String deck, List<Integer> drawn, int keep) implements Step, HoldsCards {
+    public record Keep(Deck deck, List<Integer> drawn, int keep) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return drawn;
@@ -572,14 +573,14 @@ public final class EffectSteps {
         }
 
         private IntList hand(Ctx c) {
-            return deck.equals("plots") ? c.s.sauronPlots : c.s.sauronShadows;
+            return deck.equals(Deck.PLOTS) ? c.s.sauronPlots : c.s.sauronShadows;
         }
 
         private void putAway(Ctx c, int card) {
-            if (deck.equals("plots")) {
-                c.s.decks.get("plots").drawPile().addBottom(card);
+            if (deck.equals(Deck.PLOTS)) {
+                c.s.deck(Deck.PLOTS).drawPile().addBottom(card);
             } else {
-                c.s.decks.get(deck).discard(card);
+                c.s.deck(deck).discard(card);
             }
         }
     }
@@ -604,7 +605,7 @@ public final class EffectSteps {
             c.pop();
             int card = ((Action.ChooseCard) a).card();
             c.s.sauronPlots.remove(card);
-            c.s.decks.get("plots").discard(card);
+            c.s.deck(Deck.PLOTS).discard(card);
         }
     }
 
@@ -612,7 +613,7 @@ public final class EffectSteps {
     public record PeekPlot() implements Step {
         @Override
         public Ask advance(Ctx c) {
-            IntList pile = c.s.decks.get("plots").drawPile();
+            IntList pile = c.s.deck(Deck.PLOTS).drawPile();
             if (pile.isEmpty()) {
                 c.pop();
                 return null;
@@ -629,7 +630,7 @@ public final class EffectSteps {
         public void answer(Ctx c, Action a) {
             c.pop();
             if (a instanceof Action.Accept) {
-                IntList d = c.s.decks.get("plots").drawPile();
+                IntList d = c.s.deck(Deck.PLOTS).drawPile();
                 d.addBottom(d.pop());
             }
         }

@@ -14,6 +14,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Selectors;
 import meq.state.CardKind;
+import meq.state.Deck;
 import meq.state.HeroState;
 
 /**
@@ -46,31 +47,17 @@ public final class Encounters {
                     }
                 }
             }
-            String deck = "encounters-" + (l.haven() ? "haven" : l.pair());
-            if (!c.s.decks.containsKey(deck)) {
+            Deck deck = l.haven() ? Deck.HAVEN_ENCOUNTERS : Deck.encounters(l.pair());
+            if (c.s.deck(deck) == null) {
                 return null;
             }
             int count = Ongoing.heroNumber(c, h, OngoingRule.ENCOUNTER_DRAW, DRAW);
-            int best = -1;
             List<Integer> drawn = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                int card = Holdings.draw(c, deck);
-                if (card >= 0) {
-                    drawn.add(card);
-                }
-            }
-            for (int card : drawn) {
+            int best = Holdings.drawKeepBest(c, deck, count, drawn, (card, kept) -> {
                 var e = def(c, card);
-                if (Selectors.matches(c, e.affects(), Scope.of(hero, card), l)
-                        && (best < 0 || e.priority() < def(c, best).priority())) {
-                    best = card;
-                }
-            }
-            for (int card : drawn) {
-                if (card != best) {
-                    c.s.decks.get(deck).discard(card);
-                }
-            }
+                return Selectors.matches(c, e.affects(), Scope.of(hero, card), l)
+                        && (kept < 0 || e.priority() < def(c, kept).priority());
+            });
             if (best < 0) {
                 if (!drawn.isEmpty()) {
                     c.emit(new GameEvent.NoneApplies(hero, h.location, false, drawn));
@@ -82,7 +69,7 @@ public final class Encounters {
             if (e.quest()) {
                 h.quests.add(best);
             } else {
-                c.s.decks.get(deck).discard(best);
+                c.s.deck(deck).discard(best);
             }
             RunEffect.push(c, e.effect(), Scope.of(hero, best));
             return null;

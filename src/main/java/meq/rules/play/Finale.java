@@ -19,7 +19,6 @@ import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
 import meq.state.Side;
-import meq.state.StoryTrack;
 
 /**
  * The Finale, instead of normal turns: the immediate victory check by mission, story markers advanced for
@@ -150,9 +149,5 @@ public record Finale(int phase, int bonus) implements Step {
     /** The Ringwraiths' health and fortitude at the Finale, never below 1 (proposed). */
     public static int adjusted(int printed, int bonus) {
         return Math.max(1, printed + bonus);
-    }
-
-    static int finaleSpace() {
-        return StoryTrack.FINALE;
     }
 }

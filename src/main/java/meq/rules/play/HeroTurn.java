@@ -93,11 +93,7 @@ public final class HeroTurn {
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
-            if (a instanceof Action.Heal) {
-                Heroes.heal(c, heroState(c, hero));
-                return;
-            }
-            if (!(a instanceof Action.Rest)) {
+            if (healed(c, hero, a) || !(a instanceof Action.Rest)) {
                 return;
             }
             HeroState h = heroState(c, hero);
@@ -202,16 +198,28 @@ public final class HeroTurn {
     public record HealChoice(String hero) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Heal in the Haven?", "Don't heal", List.of(Action.HEAL, Action.PASS));
+            return yesOrNo(hero, "Heal in the Haven?", "Don't heal", Action.HEAL);
         }
 
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
-            if (a instanceof Action.Heal) {
-                Heroes.heal(c, heroState(c, hero));
-            }
+            healed(c, hero, a);
         }
+    }
+
+    /** Heals the hero if he chose to; whether he did. */
+    private static boolean healed(Ctx c, String hero, Action a) {
+        if (a instanceof Action.Heal) {
+            Heroes.heal(c, heroState(c, hero));
+            return true;
+        }
+        return false;
+    }
+
+    /** A question a hero answers yes (the one action) or no (Pass, in the words given). */
+    private static Ask yesOrNo(String hero, String question, String no, Action yes) {
+        return new Ask(Seat.hero(hero), question, no, List.of(yes, Action.PASS));
     }
 
     /**
@@ -587,8 +595,7 @@ public final class HeroTurn {
     public record HavenConsent(String hero, String minion, Fights.Context context) implements Step {
         @Override
         public Ask advance(Ctx c) {
-            return new Ask(Seat.hero(hero), "Allow the fight in the Haven?", "Refuse the fight",
-                    List.of(Action.ACCEPT, Action.PASS));
+            return yesOrNo(hero, "Allow the fight in the Haven?", "Refuse the fight", Action.ACCEPT);
         }
 
         @Override

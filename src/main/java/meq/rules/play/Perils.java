@@ -17,6 +17,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Selectors;
 import meq.rules.table.Table;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
 import meq.state.Seat;
@@ -56,7 +57,7 @@ public final class Perils {
             int count = DRAW + Ongoing.heroNumber(c, h, OngoingRule.EXTRA_PERIL, 0);
             List<Integer> drawn = new ArrayList<>();
             for (int i = 0; i < count; i++) {
-                int card = Holdings.draw(c, "perils");
+                int card = Holdings.draw(c, Deck.PERILS);
                 if (card >= 0) {
                     drawn.add(card);
                 }
@@ -103,7 +104,7 @@ public final class Perils {
         }
 
         private void discardAll(Ctx c) {
-            drawn.forEach(c.s.decks.get("perils")::discard);
+            drawn.forEach(c.s.deck(Deck.PERILS)::discard);
         }
     }
 }

@@ -14,6 +14,7 @@ import meq.rules.Step;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Conditions;
 import meq.rules.table.Selectors;
+import meq.state.Deck;
 import meq.state.Seat;
 
 /** The Active Plot Track: what is active, where, and the plots Sauron may play. */
@@ -71,7 +72,7 @@ public final class Plots {
         public Ask advance(Ctx c) {
             List<Action> options = new ArrayList<>();
             List<String> titles = new ArrayList<>();
-            var plots = c.s.decks.get("plots");
+            var plots = c.s.deck(Deck.PLOTS);
             for (var from : List.of(plots.drawPile(), plots.discards())) {
                 for (int i = 0; i < from.size(); i++) {
                     int card = from.get(i);
@@ -91,7 +92,7 @@ public final class Plots {
         @Override
         public void answer(Ctx c, Action a) {
             c.pop();
-            var plots = c.s.decks.get("plots");
+            var plots = c.s.deck(Deck.PLOTS);
             if (!(a instanceof Action.ChooseCard chosen)) {
                 plots.shuffle(c.s.rng);
                 return;
@@ -110,7 +111,7 @@ public final class Plots {
         int card = c.s.activePlots[slot];
         c.s.activePlots[slot] = -1;
         c.s.plotAt[slot] = -1;
-        c.s.decks.get("plots").discard(card);
+        c.s.deck(Deck.PLOTS).discard(card);
         c.emit(new GameEvent.PlotDiscarded(c.rules.cards().id(card)));
     }
 }

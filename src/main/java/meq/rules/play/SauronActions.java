@@ -15,6 +15,7 @@ import meq.rules.Step;
 import meq.rules.table.Holdings;
 import meq.rules.table.Table;
 import meq.state.ActionType;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HoldsToken;
 import meq.state.MinionState;
@@ -75,8 +76,8 @@ public final class SauronActions {
                 case INFLUENCE -> c.push(new Influence(value, 0));
                 case COMMAND -> c.push(new Command(value, List.of(), false));
                 // "Place the Shadow cards into your hand, but keep only one of the drawn Plot cards"
-                case SHADOW_AND_PLOT -> c.push(new EffectSteps.SauronDraw("shadows", value, value),
-                        new EffectSteps.SauronDraw("plots", value, 1));
+                case SHADOW_AND_PLOT -> c.push(new EffectSteps.SauronDraw(Deck.SHADOWS, value, value),
+                        new EffectSteps.SauronDraw(Deck.PLOTS, value, 1));
             }
         }
 
@@ -147,7 +148,7 @@ public final class SauronActions {
      * its range), move a monster token to an adjacent location with influence, place one monster token per
      * action on a location of its colour with influence and no hero, or heal a minion with no hero by it.
      */
-    public record Command(int remaining, List<String> commanded, boolean placed) implements Step {
+    public record Command(int remaining, List<Commanded> commanded, boolean placed) implements Step {
         @Override
         public Ask advance(Ctx c) {
             if (remaining <= 0) {
@@ -156,15 +157,14 @@ public final class SauronActions {
             }
             List<Action> options = new ArrayList<>();
             GameState s = c.s;
-            // what was commanded already, read once ("m:minion", "t:token") instead of a string built per figure
+            // what was commanded already, read once (a hand-edited save may name a token the game has not)
             boolean[] tokenDone = new boolean[s.tokenAt.length];
             List<String> minionsDone = new ArrayList<>();
-            for (String done : commanded) {
-                int token = token(done, tokenDone.length);
-                if (token >= 0) {
-                    tokenDone[token] = true;
-                } else if (done.startsWith("m:")) {
-                    minionsDone.add(done.substring(2));
+            for (Commanded done : commanded) {
+                if (done instanceof Commanded.Token t && t.token() >= 0 && t.token() < tokenDone.length) {
+                    tokenDone[t.token()] = true;
+                } else if (done instanceof Commanded.Minion m) {
+                    minionsDone.add(m.id());
                 }
             }
             for (MinionDef d : c.rules.data().minions()) {
@@ -206,27 +206,27 @@ public final class SauronActions {
                 c.pop();
                 return;
             }
-            List<String> done = new ArrayList<>(commanded);
+            List<Commanded> done = new ArrayList<>(commanded);
             boolean nowPlaced = placed;
             GameState s = c.s;
             if (a instanceof Action.MoveMinion mm) {
                 MinionState m = s.minions.get(mm.minion());
                 c.emit(new GameEvent.MinionMoved(mm.minion(), m.location, mm.to()));
                 m.location = mm.to();
-                done.add("m:" + mm.minion());
+                done.add(new Commanded.Minion(mm.minion()));
             } else if (a instanceof Action.HealMinion h) {
                 MinionState m = s.minions.get(h.minion());
                 int healed = Math.min(HEAL_PER_COMMAND, m.damage);
                 m.damage -= healed;
                 c.emit(new GameEvent.MinionHealed(h.minion(), healed));
-                done.add("m:" + h.minion());
+                done.add(new Commanded.Minion(h.minion()));
             } else if (a instanceof Action.MoveToken mt) {
                 c.emit(new GameEvent.MonsterTokenMoved(s.tokenAt[mt.token()], mt.to()));
                 s.tokenAt[mt.token()] = mt.to();
-                done.add("t:" + mt.token());
+                done.add(new Commanded.Token(mt.token()));
             } else if (a instanceof Action.DrawToken dt) {
                 int token = Holdings.draw(c, GameEvent.Reshuffled.TOKENS, dt.pile(), s.tokenPiles.get(dt.pile()));
-                done.add("t:" + token);
+                done.add(new Commanded.Token(token));
                 c.replace(new Command(remaining - 1, List.copyOf(done), true));
                 c.push(new PlaceDrawn(token, null, false));
                 return;
@@ -237,16 +237,12 @@ public final class SauronActions {
         }
     }
 
-    /** The token a commanded entry names, written "t:" and its number, or -1 (a hand-edited save may hold anything). */
-    private static int token(String done, int tokens) {
-        if (!done.startsWith("t:")) {
-            return -1;
+    /** A figure commanded already in this action, to be commanded no more: a minion, or a monster token. */
+    public sealed interface Commanded {
+        record Minion(String id) implements Commanded {
         }
-        try {
-            int t = Integer.parseInt(done.substring(2));
-            return t >= 0 && t < tokens && done.equals("t:" + t) ? t : -1;
-        } catch (NumberFormatException e) {
-            return -1;
+
+        record Token(int token) implements Commanded {
         }
     }
 

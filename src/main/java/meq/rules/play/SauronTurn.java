@@ -19,6 +19,7 @@ import meq.rules.table.Heroes;
 import meq.rules.table.Holdings;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Table;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
@@ -232,26 +233,10 @@ public final class SauronTurn {
             GameState s = c.s;
             Side dominant = Dominance.of(c.rules, s);
             int count = s.turn == 1 || dominant == Side.NONE ? 1 : 3;
-            String deck = "events-" + s.story.stage();
-            int best = -1;
-            List<Integer> drawn = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                int card = Holdings.draw(c, deck);
-                if (card >= 0) {
-                    drawn.add(card);
-                }
-            }
-            for (int card : drawn) {
-                if (best < 0 || (dominant == Side.SAURON ? priority(c, card) > priority(c, best)
-                        : priority(c, card) < priority(c, best))) {
-                    best = card;
-                }
-            }
-            for (int card : drawn) {
-                if (card != best) {
-                    s.decks.get(deck).discard(card);
-                }
-            }
+            Deck deck = Deck.events(s.story.stage());
+            int best = Holdings.drawKeepBest(c, deck, count, new ArrayList<>(), (card, kept) -> kept < 0
+                    || (dominant == Side.SAURON ? priority(c, card) > priority(c, kept)
+                    : priority(c, card) < priority(c, kept)));
             c.pop();
             if (best < 0) {
                 return null;
@@ -270,7 +255,7 @@ public final class SauronTurn {
     }
 
     /** Place the event's favor and characters, then keep it as the current event or discard it. */
-    public record EventAftermath(int card, String deck) implements Step, HoldsCards {
+    public record EventAftermath(int card, Deck deck) implements Step, HoldsCards {
         @Override
         public List<Integer> heldCards() {
             return List.of(card);
@@ -298,7 +283,7 @@ public final class SauronTurn {
                 s.currentEvent = card;
                 s.eventMarker = c.board().location(event.flag()).index();
             } else {
-                s.decks.get(deck).discard(card);
+                s.deck(deck).discard(card);
             }
             return null;
         }
@@ -307,7 +292,7 @@ public final class SauronTurn {
     static void discardCurrentEvent(Ctx c) {
         int card = c.s.currentEvent;
         int stage = c.rules.cards().def(card, CardDecks.Event.class).stage();
-        c.s.decks.get("events-" + stage).discard(card);
+        c.s.deck(Deck.events(stage)).discard(card);
         c.s.currentEvent = -1;
         c.s.eventMarker = -1;
     }

@@ -14,6 +14,7 @@ import meq.rules.Step;
 import meq.rules.table.Conditions;
 import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
 import meq.state.Seat;
@@ -78,7 +79,7 @@ public final class Shadows {
                 c.emit(new GameEvent.PoolChanged(-refund, c.s.shadowPool));
             }
             if (Ongoing.heroHas(c, h, OngoingRule.SHADOW_REPLACEMENT)) {
-                c.push(new EffectSteps.SauronDraw("shadows", 1, 1));
+                c.push(new EffectSteps.SauronDraw(Deck.SHADOWS, 1, 1));
             }
         }
         // the card is in play while it resolves, and goes to the discards only then (so Lord of the Rings can
@@ -97,7 +98,7 @@ public final class Shadows {
         @Override
         public Ask advance(Ctx c) {
             c.pop();
-            c.s.decks.get("shadows").discard(card);
+            c.s.deck(Deck.SHADOWS).discard(card);
             return null;
         }
     }

@@ -20,6 +20,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Naming;
 import meq.rules.table.Selectors;
 import meq.rules.table.Table;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.HoldsCards;
 import meq.state.Marker;
@@ -40,7 +41,7 @@ public final class Specials {
             case LOSE_FAVOR_PER_CORRUPTION -> () -> Holdings.favor(c, h, -h.corruption.size());
             case HERO_DISCARDS_TWO -> () -> c.push(new EffectSteps.TrimHand(h.id, Math.max(0, h.hand.size() - 2)));
             case RESHUFFLE_PERILS -> () -> {
-                var perils = c.s.decks.get("perils");
+                var perils = c.s.deck(Deck.PERILS);
                 if (scope.source() >= 0) {
                     perils.discards().remove(scope.source());
                     perils.drawPile().add(scope.source());
@@ -104,7 +105,7 @@ public final class Specials {
                     // not where he stands already with no token to clear: that would change nothing
                     boolean idle = gandalf != null && gandalf == l.index() && Table.tokensAt(c, l.index()).isEmpty();
                     if (c.s.influence[l.index()] > 0 && !idle) {
-                        options.add(new Choice("Gandalf to " + l.name(), "foe-hammer", l.index(), null, -1));
+                        options.add(new Choice("Gandalf to " + l.name(), Choice.Kind.FOE_HAMMER, l.index(), null, -1));
                     }
                 }
             }
@@ -114,7 +115,7 @@ public final class Specials {
                     if (e.getValue() >= 0) {
                         for (Neighbour n : c.board().neighbours(c.loc(e.getValue()))) {
                             if (!n.to().isStronghold()) {
-                                options.add(new Choice("Move " + e.getKey() + " to " + n.to().name(), "strength",
+                                options.add(new Choice("Move " + e.getKey() + " to " + n.to().name(), Choice.Kind.STRENGTH,
                                         n.to().index(), e.getKey(), -1));
                             }
                         }
@@ -125,23 +126,23 @@ public final class Specials {
                 List<Location> where = st.where() == null ? c.board().locations() : Selectors.resolve(c, st.where(), scope);
                 for (Location l : where) {
                     if (c.s.favorTokens[l.index()] > 0) {
-                        options.add(new Choice("Remove a favor from " + l.name(), "unfavor", l.index(), null, -1));
+                        options.add(new Choice("Remove a favor from " + l.name(), Choice.Kind.UNFAVOR, l.index(), null, -1));
                     }
                     for (var e : c.s.characterAt.entrySet()) {
                         if (e.getValue() == l.index()) {
-                            options.add(new Choice("Send " + e.getKey() + " home", "home", l.index(), e.getKey(), -1));
+                            options.add(new Choice("Send " + e.getKey() + " home", Choice.Kind.HOME, l.index(), e.getKey(), -1));
                         }
                     }
                 }
             }
             case COMMAND_MINION_TO_FIGHT -> {
-                options.add(new Choice("Draw a Plot card", "draw-plot", -1, null, -1));
+                options.add(new Choice("Draw a Plot card", Choice.Kind.DRAW_PLOT, -1, null, -1));
                 for (MinionDef d : c.rules.data().minions()) {
                     MinionState m = c.s.minions.get(d.id());
                     if (m.onBoard()) {
                         for (Location to : c.board().within(c.loc(m.location), d.traits().moveRange())) {
                             if (to.index() != m.location) {
-                                options.add(new Choice("Move " + d.name() + " to " + to.name(), "command", to.index(), d.id(), -1));
+                                options.add(new Choice("Move " + d.name() + " to " + to.name(), Choice.Kind.COMMAND, to.index(), d.id(), -1));
                             }
                         }
                     }
@@ -154,17 +155,17 @@ public final class Specials {
                             // not an unhurt active minion "restored" where he stands
                             boolean idle = m.status == MinionState.Status.ACTIVE && m.location == l.index() && m.damage == 0;
                             if (c.s.influence[l.index()] > 0 && !idle) {
-                                options.add(new Choice("Restore " + m.id + " at " + l.name(), "restore", l.index(), m.id, -1));
+                                options.add(new Choice("Restore " + m.id + " at " + l.name(), Choice.Kind.RESTORE, l.index(), m.id, -1));
                             }
                         }
                     }
                 }
             }
             case TAKE_CARD_FROM_SAURON_DISCARDS -> {
-                for (String deck : List.of("plots", "shadows")) {
-                    var d = c.s.decks.get(deck).discards();
+                for (Deck deck : List.of(Deck.PLOTS, Deck.SHADOWS)) {
+                    var d = c.s.deck(deck).discards();
                     for (int i = 0; i < d.size(); i++) {
-                        options.add(new Choice("Take " + c.rules.cards().id(d.get(i)), "take", -1, deck, d.get(i)));
+                        options.add(new Choice("Take " + c.rules.cards().id(d.get(i)), Choice.Kind.TAKE, -1, deck.name(), d.get(i)));
                     }
                 }
             }
@@ -173,12 +174,12 @@ public final class Specials {
                 int card = scope.source();
                 if (card >= 0 && c.s.sauronPlots.contains(card)) {
                     for (Location l : Plots.playableAt(c, card)) {
-                        options.add(new Choice("Play it at " + l.name(), "play", l.index(), null, card));
+                        options.add(new Choice("Play it at " + l.name(), Choice.Kind.PLAY, l.index(), null, card));
                     }
                 }
                 if (card >= 0 && c.s.sauronPlots.contains(card)) {
                     // asked whenever a plot was taken, playable or not: the question tells the heroes nothing
-                    options.add(new Choice("Keep " + ActivePlots.def(c, card).title() + " in hand", "none", -1, null, -1));
+                    options.add(new Choice("Keep " + ActivePlots.def(c, card).title() + " in hand", Choice.Kind.NONE, -1, null, -1));
                 }
             }
             case SAURON_PICKS_CORRUPTION -> {
@@ -200,7 +201,7 @@ public final class Specials {
                 }
                 c.s.trustFavor += laid;
                 for (HeroState x : c.s.heroes) {
-                    options.add(new Choice("Give the card to " + x.id, "trust", -1, x.id, -1));
+                    options.add(new Choice("Give the card to " + x.id, Choice.Kind.TRUST, -1, x.id, -1));
                 }
             }
             default -> throw new IllegalStateException(special + " is not a rule with a choice");
@@ -210,7 +211,7 @@ public final class Specials {
         }
         if (special != RuleSpecial.TRUST_IN_FRIENDSHIP && special != RuleSpecial.THERE_IS_STRENGTH_YET
                 && special != RuleSpecial.PLAY_FETCHED_PLOT) {
-            options.add(new Choice("Nothing", "none", -1, null, -1));
+            options.add(new Choice("Nothing", Choice.Kind.NONE, -1, null, -1));
         }
         return new Pick(who, options, scope);
     }
@@ -219,7 +220,32 @@ public final class Specials {
      * An option in words and what it does. The words are what a save writes of the answer, so they stay as they
      * are: those naming a raw id are read with names ({@code Naming.readable}).
      */
-    public record Choice(String text, String kind, int location, String id, int card) {
+    public record Choice(String text, Kind kind, int location, String id, int card) {
+        /** What choosing the option does (saved by its word: StepNames.CHOICE_KINDS). */
+        public enum Kind {
+            /** Gandalf to the location, clearing its monster tokens. */
+            FOE_HAMMER,
+            /** A character to the location, clearing its influence and monster tokens. */
+            STRENGTH,
+            /** A favor taken from the location. */
+            UNFAVOR,
+            /** A character sent home. */
+            HOME,
+            /** Sauron draws a Plot card. */
+            DRAW_PLOT,
+            /** A minion moved to the location. */
+            COMMAND,
+            /** A minion restored at the location. */
+            RESTORE,
+            /** A card taken back from Sauron's discards (id: its deck). */
+            TAKE,
+            /** A Plot played at the location. */
+            PLAY,
+            /** The card given to a hero. */
+            TRUST,
+            /** Nothing happens. */
+            NONE
+        }
     }
 
     /** A step with nothing to do (the rule found no target). */
@@ -246,19 +272,19 @@ public final class Specials {
             c.pop();
             Choice ch = options.get(((Action.ChooseOption) a).index());
             switch (ch.kind()) {
-                case "foe-hammer" -> {
+                case FOE_HAMMER -> {
                     c.s.characterAt.put("gandalf", ch.location());
                     Holdings.clear(c, ch.location(), true);
                 }
-                case "strength" -> {
+                case STRENGTH -> {
                     c.s.characterAt.put(ch.id(), ch.location());
                     Holdings.clear(c, ch.location(), true);
                     Holdings.clear(c, ch.location(), false);
                 }
-                case "unfavor" -> c.s.favorTokens[ch.location()]--;
-                case "home" -> c.s.characterAt.put(ch.id(), -1);
-                case "draw-plot" -> c.push(new EffectSteps.SauronDraw("plots", 1, 1));
-                case "command" -> {
+                case UNFAVOR -> c.s.favorTokens[ch.location()]--;
+                case HOME -> c.s.characterAt.put(ch.id(), -1);
+                case DRAW_PLOT -> c.push(new EffectSteps.SauronDraw(Deck.PLOTS, 1, 1));
+                case COMMAND -> {
                     MinionState m = c.s.minions.get(ch.id());
                     c.emit(new GameEvent.MinionMoved(m.id, m.location, ch.location()));
                     m.location = ch.location();
@@ -268,24 +294,25 @@ public final class Specials {
                         c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.Context.EFFECT, -1));
                     }
                 }
-                case "restore" -> {
+                case RESTORE -> {
                     MinionState m = c.s.minions.get(ch.id());
                     m.status = MinionState.Status.ACTIVE;
                     m.damage = 0;
                     m.location = ch.location();
                     c.emit(new GameEvent.MinionEntered(m.id, m.location));
                 }
-                case "take" -> {
-                    c.s.decks.get(ch.id()).discards().remove(ch.card());
-                    (ch.id().equals("plots") ? c.s.sauronPlots : c.s.sauronShadows).add(ch.card());
+                case TAKE -> {
+                    Deck deck = new Deck(ch.id());
+                    c.s.deck(deck).discards().remove(ch.card());
+                    (deck.equals(Deck.PLOTS) ? c.s.sauronPlots : c.s.sauronShadows).add(ch.card());
                 }
-                case "play" -> {
+                case PLAY -> {
                     c.s.sauronPlots.remove(ch.card());
                     Plots.activate(c, ch.card(), ch.location());
                     RunEffect.push(c, ActivePlots.def(c, ch.card()).onPlay(), Scope.of(null, ch.card()).withAffected(ch.location()));
                 }
-                case "trust" -> c.s.trustHolder = ch.id();
-                default -> { }
+                case TRUST -> c.s.trustHolder = ch.id();
+                case NONE -> { }
             }
         }
     }
@@ -302,7 +329,7 @@ public final class Specials {
             if (drawn.isEmpty()) {
                 List<Integer> d = new ArrayList<>();
                 for (int i = 0; i < 2; i++) {
-                    int card = Holdings.draw(c, "corruption");
+                    int card = Holdings.draw(c, Deck.CORRUPTION);
                     if (card >= 0) {
                         d.add(card);
                     }
@@ -325,7 +352,7 @@ public final class Specials {
             c.pop();
             for (int card : drawn) {
                 if (card != give) {
-                    c.s.decks.get("corruption").discard(card);
+                    c.s.deck(Deck.CORRUPTION).discard(card);
                 }
             }
             var def = Verbs.corruption(c, give);
@@ -333,7 +360,7 @@ public final class Specials {
             if (def.instant().isEmpty()) {
                 c.s.hero(hero).corruption.add(give);
             } else {
-                c.s.decks.get("corruption").discard(give);
+                c.s.deck(Deck.CORRUPTION).discard(give);
                 RunEffect.push(c, def.instant(), Scope.of(hero, give));
             }
         }

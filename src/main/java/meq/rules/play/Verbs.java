@@ -16,6 +16,7 @@ import meq.rules.table.Holdings;
 import meq.rules.table.Selectors;
 import meq.rules.table.Table;
 import meq.state.Attribute;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -156,7 +157,7 @@ final class Verbs {
             };
             case MOVE_MINION -> () -> c.push(new EffectSteps.MoveAMinion(ids(Selectors.resolve(c, st.selector(), scope))));
             case DRAW_SHADOW, DRAW_PLOT -> () -> {
-                String deck = st.verb() == Verb.DRAW_SHADOW ? "shadows" : "plots";
+                Deck deck = st.verb() == Verb.DRAW_SHADOW ? Deck.SHADOWS : Deck.PLOTS;
                 Integer keep = st.modifiers().keep();
                 c.push(new EffectSteps.SauronDraw(deck, n, keep == null ? n : keep));
             };

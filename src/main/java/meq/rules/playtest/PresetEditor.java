@@ -14,6 +14,7 @@ import meq.rules.play.SauronTurn;
 import meq.state.Attribute;
 import meq.state.CardKind;
 import meq.state.CardPlaces;
+import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.IntList;
@@ -236,13 +237,13 @@ public final class PresetEditor {
         if (count < 0) {
             return Optional.of("corruption cannot be negative");
         }
-        var deck = s.decks.get("corruption");
+        var deck = s.deck(Deck.CORRUPTION);
         if (count - s.hero(hero).corruption.size() > deck.drawPile().size()) {
             return Optional.of("the corruption deck holds only " + deck.drawPile().size() + " more cards");
         }
         return edit(x -> {
             HeroState h = x.hero(hero);
-            var d = x.decks.get("corruption");
+            var d = x.deck(Deck.CORRUPTION);
             while (h.corruption.size() < count) {
                 h.corruption.add(d.drawPile().pop());
             }

@@ -5,6 +5,7 @@ import meq.data.OngoingRule;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import java.util.List;
+import meq.state.Deck;
 import meq.state.HeroState;
 import meq.state.Pile;
 
@@ -64,7 +65,7 @@ public final class Holdings {
         Integer[] gone = new Integer[n];
         for (int i = 0; i < n; i++) {
             gone[i] = c.s.sauronShadows.removeAt(c.s.rng.nextInt(c.s.sauronShadows.size()));
-            c.s.decks.get("shadows").discard(gone[i]);
+            c.s.deck(Deck.SHADOWS).discard(gone[i]);
         }
         c.emit(new GameEvent.DiscardedAtRandom(null, List.of(gone)));
     }
@@ -129,9 +130,40 @@ public final class Holdings {
         c.s.tokenPiles.get(c.rules.cards().tokenPile(token)).discard(token);
     }
 
+    /**
+     * Draws up to count cards of a deck into drawn (fewer when it runs dry), keeps the best and discards the rest:
+     * a card is kept over the one kept so far (-1 before any) when better says so. The card kept, or -1.
+     */
+    public static int drawKeepBest(Ctx c, Deck deck, int count, List<Integer> drawn, Better better) {
+        for (int i = 0; i < count; i++) {
+            int card = draw(c, deck);
+            if (card >= 0) {
+                drawn.add(card);
+            }
+        }
+        int best = -1;
+        for (int card : drawn) {
+            if (better.test(card, best)) {
+                best = card;
+            }
+        }
+        for (int card : drawn) {
+            if (card != best) {
+                c.s.deck(deck).discard(card);
+            }
+        }
+        return best;
+    }
+
+    /** Whether a card drawn is better than the best so far (-1: none yet). */
+    @FunctionalInterface
+    public interface Better {
+        boolean test(int card, int best);
+    }
+
     /** Draws a card from a named deck (reshuffling its discards when empty); -1 when there is none. */
-    public static int draw(Ctx c, String deck) {
-        return draw(c, GameEvent.Reshuffled.DECK, deck, c.s.decks.get(deck));
+    public static int draw(Ctx c, Deck deck) {
+        return draw(c, GameEvent.Reshuffled.DECK, deck.name(), c.s.deck(deck));
     }
 
     /**

@@ -22,6 +22,7 @@ import meq.rules.play.SauronActions;
 import meq.rules.play.SauronTurn;
 import meq.rules.play.Shadows;
 import meq.rules.table.Naming;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.Side;
@@ -452,7 +453,7 @@ public final class Describe {
                     ? " draws a Corruption card that acts at once, then goes back into the deck"
                     : " takes a Corruption card");
         } else if (e instanceof GameEvent.SauronDrew d) {
-            return "Sauron draws " + d.count() + (d.deck().equals("plots") ? " Plot" : " Shadow")
+            return "Sauron draws " + d.count() + (d.deck().equals(Deck.PLOTS) ? " Plot" : " Shadow")
                     + (d.count() == 1 ? " card" : " cards");
         } else if (e instanceof GameEvent.PlotPlayed p) {
             return "Sauron plays the plot " + Naming.titled(r, p.plot()) + " on " + Naming.location(r, p.location());

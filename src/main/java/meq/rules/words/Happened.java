@@ -2,6 +2,7 @@ package meq.rules.words;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import meq.board.Location;
 import meq.data.CardDecks;
 import meq.data.PairDef;
@@ -10,6 +11,7 @@ import meq.data.Selector;
 import meq.rules.GameEvent;
 import meq.rules.Rules;
 import meq.rules.table.Naming;
+import meq.state.Deck;
 import meq.state.Side;
 
 /**
@@ -18,6 +20,10 @@ import meq.state.Side;
  * are made here, when read; the events hold only ids and numbers.
  */
 final class Happened {
+    /** The decks players call by their kind of card. */
+    private static final Map<Deck, String> CALLED = Map.of(Deck.PERILS, "Peril deck", Deck.PLOTS, "Plot deck",
+            Deck.SHADOWS, "Shadow deck", Deck.CORRUPTION, "Corruption deck");
+
     private Happened() {
     }
 
@@ -65,18 +71,18 @@ final class Happened {
             case GameEvent.Reshuffled.COMBAT -> "The " + Naming.name(x.pile()) + " combat deck runs out: its "
                     + "discards are shuffled into a new deck";
             case GameEvent.Reshuffled.SKILLS -> "The Skill deck runs out: its discards are shuffled into a new deck";
-            default -> "The " + deck(r, x.pile()) + " runs out: its discards are shuffled into a new deck";
+            default -> "The " + deck(r, new Deck(x.pile())) + " runs out: its discards are shuffled into a new deck";
         };
     }
 
     /** A named deck as players call it: "Peril deck", "stage 2 Event deck", "Rohan and Gondor encounter deck". */
-    static String deck(Rules r, String name) {
-        if (name.startsWith("events-")) {
-            return "stage " + name.substring("events-".length()) + " Event deck";
-        } else if (name.equals("encounters-haven")) {
+    static String deck(Rules r, Deck deck) {
+        if (deck.isEvents()) {
+            return "stage " + deck.stage() + " Event deck";
+        } else if (deck.equals(Deck.HAVEN_ENCOUNTERS)) {
             return "Haven encounter deck";
-        } else if (name.startsWith("encounters-")) {
-            String pair = name.substring("encounters-".length());
+        } else if (deck.isEncounters()) {
+            String pair = deck.pair();
             for (PairDef p : r.data().pairs()) {
                 if (p.id().equals(pair)) {
                     return p.name() + " encounter deck";
@@ -84,13 +90,8 @@ final class Happened {
             }
             return Naming.name(pair) + " encounter deck";
         }
-        return switch (name) {
-            case "perils" -> "Peril deck";
-            case "plots" -> "Plot deck";
-            case "shadows" -> "Shadow deck";
-            case "corruption" -> "Corruption deck";
-            default -> Naming.name(name) + " deck";
-        };
+        String called = CALLED.get(deck);
+        return called != null ? called : Naming.name(deck.name()) + " deck";
     }
 
     /** "No Peril applies at Weathertop", "No encounter affects Redhorn Gate". */

@@ -13,6 +13,7 @@ import meq.rules.play.RunEffect;
 import meq.rules.play.SauronTurn;
 import meq.rules.play.Shadows;
 import meq.rules.table.Naming;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.Seat;
@@ -340,7 +341,7 @@ public final class Reveals {
             } else if (e instanceof GameEvent.SauronDrew d && !d.cards().isEmpty()) {
                 List<String> titles = d.cards().stream().map(id -> Naming.titled(r, id)).toList();
                 CardFace face = CardFaces.byId(r, d.cards().get(0)).orElse(null);
-                return new Reveal(Kind.DRAWN, d.cards().get(0), face, "You draw " + (d.deck().equals("plots")
+                return new Reveal(Kind.DRAWN, d.cards().get(0), face, "You draw " + (d.deck().equals(Deck.PLOTS)
                         ? d.cards().size() == 1 ? "a Plot card" : d.cards().size() + " Plot cards"
                         : d.cards().size() == 1 ? "a Shadow card" : d.cards().size() + " Shadow cards"), titles,
                         Seat.SAURON);

@@ -1,0 +1,4 @@
+/**
+ * Presets: read, validated, started, and edited.
+ */
+package meq.rules.playtest;

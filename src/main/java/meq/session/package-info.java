@@ -1,0 +1,4 @@
+/**
+ * A game being played: save, load by replay, autosave, undo.
+ */
+package meq.session;
