@@ -1,7 +1,7 @@
 package meq.ui;
 
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.state.GameState;
 import meq.state.Seat;

@@ -8,8 +8,8 @@ import meq.data.PairDef;
 import meq.data.RegionDef;
 import meq.data.Selector;
 import meq.rules.GameEvent;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.state.Side;
 
 /**
