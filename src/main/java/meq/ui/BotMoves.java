@@ -19,8 +19,6 @@ import meq.rules.View;
 import meq.rules.words.Describe;
 import meq.rules.words.SeenChoice;
 import meq.session.Session;
-import meq.state.GameState;
-import meq.state.Seat;
 
 /**
  * A bot's move shown as it is made: in words on the status line ("Sauron (bot): Move the Orc to Bree", as the table
@@ -64,13 +62,12 @@ final class BotMoves {
     /** The bots' hand on the table: tells each move as choose hands it over. */
     Consumer<Action> telling(Consumer<Action> choose) {
         return a -> {
-            GameState s = session.state();
-            Ask ask = session.engine().current(s);
+            Ask ask = session.seen().pending();
             if (ask == null) {
                 choose.accept(a);
                 return;
             }
-            View table = session.engine().view(s, new Seat("table"));
+            View table = session.seen().table();
             int origin = origin(table, ask, a);
             int target = Describe.locationOf(a);
             String said = a instanceof Action.MoveHero && target >= 0 // the card paid stays his, the way does not

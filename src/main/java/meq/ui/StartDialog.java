@@ -68,8 +68,8 @@ import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.rules.words.GameLog;
 import meq.session.OlderRules;
+import meq.session.Seen;
 import meq.session.Session;
-import meq.state.GameState;
 import meq.state.OptionalRule;
 
 /**
@@ -91,8 +91,8 @@ final class StartDialog extends JDialog {
         }
     }
 
-    /** The players asked to edit a preset rather than play: its state and title. */
-    record Editing(GameState state, String title) {
+    /** The players asked to edit a preset rather than play. */
+    record Editing(Presets.Preset preset) {
     }
 
     private Choice choice;
@@ -629,7 +629,7 @@ final class StartDialog extends JDialog {
         try {
             Session.Loaded l = Session.loadAsFarAsItApplies(rules, u.file());
             Session s = l.session();
-            return s.state().over() ? null : new Unfinished(u.file(), u.played(), s, null, l.olderRules());
+            return s.seen().over() ? null : new Unfinished(u.file(), u.played(), s, null, l.olderRules());
         } catch (DataException e) {
             return new Unfinished(u.file(), u.played(), null, e.problems().isEmpty() ? e.getMessage()
                     : e.problems().get(0).message());
@@ -673,16 +673,16 @@ final class StartDialog extends JDialog {
         if (u.session() == null) {
             return new Words(u.file().getFileName().toString(), "  cannot be read: " + u.problem(), when);
         }
-        GameState st = u.session().state();
+        Seen st = u.session().seen();
         Map<String, String> bots = u.session().bots();
         Map<String, String> names = u.session().names(); // the players, as the table calls them
-        String heroes = String.join(", ", st.heroes.stream()
-                .map(h -> seat(rules.data().hero(h.id).name(), names.get(h.id), bots.containsKey(h.id))).toList());
+        String heroes = String.join(", ", st.heroes().stream()
+                .map(h -> seat(rules.data().hero(h).name(), names.get(h), bots.containsKey(h))).toList());
         int actions = u.session().log().actions().size();
         String older = u.olderRules() == null ? "" : " of " + u.olderRules().total() + " (the rest made under older"
                 + " rules)";
         return new Words(heroes, " against " + seat("Sauron", names.get("sauron"), bots.containsKey("sauron"))
-                + "  ·  turn " + st.turn + ", " + actions + (actions == 1 ? " action" : " actions") + older, when);
+                + "  ·  turn " + st.turn() + ", " + actions + (actions == 1 ? " action" : " actions") + older, when);
     }
 
     /** A seat as the saved-game list calls it: "Anna (Sauron)" when its player is named, "Sauron (bot)" for a bot. */
@@ -720,8 +720,8 @@ final class StartDialog extends JDialog {
         Session game = u.session();
         // a game resumed where its actions stop autosaves to a file of its own: the old one is left as it is
         game.autosaveTo(u.olderRules() == null ? u.file() : Session.newAutosaveFile());
-        String heroes = String.join(", ", game.state().heroes.stream()
-                .map(h -> game.engine().rules().data().hero(h.id).name()).toList());
+        String heroes = String.join(", ", game.seen().heroes().stream()
+                .map(h -> game.engine().rules().data().hero(h).name()).toList());
         take(game, heroes + ", resumed from " + WHEN.format(u.played()), u.olderRules() == null);
     }
 
@@ -969,7 +969,7 @@ final class StartDialog extends JDialog {
         play.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
+                List<String> heroes = sel.heroes();
                 choice = new Choice(Session.of(rules, new GameLog(heroes, sel.seed(), List.of(),
                         Set.of(), texts.get(sel), DataLoader.fingerprint(DataLoader.bundledRoot()))
                         .withOrders(GameLog.ShadowOrders.everyTiming(rules, presetWindows.onlyWhenPlayable()))),
@@ -982,7 +982,7 @@ final class StartDialog extends JDialog {
         odds.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                new OddsDialog(this, rules, sel.state(), sel.title(), sel.goal(), builtIn.get(sel)).setVisible(true);
+                OddsDialog.of(this, rules, sel, builtIn.get(sel)).setVisible(true);
             }
         });
         JButton simulate = new JButton("Simulate...");
@@ -990,7 +990,7 @@ final class StartDialog extends JDialog {
         simulate.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                new SimulationDialog(this, rules, sel.state(), sel.title()).setVisible(true);
+                SimulationDialog.of(this, rules, sel).setVisible(true);
             }
         });
         JButton openFile = new JButton("Open a preset file...");
@@ -1035,7 +1035,7 @@ final class StartDialog extends JDialog {
         edit.addActionListener(e -> {
             Presets.Preset sel = list.getSelectedValue();
             if (sel != null) {
-                editing = new Editing(sel.state(), sel.title());
+                editing = new Editing(sel);
                 dispose();
             }
         });
