@@ -82,8 +82,8 @@ import meq.state.Seat;
 /**
  * The table: the map with the seat's view over it, the tracks, the heroes, the seat's own cards and secrets, the
  * question the engine asks now with every legal answer, and the log. Panels draw only from
- * {@code Engine.view(state, seat)}; when the seat that decides changes, a curtain covers the table until the
- * next player takes the seat.
+ * the seat's view and what every seat may know ({@link Seen}: never the state); when the seat that decides
+ * changes, a curtain covers the table until the next player takes the seat.
  */
 public final class TableFrame extends JFrame {
     private final Rules rules;
