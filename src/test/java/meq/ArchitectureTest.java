@@ -43,6 +43,22 @@ class ArchitectureTest {
     static final Set<String> WINDOWED = Set.of("ui", "cli");
     static final Pattern REFERENCE = Pattern.compile("\\bmeq\\.([a-z]+)\\.");
     static final Pattern TOOLKIT = Pattern.compile("\\b(java\\.awt|javax\\.swing)\\b");
+    /**
+     * What the window may not reach: the state (or its hero, hand and all), the engine's steps and table rules, or a
+     * state through an accessor (a session's, a preset's). It reads a game through meq.session.Seen and views.
+     */
+    static final Pattern STATE = Pattern.compile(
+            "\\bmeq\\.state\\.(GameState|HeroState)\\b|\\bmeq\\.rules\\.(play|table)\\.|\\.state\\(\\)");
+    /** The window's classes that hold a whole state, each for its reason; every other one sees views. */
+    static final Map<String, String> SEES_THE_STATE = Map.of(
+            "PresetEditorFrame.java", "the preset editor: it edits a moment itself, every secret laid open",
+            "HeroSheetEditor.java", "the preset editor's hero sheets, edited in the state",
+            "OddsDialog.java", "plays a moment to the end many times, headless (the odds)",
+            "SimulationDialog.java", "plays a moment to the end many times, headless (the simulation)",
+            "StrongPace.java", "times the search bots on the moment the odds play from",
+            "StrongTimeLabel.java", "measures the strong odds' time on the moment they play from",
+            "BotSeats.java", "a search bot searches a copy of the game (the Sampler deals its secrets again)",
+            "Hint.java", "the hint searches a copy of the game as a search bot does, for the seat asked");
 
     @Test
     void everyArrowRunsOneWayAndNothingBelowTheWindowDrawsIt() throws Exception {
@@ -99,6 +115,35 @@ class ArchitectureTest {
         }
         assertThat(files).isGreaterThan(40);
         assertThat(wrong).as("arrows the other way inside the engine").isEmpty();
+    }
+
+    @Test
+    void theWindowSeesViewsNotTheState() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        List<String> named = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(MAIN.resolve("ui"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String name = f.getFileName().toString();
+                boolean reaches = STATE.matcher(code(Files.readString(f, StandardCharsets.UTF_8))).find();
+                if (SEES_THE_STATE.containsKey(name)) {
+                    named.add(name);
+                    assertThat(reaches).as(name + " is named as holding the state: it does no longer").isTrue();
+                } else if (reaches) {
+                    wrong.add(name);
+                }
+            }
+        }
+        assertThat(named).containsExactlyInAnyOrderElementsOf(SEES_THE_STATE.keySet());
+        assertThat(wrong).as("window classes reaching the state, rules.play or rules.table").isEmpty();
+    }
+
+    @Test
+    void theScanSeesTheWindowReachTheState() {
+        assertThat(STATE.matcher(code("import meq.state.GameState;")).find()).isTrue();
+        assertThat(STATE.matcher(code("int t = session.state().turn;")).find()).isTrue();
+        assertThat(STATE.matcher(code("String n = meq.rules.table.Heroes.name(r, h);")).find()).isTrue();
+        assertThat(STATE.matcher(code("import meq.rules.words.Describe; import meq.state.Seat;")).find()).isFalse();
+        assertThat(STATE.matcher(code("// not session.state()\nString s = \"meq.rules.play.\";")).find()).isFalse();
     }
 
     @Test

@@ -193,4 +193,11 @@ public final class Ask {
             return all.length;
         }
     }
+
+    /**
+     * An action the step usually offers that is not open now ("Rest", "Move to Bree"), and why ("a monster token is
+     * here"): the engine's "Why not?", read only from what the asking seat may know.
+     */
+    public record NotOpen(String action, String why) {
+    }
 }

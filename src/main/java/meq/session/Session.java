@@ -48,6 +48,7 @@ public final class Session {
     private final Engine engine;
     private GameLog log;
     private GameState state;
+    private final Seen seen;
     private final List<Seat> seats = new ArrayList<>();
     private final Deque<Action> redo = new ArrayDeque<>();
     /** How many actions are fixed: undo never goes below this (the last reveal). */
@@ -107,6 +108,7 @@ public final class Session {
         this.engine = new Engine(rules);
         this.log = log;
         this.state = state;
+        this.seen = new Seen(this);
     }
 
     /** A session starting from the log's start, replaying its actions. */
@@ -201,6 +203,11 @@ public final class Session {
 
     public GameState state() {
         return state;
+    }
+
+    /** What the window is shown of this game: views, the question, the table's facts, never the state. */
+    public Seen seen() {
+        return seen;
     }
 
     public Rules rules() {

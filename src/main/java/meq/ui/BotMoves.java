@@ -13,14 +13,12 @@ import javax.swing.Timer;
 import meq.board.Location;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.rules.words.SeenChoice;
 import meq.session.Session;
-import meq.state.GameState;
-import meq.state.Seat;
 
 /**
  * A bot's move shown as it is made: in words on the status line ("Sauron (bot): Move the Orc to Bree", as the table
@@ -64,13 +62,12 @@ final class BotMoves {
     /** The bots' hand on the table: tells each move as choose hands it over. */
     Consumer<Action> telling(Consumer<Action> choose) {
         return a -> {
-            GameState s = session.state();
-            Ask ask = session.engine().current(s);
+            Ask ask = session.seen().pending();
             if (ask == null) {
                 choose.accept(a);
                 return;
             }
-            View table = session.engine().view(s, new Seat("table"));
+            View table = session.seen().table();
             int origin = origin(table, ask, a);
             int target = Describe.locationOf(a);
             String said = a instanceof Action.MoveHero && target >= 0 // the card paid stays his, the way does not

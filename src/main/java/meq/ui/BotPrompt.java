@@ -1,9 +1,8 @@
 package meq.ui;
 
+import meq.data.ShadowTiming;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
-import meq.rules.words.Describe;
-import meq.state.GameState;
 import meq.state.Seat;
 
 /**
@@ -15,11 +14,14 @@ final class BotPrompt {
     private BotPrompt() {
     }
 
-    /** The line for a bot's seat, called by its table name; strength null for a bot that does not search. */
-    static String of(Rules rules, GameState s, Seat bot, String name, String strength) {
+    /**
+     * The line for a bot's seat, called by its table name; strength null for a bot that does not search. step: whose
+     * turn and its step ("Eometh · Travel", "Sauron · Action", "Finale", "Setup"); shadowWindow: the timing of the
+     * Shadow window the game stands at, else null.
+     */
+    static String of(Rules rules, String step, ShadowTiming shadowWindow, Seat bot, String name, String strength) {
         String who = name + (strength == null ? " (bot)" : " (bot, " + strength + ")");
         String doing = strength == null ? "is choosing" : "is thinking";
-        String step = Describe.step(rules, s); // "Eometh · Travel", "Sauron · Action", "Finale", "Setup"
         int dot = step.indexOf(" · ");
         if (dot < 0) {
             return who + " " + doing + (step.isEmpty() ? "" : " · " + step);
@@ -30,6 +32,6 @@ final class BotPrompt {
             return who + " " + doing + " · " + part;
         }
         return turnOf + "'s " + part + " · " + who + " "
-                + (Describe.shadowTiming(s) != null ? "is deciding whether to play a Shadow card" : doing);
+                + (shadowWindow != null ? "is deciding whether to play a Shadow card" : doing);
     }
 }

@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.Set;
 import meq.board.Location;
 import meq.rules.Action;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 
 /**

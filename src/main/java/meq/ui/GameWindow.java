@@ -107,7 +107,7 @@ public final class GameWindow {
         StartDialog.Choice choice = start.choice();
         if (start.editing() != null) {
             // the editor's windows close on their own; meq ends when the last one does
-            new PresetEditorFrame(rules, start.editing().state(), start.editing().title()).setVisible(true);
+            PresetEditorFrame.of(rules, start.editing().preset()).setVisible(true);
             return true;
         }
         if (choice == null) {

@@ -21,9 +21,9 @@ import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import meq.data.HeroDef;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
 import meq.rules.words.SheetWords;
 
 /**

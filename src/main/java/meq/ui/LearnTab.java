@@ -106,7 +106,7 @@ final class LearnTab extends JPanel {
         Path file = DataLoader.bundledRoot().resolve("presets").resolve(name);
         byte[] bytes = YamlSource.readBytes(file, "presets/" + name);
         Presets.Preset p = Presets.loadChecked(rules, bytes, "presets/" + name);
-        List<String> heroes = p.state().heroes.stream().map(h -> h.id).toList();
+        List<String> heroes = p.heroes();
         Map<String, String> bots = new LinkedHashMap<>();
         if (!l.sauron()) {
             bots.put("sauron", "easy");

@@ -3,17 +3,17 @@ package meq.ui;
 import java.util.ArrayList;
 import java.util.List;
 import meq.data.CardDecks;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
-import meq.rules.table.QuestLocks;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
+import meq.rules.words.SheetWords;
 import meq.state.CardKind;
 
 /**
  * A hero's quests as the table names and shows them: an Advanced quest that cannot be completed yet is marked
- * locked, with what unlocks it (the engine's one rule, {@link QuestLocks}), on the sheets, in "Yours alone" and in
+ * locked, with what unlocks it (the engine's one rule, read through {@link SheetWords#locked}), on the sheets, in "Yours alone" and in
  * the large card.
  */
 final class LockedQuests {
@@ -24,7 +24,7 @@ final class LockedQuests {
     }
 
     static boolean locked(Rules r, View.HeroView h, int card) {
-        return QuestLocks.locked(r, card, h.questsDone());
+        return SheetWords.locked(r, h, card);
     }
 
     /** "Echoes of Bolg's Army (Advanced, locked)", "They Have Become Queer and Wild (Starting)". */

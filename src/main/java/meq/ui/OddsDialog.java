@@ -32,6 +32,7 @@ import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
+import meq.session.Session;
 import meq.sim.Yardstick;
 import meq.state.GameState;
 import meq.state.Side;
@@ -85,6 +86,16 @@ final class OddsDialog extends JDialog {
 
     OddsDialog(Window owner, Rules rules, GameState state, String title, String goal) {
         this(owner, rules, state, title, goal, null);
+    }
+
+    /** The odds of the moment a game being played stands at ("Odds from here..."). */
+    static OddsDialog fromHere(Window owner, Rules rules, Session game, String title) {
+        return new OddsDialog(owner, rules, game.state(), title, null);
+    }
+
+    /** The odds of a preset; builtIn: the name of the bundled preset it is (for its calibration), else null. */
+    static OddsDialog of(Window owner, Rules rules, Presets.Preset preset, String builtIn) {
+        return new OddsDialog(owner, rules, preset.state(), preset.title(), preset.goal(), builtIn);
     }
 
     /** The odds of a state; preset names the built-in preset it is (for its own calibration), else null. */

@@ -11,9 +11,9 @@ import java.awt.geom.RoundRectangle2D;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
 
 /** The Active Plot Track (three slots, each card with the location its marker affects) and the current event. */
 final class PlotTrackPanel extends JPanel {

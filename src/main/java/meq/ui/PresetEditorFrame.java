@@ -35,10 +35,11 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.UIManager;
 import meq.board.Location;
 import meq.data.DataLoader;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.engine.Engine;
 import meq.rules.playtest.PresetEditor;
-import meq.rules.table.Naming;
+import meq.rules.playtest.Presets;
 import meq.rules.words.GameLog;
 import meq.session.Session;
 import meq.state.CardKind;
@@ -95,6 +96,16 @@ final class PresetEditorFrame extends JFrame {
     private String title;
     private boolean loading;
     private TableFrame played;
+
+    /** The moment a game being played stands at, in the editor ("Edit as preset..."). */
+    static PresetEditorFrame fromHere(Rules rules, Session game, String title) {
+        return new PresetEditorFrame(rules, game.state(), title);
+    }
+
+    /** A preset in the editor. */
+    static PresetEditorFrame of(Rules rules, Presets.Preset preset) {
+        return new PresetEditorFrame(rules, preset.state(), preset.title());
+    }
 
     PresetEditorFrame(Rules rules, GameState state, String title) {
         super("Preset editor — " + title);

@@ -179,15 +179,14 @@ final class PresetTab extends JPanel {
         });
         JButton edit = new JButton("Edit...");
         edit.setToolTipText("Open this preset in the preset editor");
-        edit.addActionListener(e -> chosen(sel -> dialog.edit(new StartDialog.Editing(sel.state(), sel.title()))));
+        edit.addActionListener(e -> chosen(sel -> dialog.edit(new StartDialog.Editing(sel))));
         JButton odds = new JButton("Odds...");
         odds.setToolTipText("Play this preset to the end many times with bots and chart how it ends");
-        odds.addActionListener(e -> chosen(sel -> new OddsDialog(dialog, dialog.rules(), sel.state(), sel.title(),
-                sel.goal(), builtIn.get(sel)).setVisible(true)));
+        odds.addActionListener(e -> chosen(sel -> OddsDialog.of(dialog, dialog.rules(), sel, builtIn.get(sel))
+                .setVisible(true)));
         JButton simulate = new JButton("Simulate...");
         simulate.setToolTipText("Play this preset to the end many times with bots and chart the games");
-        simulate.addActionListener(e -> chosen(sel -> new SimulationDialog(dialog, dialog.rules(), sel.state(),
-                sel.title()).setVisible(true)));
+        simulate.addActionListener(e -> chosen(sel -> SimulationDialog.of(dialog, dialog.rules(), sel).setVisible(true)));
         JButton play = new JButton("Play this preset");
         play.addActionListener(e -> chosen(this::play));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
@@ -209,7 +208,7 @@ final class PresetTab extends JPanel {
 
     /** Plays the preset: a game that starts from its text, with Sauron's Shadow windows as chosen. */
     private void play(Presets.Preset sel) {
-        List<String> heroes = sel.state().heroes.stream().map(h -> h.id).toList();
+        List<String> heroes = sel.heroes();
         GameLog log = new GameLog(heroes, sel.seed(), List.of(), Set.of(), texts.get(sel),
                 DataLoader.fingerprint(DataLoader.bundledRoot()))
                 .withOrders(GameLog.ShadowOrders.everyTiming(dialog.rules(), presetWindows.onlyWhenPlayable()));

@@ -30,8 +30,8 @@ import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.rules.Rules;
 import meq.session.OlderRules;
+import meq.session.Seen;
 import meq.session.Session;
-import meq.state.GameState;
 
 /**
  * The start screen's Saved game tab: the unfinished games (each autosaved in its own file) to resume, a saved file
@@ -202,7 +202,7 @@ final class SavedGameTab extends JPanel {
         try {
             Session.Loaded l = Session.loadAsFarAsItApplies(rules, u.file());
             Session s = l.session();
-            return s.state().over() ? null : new Unfinished(u.file(), u.played(), s, null, l.olderRules());
+            return s.seen().over() ? null : new Unfinished(u.file(), u.played(), s, null, l.olderRules());
         } catch (DataException e) {
             return new Unfinished(u.file(), u.played(), null, e.problems().isEmpty() ? e.getMessage()
                     : e.problems().get(0).message());
@@ -246,16 +246,16 @@ final class SavedGameTab extends JPanel {
         if (u.session() == null) {
             return new Words(u.file().getFileName().toString(), "  cannot be read: " + u.problem(), when);
         }
-        GameState st = u.session().state();
+        Seen st = u.session().seen();
         Map<String, String> bots = u.session().bots();
         Map<String, String> names = u.session().names(); // the players, as the table calls them
-        String heroes = String.join(", ", st.heroes.stream()
-                .map(h -> seat(rules.data().hero(h.id).name(), names.get(h.id), bots.containsKey(h.id))).toList());
+        String heroes = String.join(", ", st.heroes().stream()
+                .map(h -> seat(rules.data().hero(h).name(), names.get(h), bots.containsKey(h))).toList());
         int actions = u.session().log().actions().size();
         String older = u.olderRules() == null ? "" : " of " + u.olderRules().total() + " (the rest made under older"
                 + " rules)";
         return new Words(heroes, " against " + seat("Sauron", names.get("sauron"), bots.containsKey("sauron"))
-                + "  ·  turn " + st.turn + ", " + actions + (actions == 1 ? " action" : " actions") + older, when);
+                + "  ·  turn " + st.turn() + ", " + actions + (actions == 1 ? " action" : " actions") + older, when);
     }
 
     /** A seat as the saved-game list calls it: "Anna (Sauron)" when its player is named, "Sauron (bot)" for a bot. */
@@ -293,8 +293,8 @@ final class SavedGameTab extends JPanel {
         Session game = u.session();
         // a game resumed where its actions stop autosaves to a file of its own: the old one is left as it is
         game.autosaveTo(u.olderRules() == null ? u.file() : Session.newAutosaveFile());
-        String heroes = String.join(", ", game.state().heroes.stream()
-                .map(h -> game.engine().rules().data().hero(h.id).name()).toList());
+        String heroes = String.join(", ", game.seen().heroes().stream()
+                .map(h -> game.engine().rules().data().hero(h).name()).toList());
         take(game, heroes + ", resumed from " + WHEN.format(u.played()), u.olderRules() == null);
     }
 

@@ -13,8 +13,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import meq.data.ShadowTiming;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.rules.words.GameLog;
 

@@ -22,6 +22,8 @@ import javax.swing.SwingWorker;
 import javax.swing.UIManager;
 import meq.bots.BotKind;
 import meq.rules.Rules;
+import meq.rules.playtest.Presets;
+import meq.session.Session;
 import meq.sim.SimulationReport;
 import meq.sim.Simulator;
 import meq.state.GameState;
@@ -66,6 +68,16 @@ final class SimulationDialog extends JDialog {
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private SimulationReport report;
     private boolean running;
+
+    /** Games played on from the moment a game being played stands at ("Simulate from here..."). */
+    static SimulationDialog fromHere(Window owner, Rules rules, Session game, String title) {
+        return new SimulationDialog(owner, rules, game.state(), title);
+    }
+
+    /** Games played on from a preset. */
+    static SimulationDialog of(Window owner, Rules rules, Presets.Preset preset) {
+        return new SimulationDialog(owner, rules, preset.state(), preset.title());
+    }
 
     /** start: a moment to play on from (with its optional rules), or null for new games. */
     SimulationDialog(Window owner, Rules rules, GameState start, String title) {

@@ -29,8 +29,8 @@ import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
 import meq.data.Lessons;
 import meq.rules.Rules;
+import meq.rules.playtest.Presets;
 import meq.session.Session;
-import meq.state.GameState;
 
 /**
  * The start screen: a new game (players, heroes, seed, optional rules), a preset from the list (filterable), a
@@ -51,8 +51,8 @@ final class StartDialog extends JDialog {
         }
     }
 
-    /** The players asked to edit a preset rather than play: its state and title. */
-    record Editing(GameState state, String title) {
+    /** The players asked to edit a preset rather than play. */
+    record Editing(Presets.Preset preset) {
     }
 
     private Choice choice;

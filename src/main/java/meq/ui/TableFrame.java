@@ -17,7 +17,6 @@ import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -26,22 +25,19 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalTime;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.ActionMap;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
-import javax.swing.DefaultListModel;
 import javax.swing.InputMap;
 import javax.swing.JButton;
-import javax.swing.JCheckBoxMenuItem;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
@@ -66,16 +62,11 @@ import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
 import meq.board.Location;
 import meq.bots.Strength;
-import meq.data.MinionDef;
-import meq.data.MonsterDef;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
 import meq.rules.IllegalActionException;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.engine.Engine;
-import meq.rules.engine.StepNames;
-import meq.rules.playtest.Presets;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
@@ -83,21 +74,20 @@ import meq.rules.words.FinaleWords;
 import meq.rules.words.GameLog;
 import meq.rules.words.MissionWords;
 import meq.rules.words.Reveals;
+import meq.session.Seen;
 import meq.session.Session;
 import meq.session.StoryOverTurns;
-import meq.state.GameState;
-import meq.state.HeroState;
 import meq.state.Seat;
 
 /**
  * The table: the map with the seat's view over it, the tracks, the heroes, the seat's own cards and secrets, the
  * question the engine asks now with every legal answer, and the log. Panels draw only from
- * {@code Engine.view(state, seat)}; when the seat that decides changes, a curtain covers the table until the
- * next player takes the seat.
+ * the seat's view and what every seat may know ({@link Seen}: never the state); when the seat that decides
+ * changes, a curtain covers the table until the next player takes the seat.
  */
 public final class TableFrame extends JFrame {
     private final Rules rules;
-    private final Engine engine;
+    private final Seen game;
     private final Session session;
     private final MapPanel map;
     private final TablePainter overlay;
@@ -114,7 +104,6 @@ public final class TableFrame extends JFrame {
     private LessonPanel lesson;
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
     private final ChoicesPanel options = new ChoicesPanel();
-    private final DefaultListModel<String> log = new DefaultListModel<>();
     private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
     private final HeroSheets sheets;
@@ -124,7 +113,7 @@ public final class TableFrame extends JFrame {
     /** The cards that come to light, shown over the map; the log tells them in the same words. */
     private final RevealPanel reveals;
     private final Reveals.Teller revealTeller;
-    private final Reveals.Teller logTeller;
+    private final TableLog tableLog;
     private View view;
     /** The figure a press on the map took in hand by its pixels (null: by its location's dot, or none). */
     private TablePainter.Spot held;
@@ -144,13 +133,8 @@ public final class TableFrame extends JFrame {
     private long handOverAt;
     private final JButton handOver = new JButton("Hand over"); // its words set as it shows
     private final CatchUpPanel catchUp = new CatchUpPanel();
-    /** How many log lines each seat had seen when it last had the table (the catch-up starts after them). */
-    private final Map<String, Integer> seen = new HashMap<>();
-    private int linesAtOpening;
     /** The seat's own cards in "Yours alone" (mission, Corruption, quests), drawn as cards. */
     private final OwnCards ownCards;
-    /** The card each log line names (a line names a card only when every seat may read it). */
-    private final Map<String, CardFace> cardOfLine = new HashMap<>();
     /** Sauron's standing orders, on his own seat only. */
     private final JButton orders = new JButton("Shadow orders...");
     private boolean finaleShown;
@@ -169,7 +153,7 @@ public final class TableFrame extends JFrame {
         AppIcon.on(this);
         this.rules = rules;
         this.session = session;
-        this.engine = session.engine();
+        this.game = session.seen();
         this.combat = new CombatPanel(rules);
         this.sheets = new HeroSheets(rules);
         this.reading = new TableReading(rules);
@@ -179,7 +163,7 @@ public final class TableFrame extends JFrame {
         this.ownCards = new OwnCards(rules);
         this.reveals = new RevealPanel(rules);
         this.revealTeller = new Reveals.Teller(rules);
-        this.logTeller = new Reveals.Teller(rules);
+        this.tableLog = new TableLog(rules, session, this::seatName);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules);
@@ -195,72 +179,82 @@ public final class TableFrame extends JFrame {
         map.tooltipExtra(l -> reading.locationWords(view, l));
         map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, () -> costs)::at);
 
+        setJMenuBar(menuBar(session));
+        HowToPlayWindow.onF1(this, () -> rules);
+        JPanel east = eastColumn();
+        JPanel south = belowTheMap();
+        // the choices at the foot of the east column, which runs the window's height: room there for the log
+        east.add(titled(options, "Choices"), BorderLayout.SOUTH);
+        layOut(east, south);
+        tableLog.tellTheStory();
+        Escape.install();
+        bots.restore(session.bots()); // a resumed game's bots play on
+        refresh();
+    }
+
+    /** The menu bar: Game, Players, View, Reference, Help, and the toolbar beside them on the one row. */
+    private JMenuBar menuBar(Session session) {
         Action zoomIn = Commands.action("Zoom in", "Zoom in (+)", Commands.ctrl(KeyEvent.VK_EQUALS), () -> map.zoom(1.25));
         Action zoomOut = Commands.action("Zoom out", "Zoom out (-)", Commands.ctrl(KeyEvent.VK_MINUS), () -> map.zoom(0.8));
         Action fit = Commands.action("Fit map", "Show the whole map", Commands.ctrl(KeyEvent.VK_0), map::fit);
         pass = Commands.action("Pass / done",
                 "Take the choice that declines or ends the step (\"Don't rest\", \"End the turn\") when offered (Enter)",
                 Commands.plain(KeyEvent.VK_ENTER), this::passIfOffered);
-        JMenuBar bar = new JMenuBar();
-        JMenu game = new JMenu("Game");
-        game.add(new JMenuItem(pass));
         Action undo = Commands.action("Undo", "Take back your last action (Ctrl+Z)", Commands.ctrl(KeyEvent.VK_Z), this::undo);
         Action redo = Commands.action("Redo", "Do again what was undone (Ctrl+Shift+Z)",
                 KeyStroke.getKeyStroke(KeyEvent.VK_Z, Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()
                         | InputEvent.SHIFT_DOWN_MASK), this::redo);
         Action save = Commands.action("Save...", "Save the game (Ctrl+S)", Commands.ctrl(KeyEvent.VK_S), this::saveAs);
-        game.add(new JMenuItem(undo));
-        game.add(new JMenuItem(redo));
-        game.addSeparator();
-        game.add(new JMenuItem(save));
-        game.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
-                null, this::exportPreset)));
-        game.addSeparator();
-        game.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
-                () -> new PresetEditorFrame(rules, state(), getTitle()).setVisible(true))));
-        game.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
-                null, () -> new OddsDialog(this, rules, state(), getTitle(), null).setVisible(true))));
-        game.add(new JMenuItem(Commands.action("Simulate from here...",
-                "Play this moment to the end many times with bots and chart the games", null,
-                () -> new SimulationDialog(this, rules, state(), getTitle()).setVisible(true))));
-        game.addSeparator();
-        game.add(new JMenuItem(Commands.action("New game or open...",
-                "The start screen: a new game, a preset or a saved game (asks first when this one is not saved)",
-                Commands.ctrl(KeyEvent.VK_N), this::newGameOrOpen)));
-        game.add(new JMenuItem(Commands.action("Close table",
-                "Close this game and go back to the start screen (asks first when it is not saved)",
-                Commands.ctrl(KeyEvent.VK_W), this::closeTable)));
-        game.add(new JMenuItem(Commands.action("Quit", "Quit meq (asks first when this game is not saved)",
-                Commands.ctrl(KeyEvent.VK_Q), this::quit)));
-        JMenu viewMenu = new JMenu("View");
-        viewMenu.add(zoomIn);
-        viewMenu.add(zoomOut);
-        viewMenu.add(fit);
-        viewMenu.addSeparator();
-        viewMenu.add(Commands.action("Light theme", "Switch to the light theme", null, () -> GameWindow.theme(false)));
-        viewMenu.add(Commands.action("Dark theme", "Switch to the dark theme", null, () -> GameWindow.theme(true)));
-        JMenu scale = new JMenu("UI scale");
-        for (String f : List.of("1", "1.25", "1.5", "2")) {
-            scale.add(Commands.action((int) (Double.parseDouble(f) * 100) + "%", "Scale the interface", null, () -> {
-                Settings.uiScale(f); // kept for the next start
-                uiScale(Float.parseFloat(f));
-            }));
-        }
-        viewMenu.add(scale);
-        bar.add(game);
+        JMenuBar bar = new JMenuBar();
+        bar.add(gameMenu(undo, redo, save));
         bar.add(players(session));
-        bar.add(viewMenu);
-        bar.add(reference());
-        bar.add(help());
-        setJMenuBar(bar);
-        HowToPlayWindow.onF1(this, () -> rules);
+        bar.add(TableMenus.view(zoomIn, zoomOut, fit));
+        bar.add(TableMenus.reference(this, rules, this::ringwraithsAtTheFinale, () -> view));
+        bar.add(TableMenus.help(this, rules, tip));
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
         keys(zoomIn, zoomOut, fit);
+        // beside the menus: one row, the room below for the map and the log
+        bar.add(toolbar(List.of(pass, undo, redo, save), List.of(zoomIn, zoomOut, fit)));
+        return bar;
+    }
+
+    /** The Game menu: pass, undo, redo, save, presets, odds, a new game, close, quit. */
+    private JMenu gameMenu(Action undo, Action redo, Action save) {
+        JMenu menu = new JMenu("Game");
+        menu.add(new JMenuItem(pass));
+        menu.add(new JMenuItem(undo));
+        menu.add(new JMenuItem(redo));
+        menu.addSeparator();
+        menu.add(new JMenuItem(save));
+        menu.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
+                null, this::exportPreset)));
+        menu.addSeparator();
+        menu.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
+                () -> PresetEditorFrame.fromHere(rules, session, getTitle()).setVisible(true))));
+        menu.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
+                null, () -> OddsDialog.fromHere(this, rules, session, getTitle()).setVisible(true))));
+        menu.add(new JMenuItem(Commands.action("Simulate from here...",
+                "Play this moment to the end many times with bots and chart the games", null,
+                () -> SimulationDialog.fromHere(this, rules, session, getTitle()).setVisible(true))));
+        menu.addSeparator();
+        menu.add(new JMenuItem(Commands.action("New game or open...",
+                "The start screen: a new game, a preset or a saved game (asks first when this one is not saved)",
+                Commands.ctrl(KeyEvent.VK_N), this::newGameOrOpen)));
+        menu.add(new JMenuItem(Commands.action("Close table",
+                "Close this game and go back to the start screen (asks first when it is not saved)",
+                Commands.ctrl(KeyEvent.VK_W), this::closeTable)));
+        menu.add(new JMenuItem(Commands.action("Quit", "Quit meq (asks first when this game is not saved)",
+                Commands.ctrl(KeyEvent.VK_Q), this::quit)));
+        return menu;
+    }
+
+    /** The toolbar: the game's actions, then the map's, Sauron's orders and what the last save said. */
+    private JToolBar toolbar(List<Action> gameActions, List<Action> mapActions) {
         JToolBar toolbar = new JToolBar();
         toolbar.setFloatable(false);
-        for (Action a : List.of(pass, undo, redo, save, zoomIn, zoomOut, fit)) {
-            if (a == zoomIn) {
+        for (Action a : Stream.concat(gameActions.stream(), mapActions.stream()).toList()) {
+            if (a == mapActions.get(0)) {
                 toolbar.addSeparator();
             }
             JButton b = toolbar.add(a);
@@ -280,8 +274,11 @@ public final class TableFrame extends JFrame {
         status.setName("status");
         status.setBorder(BorderFactory.createEmptyBorder(0, 8, 0, 12));
         toolbar.add(status);
-        bar.add(toolbar); // beside the menus: one row, the room below for the map and the log
+        return toolbar;
+    }
 
+    /** The east column: the tracks, the hero sheets, and the log, the table in words and the seat's secrets. */
+    private JPanel eastColumn() {
         for (JTextArea t : List.of(table, secrets)) {
             t.setEditable(false);
             t.setLineWrap(true);
@@ -292,26 +289,7 @@ public final class TableFrame extends JFrame {
         JPanel east = new JPanel(new BorderLayout());
         east.add(tracks, BorderLayout.NORTH);
         // the log, the table in words and the seat's secrets share one place, a tab each (the log first)
-        JList<String> logList = new JList<>(log) {
-            @Override
-            public String getToolTipText(MouseEvent e) {
-                int i = locationToIndex(e.getPoint());
-                CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
-                return f != null ? LargeCard.tooltip(f) : i < 0 ? null : LogLines.whole(log.get(i)); // cut at the edge
-            }
-        };
-        logList.setName("log");
-        logList.setToolTipText("");
-        logList.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseClicked(MouseEvent e) {
-                int i = logList.locationToIndex(e.getPoint());
-                CardFace f = i < 0 ? null : cardOfLine.get(log.get(i));
-                if (f != null && !repeatedClick()) {
-                    LargeCard.show(logList, f);
-                }
-            }
-        });
+        JList<String> logList = tableLog.list();
         JTabbedPane notes = new JTabbedPane();
         notes.addTab("Log (newest first)", LogLines.scrolled(logList));
         notes.addTab("Table", new JScrollPane(table));
@@ -339,7 +317,11 @@ public final class TableFrame extends JFrame {
                 info.resetToPreferredSizes(); // the sheets whole when there is room, the log at least a few lines
             }
         });
+        return east;
+    }
 
+    /** Below the map: the prompt with its buttons, the active plots and the event, the hand. */
+    private JPanel belowTheMap() {
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, 14f));
         prompt.setBorder(BorderFactory.createEmptyBorder(6, 8, 4, 8));
         prompt.addPropertyChangeListener("text", e -> prompt.setToolTipText(prompt.getText())); // whole, if cut
@@ -368,9 +350,11 @@ public final class TableFrame extends JFrame {
         south.add(resolving.beside(titled(handPane, "Hand")), BorderLayout.CENTER);
         south.add(titled(plotTrack, "Active plots and the event"), BorderLayout.WEST);
         south.setName("below-map");
-        // the choices at the foot of the east column, which runs the window's height: room there for the log
-        east.add(titled(options, "Choices"), BorderLayout.SOUTH);
+        return south;
+    }
 
+    /** The map with what lies over it, the column beside it, the curtain; the window's size and its listeners. */
+    private void layOut(JPanel east, JPanel south) {
         JComponent overMap = reveals.over(map);
         overMap.add(catchUp, JLayeredPane.PALETTE_LAYER);
         overMap.add(combat, JLayeredPane.PALETTE_LAYER); // along the map's foot: the panels below keep their height
@@ -416,55 +400,6 @@ public final class TableFrame extends JFrame {
                 finaleMoments(); // a table opened on the Finale or on a game's end shows it now
             }
         });
-        // the whole story so far: a new game's opening, or every line of a loaded game's replay
-        List<String> told = new ArrayList<>();
-        List<Session.Moment> history = session.history();
-        List<List<Reveals.Told>> story = logTeller.toldAll(session.log());
-        for (int i = 0; i < history.size(); i++) {
-            told.addAll(lines(history.get(i), i == 0, i < story.size() ? story.get(i)
-                    : logTeller.told(history.get(i).events(), null)));
-        }
-        Collections.reverse(told);
-        log.addAll(told);
-        linesAtOpening = log.size();
-        Escape.install();
-        bots.restore(session.bots()); // a resumed game's bots play on
-        refresh();
-    }
-
-    /** The log's lines for one moment of the story, in the order it told them (the opening's without a time). */
-    private List<String> lines(Session.Moment m, boolean opening, List<Reveals.Told> story) {
-        List<String> out = new ArrayList<>();
-        int turn = m.turn();
-        String when;
-        int at = 0; // where the told event stands among the moment's events (the tellers replay: equal, not the same)
-        // a card with what it did is one line, in the words of its reveal
-        for (Reveals.Told told : story) {
-            GameEvent e = told.event();
-            int found = at;
-            while (found < m.events().size() && !m.events().get(found).equals(e)) {
-                found++;
-            }
-            String step = found < m.events().size() ? m.steps().get(found) : m.step();
-            at = found < m.events().size() ? found + 1 : at; // not found: the next one is looked for from here
-            // a new turn begun by this answer heads its line (the lines after it give their own steps and its turn)
-            if (!opening && e instanceof GameEvent.TurnStarted t) {
-                turn = t.turn();
-                when = "T" + turn + " · " + seatName(Seat.SAURON) + "  ";
-            } else if (!opening && e instanceof GameEvent.HeroTurnStarted h) {
-                when = "T" + turn + " · " + seatName(Seat.hero(h.hero())) + "  ";
-            } else {
-                when = opening ? "" : "T" + turn + (step.isEmpty() ? "" : " · " + named(step)) + "  ";
-            }
-            String line = when + told.line();
-            out.add(line);
-            String card = cardNamed(e);
-            if (card != null) {
-                CardFaces.byId(rules, card).filter(f -> told.line().contains(f.title()))
-                        .ifPresent(f -> cardOfLine.put(line, f));
-            }
-        }
-        return out;
     }
 
     /** The id of the last event drawn in this game (public: every seat sees it), or null before the first. */
@@ -481,36 +416,14 @@ public final class TableFrame extends JFrame {
         return null;
     }
 
-    /** The card or component an event is about (its line names it only when it is public). */
-    private static String cardNamed(GameEvent e) {
-        if (e instanceof GameEvent.CardResolved c) {
-            return c.card();
-        } else if (e instanceof GameEvent.EventDrawn d) {
-            return d.event();
-        } else if (e instanceof GameEvent.PlotPlayed p) {
-            return p.plot();
-        } else if (e instanceof GameEvent.MonsterTokenRevealed m) {
-            return m.face();
-        } else if (e instanceof GameEvent.CombatRound r) {
-            return r.opponent();
-        } else if (e instanceof GameEvent.ItemGained i) {
-            return i.item();
-        } else if (e instanceof GameEvent.CharacterPlaced c) {
-            return c.character();
-        } else if (e instanceof GameEvent.MinionEntered m) {
-            return m.minion();
-        }
-        return null;
-    }
-
     /** The card a log line names, to open large from the log (null when it names none). */
     CardFace cardOfLogLine(String line) {
-        return cardOfLine.get(line);
+        return tableLog.cardOf(line);
     }
 
     /** The log's lines, newest first (for tests). */
     List<String> logLines() {
-        return Collections.list(log.elements());
+        return tableLog.lines();
     }
 
     /** What the last save said (for tests). */
@@ -569,7 +482,7 @@ public final class TableFrame extends JFrame {
         }
         String actions = n == 1 ? "1 action" : n + " actions";
         String message;
-        if (state().over()) {
+        if (game.over()) {
             message = "This game is over and not saved to a file (" + actions + " since it was).\n"
                     + "Closing the table loses its log.";
         } else if (session.autosave() != null) {
@@ -672,11 +585,11 @@ public final class TableFrame extends JFrame {
         session.undo(this::botSeat);
         handingTo = null;
         handOver.setVisible(false);
-        log.add(0, "T" + state().turn + "  (undone)");
+        tableLog.note("T" + game.turn() + "  (undone)");
         reveals.dismissAll(); // what the undone action revealed is no longer so
         revealTeller.forget();
-        logTeller.forget();
-        seated = engine.current(state()) == null ? null : engine.current(state()).seat();
+        tableLog.forget();
+        seated = game.pending() == null ? null : game.pending().seat();
         reveal();
     }
 
@@ -695,7 +608,7 @@ public final class TableFrame extends JFrame {
         }
         bots.stop();
         session.redo();
-        log.add(0, "T" + state().turn + "  (redone)");
+        tableLog.note("T" + game.turn() + "  (redone)");
         refresh();
     }
 
@@ -728,17 +641,17 @@ public final class TableFrame extends JFrame {
     /** Asks for the preset's words, then writes it atomically; a moment inside a card's effect is refused. */
     private void exportPreset() {
         try {
-            Presets.export(rules, state(), "", "", null);
+            game.preset("", "", null);
         } catch (UnsupportedOperationException | IllegalStateException e) {
             JOptionPane.showMessageDialog(this, "This moment cannot be kept as a preset: " + e.getMessage()
                     + "\nFinish the card being resolved, then export.", "Export as preset", JOptionPane.WARNING_MESSAGE);
             return;
         }
-        PresetWords words = PresetWords.ask(this, "From turn " + state().turn);
+        PresetWords words = PresetWords.ask(this, "From turn " + game.turn());
         if (words == null) {
             return;
         }
-        String yaml = Presets.export(rules, state(), words.title(), words.description(), words.goal());
+        String yaml = game.preset(words.title(), words.description(), words.goal());
         JFileChooser chooser = new JFileChooser();
         chooser.setSelectedFile(new File(words.fileName()));
         if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
@@ -757,8 +670,9 @@ public final class TableFrame extends JFrame {
         return c;
     }
 
-    GameState state() {
-        return session.state();
+    /** The game played here (for tests). */
+    Session session() {
+        return session;
     }
 
     /** Scales every window of meq now (FlatLaf's zoom over the scale meq started with). */
@@ -779,84 +693,9 @@ public final class TableFrame extends JFrame {
         HowToPlayWindow.show(this, rules, page);
     }
 
-    /** The Help menu: How to play (F1), the rules page by page. */
-    private JMenu help() {
-        JMenu menu = new JMenu("Help");
-        menu.setName("help");
-        JMenuItem rulesItem = new JMenuItem(Commands.action("How to play", "The rules, page by page, searchable (F1)",
-                Commands.plain(KeyEvent.VK_F1), () -> HowToPlayWindow.show(this, rules, Hovered.pageUnderPointer(this))));
-        menu.add(rulesItem);
-        JCheckBoxMenuItem teach = new JCheckBoxMenuItem("Teach me as we play", Settings.tips());
-        teach.setName("teach");
-        teach.setToolTipText("A short tip the first time each kind of question reaches a seat");
-        teach.addActionListener(e -> {
-            Settings.tips(teach.isSelected());
-            if (!teach.isSelected()) {
-                tip.dismiss();
-            }
-        });
-        menu.addMenuListener(new javax.swing.event.MenuListener() {
-            @Override
-            public void menuSelected(javax.swing.event.MenuEvent e) {
-                teach.setSelected(Settings.tips()); // "No more tips" on a tip turns it off too
-            }
-
-            @Override
-            public void menuDeselected(javax.swing.event.MenuEvent e) {
-            }
-
-            @Override
-            public void menuCanceled(javax.swing.event.MenuEvent e) {
-            }
-        });
-        menu.add(teach);
-        return menu;
-    }
-
-    /** The Reference menu: the minion cards, the monster cards, characters, heroes, the Ringwraiths at the Finale. */
-    private JMenu reference() {
-        JMenu menu = new JMenu("Reference");
-        menu.setName("reference");
-        JMenu minions = new JMenu("Minions");
-        for (MinionDef m : rules.data().minions()) {
-            minions.add(Commands.action(m.name(), "Open the minion's card", null,
-                    () -> LargeCard.show(this, CardFaces.byId(rules, m.id()).orElseThrow())));
-        }
-        JMenu monsters = new JMenu("Monsters");
-        for (MonsterDef m : rules.data().monsters()) {
-            monsters.add(Commands.action(m.name(), "Open the monster's reference card", null,
-                    () -> LargeCard.show(this, CardFaces.byId(rules, m.id()).orElseThrow())));
-        }
-        menu.add(minions);
-        menu.add(monsters);
-        menu.add(cards("Characters", "Open the character's card: what consulting him gives",
-                rules.data().cards().characters().stream().map(c -> c.id()).toList(), List.of("A hero who explores"
-                        + " the character's location may consult him: take 2 favor, or use this ability.")));
-        menu.add(cards("Heroes", "Open the hero's card: his attributes and ability",
-                rules.data().heroes().stream().map(h -> h.id()).toList(), List.of()));
-        menu.addSeparator();
-        menu.add(Commands.action("The Ringwraiths at the Finale", "How the Ringwraiths would fight if the Finale began now",
-                null, this::ringwraithsAtTheFinale));
-        menu.add(Commands.action("Monster token piles", "How many tokens each pile still holds", null, () ->
-                JOptionPane.showMessageDialog(this, TableReading.piles(view), "Monster token piles",
-                        JOptionPane.INFORMATION_MESSAGE)));
-        return menu;
-    }
-
-    /** A Reference submenu of cards, each opened large. */
-    private JMenu cards(String title, String tip, List<String> ids, List<String> note) {
-        JMenu menu = new JMenu(title);
-        menu.setName("reference-" + title.toLowerCase());
-        for (String id : ids) {
-            CardFaces.byId(rules, id).ifPresent(f -> menu.add(Commands.action(f.title(), tip, null,
-                    () -> LargeCard.show(this, f, note))));
-        }
-        return menu;
-    }
-
     /** The Ringwraiths' card with their numbers as the Finale would adjust them now. */
     LargeCard ringwraithsAtTheFinale() {
-        FinaleWords.Opening o = FinaleWords.opening(rules, state());
+        FinaleWords.Opening o = game.opening();
         return LargeCard.show(this, CardFaces.byId(rules, "ringwraiths").orElseThrow(), List.of(
                 "At the Finale, as things stand now: health " + o.health() + ", fortitude " + o.fortitude()
                         + ", strength " + o.strength() + ".", o.adjustment()));
@@ -868,7 +707,7 @@ public final class TableFrame extends JFrame {
         bots = new BotSeats(rules, session, botMoves.telling(this::choose), this::refresh);
         List<String> seats = new ArrayList<>();
         seats.add(Seat.SAURON.id());
-        state().heroes.forEach(h -> seats.add(h.id));
+        seats.addAll(game.heroes());
         return bots.menu(seats, id -> seatName(new Seat(id)));
     }
 
@@ -915,7 +754,7 @@ public final class TableFrame extends JFrame {
 
     /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
     void refresh() {
-        Ask ask = engine.current(state());
+        Ask ask = game.pending();
         if (passedByOrders(ask)) {
             refresh();
             return;
@@ -932,9 +771,9 @@ public final class TableFrame extends JFrame {
         }
         if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
-            show(engine.view(state(), new Seat("table")), null);
-            prompt.setText(bots.thinking() ? botThinking(rules, state(), now, seatName(now),
-                    bots.strengthOf(now.id())) : botChoosing(rules, state(), now, seatName(now)));
+            show(game.table(), null);
+            prompt.setText(bots.thinking() ? botThinking(rules, game, now, seatName(now),
+                    bots.strengthOf(now.id())) : botChoosing(rules, game, now, seatName(now)));
             return;
         }
         boolean opening = seated == null && people() > 1;
@@ -961,14 +800,14 @@ public final class TableFrame extends JFrame {
         catchUp.dismiss();
         curtain.show("Pass the table to " + seatName(now), () -> {
             reveal();
-            catchUp.tell(seatName(now), since(now));
+            catchUp.tell(seatName(now), tableLog.since(now));
         });
-        show(engine.view(state(), new Seat("table")), null);
+        show(game.table(), null);
     }
 
     /** The hand-over step: the acting seat's own view with nothing to choose, and the button that passes the table. */
     private void showHandOver() {
-        show(engine.view(state(), seated), null);
+        show(game.view(seated), null);
         String next = seatName(handingTo);
         prompt.setText(seatName(seated) + ": see what your last move did, then hand over to " + next);
         handOver.setText("Hand over to " + next + "  \u25B8");
@@ -989,11 +828,11 @@ public final class TableFrame extends JFrame {
         if (handingTo == null) {
             return;
         }
-        seen.put(seated.id(), log.size());
+        tableLog.seenBy(seated);
         Seat next = handingTo;
         handingTo = null;
         handOver.setVisible(false);
-        Ask ask = engine.current(state());
+        Ask ask = game.pending();
         curtainFor(ask == null ? next : ask.seat());
     }
 
@@ -1010,36 +849,25 @@ public final class TableFrame extends JFrame {
         return catchUp;
     }
 
-    /** The log's lines since the seat last had the table, oldest first (since the table opened, the first time). */
-    private List<String> since(Seat s) {
-        int from = seen.getOrDefault(s.id(), linesAtOpening);
-        List<String> out = new ArrayList<>();
-        for (int i = log.size() - from - 1; i >= 0; i--) {
-            out.add(log.get(i));
-        }
-        return out;
-    }
-
     /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
     private void finaleMoments() {
         if (!opened) {
             return; // shown once the table stands: a dialog made before it could stand beneath it (no window manager)
         }
-        GameState s = state();
-        if (!FinaleWords.choosingChampion(s)) {
+        if (!game.choosingChampion()) {
             finaleShown = false;
         } else if (!finaleShown) {
             finaleShown = true;
-            finale = new FinaleOpening(this, FinaleWords.opening(rules, s));
+            finale = new FinaleOpening(this, game.opening());
             finale.setVisible(true);
         }
-        if (s.winner == null) {
+        if (!game.over()) {
             resultShown = false;
         } else if (!resultShown) {
             resultShown = true;
             List<GameEvent> all = new ArrayList<>();
             session.history().forEach(m -> all.addAll(m.events()));
-            result = new ResultScreen(this, FinaleWords.result(rules, s, all),
+            result = new ResultScreen(this, game.result(all),
                     StoryOverTurns.of(session), () -> GameWindow.newGame(rules, this), this::saveAs);
             result.setVisible(true);
         }
@@ -1058,13 +886,13 @@ public final class TableFrame extends JFrame {
      * What the table reads while a bot decides (BotPrompt): public words, not the bot's prompt, which may name what
      * only its seat knows ("Place the Orc token drawn from the blue pile").
      */
-    static String botChoosing(Rules rules, GameState s, Seat bot, String name) {
-        return BotPrompt.of(rules, s, bot, name, null);
+    static String botChoosing(Rules rules, Seen game, Seat bot, String name) {
+        return BotPrompt.of(rules, game.step(), game.shadowWindow(), bot, name, null);
     }
 
     /** The same while a bot searches: its strength, and that it thinks. */
-    static String botThinking(Rules rules, GameState s, Seat bot, String name, Strength strength) {
-        return BotPrompt.of(rules, s, bot, name, strength.word());
+    static String botThinking(Rules rules, Seen game, Seat bot, String name, Strength strength) {
+        return BotPrompt.of(rules, game.step(), game.shadowWindow(), bot, name, strength.word());
     }
 
     private void menusEnabled(boolean on) {
@@ -1085,16 +913,16 @@ public final class TableFrame extends JFrame {
     /** Seats played by people: when there are two or more, the table opens behind the curtain. */
     private int people() {
         int n = bots.plays(Seat.SAURON.id()) ? 0 : 1;
-        for (HeroState h : state().heroes) {
-            n += bots.plays(h.id) ? 0 : 1;
+        for (String hero : game.heroes()) {
+            n += bots.plays(hero) ? 0 : 1;
         }
         return n;
     }
 
     private void reveal() {
         map.requestFocusInWindow(); // the keys (arrows, numbers, Enter) go to the table, not to a list
-        Ask ask = engine.current(state());
-        show(ask == null ? engine.view(state(), new Seat("table")) : engine.view(state(), ask.seat()), ask);
+        Ask ask = game.pending();
+        show(ask == null ? game.table() : game.view(ask.seat()), ask);
     }
 
     /** The cards now in the hand panel (for tests that click them). */
@@ -1171,18 +999,6 @@ public final class TableFrame extends JFrame {
         return player == null ? seat : player + " (" + seat + ")";
     }
 
-    /** A log label with the seat that leads it called by its player's name ("Anna (Sauron) · Action"). */
-    private String named(String label) {
-        for (String id : session.names().keySet()) {
-            Seat s = id.equals("sauron") ? Seat.SAURON : Seat.hero(id);
-            String seat = s.sauron() ? "Sauron" : rules.data().hero(id).name();
-            if (label.equals(seat) || label.startsWith(seat + " · ")) {
-                return seatName(s) + label.substring(seat.length());
-            }
-        }
-        return label;
-    }
-
     /** Fills every panel from one view (and its question, which is the seat's own). */
     private void show(View v, Ask ask) {
         this.view = v;
@@ -1208,7 +1024,7 @@ public final class TableFrame extends JFrame {
         orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
         ownCards.show(v);
         hint.offer(own == null ? null : own.seat());
-        whyNot.offer(own == null ? List.of() : engine.whyNot(state(), own.seat()));
+        whyNot.offer(own == null ? List.of() : game.whyNot(own.seat()));
         prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
                 + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);
@@ -1218,7 +1034,7 @@ public final class TableFrame extends JFrame {
         } else if (own == null) {
             tip.dismiss();
         } else {
-            String step = StepNames.asking(state());
+            String step = game.asking();
             tip.asked(own.seat().id(), seatName(own.seat()), own.seat().sauron(), step, TipMoments.now(v, step));
             tip.holdWhile(reveals);
         }
@@ -1367,7 +1183,7 @@ public final class TableFrame extends JFrame {
         try {
             told(session.apply(a));
             if (seated != null) {
-                seen.put(seated.id(), log.size()); // a seat has seen what its own answers told
+                tableLog.seenBy(seated); // a seat has seen what its own answers told
             }
         } catch (IllegalActionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
@@ -1377,10 +1193,8 @@ public final class TableFrame extends JFrame {
 
     /** What an answer told: its lines at the top of the log, its cards as reveals. */
     private void told(List<GameEvent> events) {
-        List<Session.Moment> history = session.history();
-        lines(history.get(history.size() - 1), false, logTeller.told(events, state()))
-                .forEach(line -> log.add(0, line));
-        reveals.offer(revealTeller.tell(events, state()));
+        tableLog.told(events);
+        reveals.offer(game.reveals(revealTeller, events));
         status.setText(" "); // "Saved to" no longer holds
     }
 
@@ -1404,7 +1218,7 @@ public final class TableFrame extends JFrame {
         ShadowOrdersPanel panel = new ShadowOrdersPanel(rules, session.orders());
         if (JOptionPane.showConfirmDialog(this, panel, "Shadow orders", JOptionPane.OK_CANCEL_OPTION,
                 JOptionPane.PLAIN_MESSAGE) == JOptionPane.OK_OPTION) {
-            shadowOrders(panel.orders(state().turn));
+            shadowOrders(panel.orders(game.turn()));
         }
     }
 

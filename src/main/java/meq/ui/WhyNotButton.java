@@ -11,16 +11,16 @@ import javax.swing.JDialog;
 import javax.swing.JEditorPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import meq.rules.play.WhyNot;
+import meq.rules.Ask;
 
 /**
  * "Why not?" beside the prompt: for the person deciding, the usual actions of the step that are not open now, each
- * with its reason (the engine's {@link WhyNot}); shown only when there are some.
+ * with its reason (the engine's {@link Ask.NotOpen}); shown only when there are some.
  */
 final class WhyNotButton {
     private final Window owner;
     private final JButton button = new JButton("Why not?");
-    private List<WhyNot.Reason> reasons = List.of();
+    private List<Ask.NotOpen> reasons = List.of();
     private JDialog shown;
 
     WhyNotButton(Window owner) {
@@ -37,7 +37,7 @@ final class WhyNotButton {
     }
 
     /** The reasons of the question now shown to its seat (none: the button hides); an open list is closed. */
-    void offer(List<WhyNot.Reason> now) {
+    void offer(List<Ask.NotOpen> now) {
         reasons = List.copyOf(now);
         button.setVisible(!reasons.isEmpty());
         close();
@@ -56,10 +56,10 @@ final class WhyNotButton {
     }
 
     /** The reasons as the list shows them, one a line: "Move to Bree: the path needs ...". */
-    static String html(List<WhyNot.Reason> reasons) {
+    static String html(List<Ask.NotOpen> reasons) {
         StringBuilder s = new StringBuilder("<html><body style='font-family: sans-serif; width: 440px'>"
                 + "<p>Not possible now:</p><ul>");
-        for (WhyNot.Reason r : reasons) {
+        for (Ask.NotOpen r : reasons) {
             s.append("<li><b>").append(LargeCard.esc(r.action())).append("</b>: ")
                     .append(LargeCard.esc(r.why())).append("</li>");
         }

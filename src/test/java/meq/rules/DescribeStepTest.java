@@ -7,7 +7,6 @@ import java.util.Set;
 import meq.bots.RandomBot;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.state.GameState;
 import org.junit.jupiter.api.Test;

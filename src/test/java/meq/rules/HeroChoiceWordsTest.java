@@ -5,7 +5,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import meq.bots.RandomBot;
 import meq.rules.engine.Engine;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.sim.Simulator;
 import meq.state.GameState;

@@ -73,7 +73,7 @@ class NothingSilentTest {
     }
 
     private static String title(int card) {
-        return meq.rules.table.Naming.card(R, card);
+        return meq.rules.Naming.card(R, card);
     }
 
     @Test

@@ -6,7 +6,6 @@ import java.util.List;
 import meq.bots.RandomBot;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
-import meq.rules.table.Naming;
 import meq.rules.words.Reveals;
 import meq.sim.Simulator;
 import meq.state.GameState;

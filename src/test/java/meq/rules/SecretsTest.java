@@ -17,7 +17,6 @@ import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
 import meq.rules.engine.Views;
 import meq.rules.playtest.Presets;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.rules.words.GameLog;
 import meq.rules.words.ViewText;

@@ -5,7 +5,6 @@ import static meq.rules.RulebookCombatTest.fight;
 import static meq.rules.RulebookCombatTest.fightStep;
 import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
-import meq.rules.table.Naming;
 import meq.rules.words.SeenChoice;
 import org.junit.jupiter.api.Test;
 

@@ -3,7 +3,6 @@ package meq.rules;
 import static org.assertj.core.api.Assertions.assertThat;
 import meq.data.CardDecks;
 import meq.data.ShadowTiming;
-import meq.rules.table.Naming;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -148,7 +147,7 @@ class ShadowCardsTest {
         int top = plots.get(plots.size() - 1);
         playAtAction(s, "shadow:sarumans-lies");
         // he looks at it: his question names the card he decides about, and each answer says what it does
-        assertThat(s.prompt()).isEqualTo("Put the top Plot card, " + meq.rules.table.Naming.card(Scenario.RULES, top)
+        assertThat(s.prompt()).isEqualTo("Put the top Plot card, " + meq.rules.Naming.card(Scenario.RULES, top)
                 + ", at the bottom of the Plot deck?");
         assertThat(s.read()).containsExactly("Put it at the bottom: you draw other plots first",
                 "Leave it on top: you draw it next");

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import meq.data.ShadowTiming;
 import meq.rules.play.HeroTurn;
 import meq.rules.play.Shadows;
-import meq.rules.table.Naming;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
 

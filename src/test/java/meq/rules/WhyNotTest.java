@@ -17,7 +17,7 @@ class WhyNotTest {
     private static Map<String, String> whyNot(Scenario s, Seat seat) {
         s.ask();
         return s.engine.whyNot(s.s, seat).stream()
-                .collect(Collectors.toMap(WhyNot.Reason::action, WhyNot.Reason::why, (a, b) -> a));
+                .collect(Collectors.toMap(Ask.NotOpen::action, Ask.NotOpen::why, (a, b) -> a));
     }
 
     private static final String EXPLORING_BREE = """
@@ -337,14 +337,14 @@ class WhyNotTest {
                     2 + g % 3), seed);
             SecretsTest.play(st, seed, g % 2 == 0, leaks);
         }
-        assertThat(meq.rules.words.ViewText.of(new Shown(List.of(new WhyNot.Reason("Rest", "a minion is here")))))
+        assertThat(meq.rules.words.ViewText.of(new Shown(List.of(new Ask.NotOpen("Rest", "a minion is here")))))
                 .as("the comparison reads the reasons' words").contains("a minion is here");
         assertThat(leaks.decisions).isGreaterThan(1000);
         assertThat(leaks.found).as(leaks.first).isEmpty();
     }
 
     /** The reasons as a list of words, for the secrets comparison. */
-    private record Shown(List<WhyNot.Reason> reasons) {
+    private record Shown(List<Ask.NotOpen> reasons) {
         Shown(meq.state.GameState s, Seat seat) {
             this(new meq.rules.engine.Engine(Scenario.RULES).whyNot(s, seat));
         }

@@ -11,7 +11,6 @@ import meq.bots.HeuristicBot;
 import meq.data.CardDecks;
 import meq.rules.engine.Engine;
 import meq.rules.engine.Setup;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import meq.state.Deck;
 import meq.state.GameState;
@@ -128,12 +127,12 @@ class WordsTest {
         assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero", List.of(hero)), hero))
                 .isEqualTo("Choose Thálin");
         // a hero chosen for what a card does to him: the option says what happens to the chosen hero
-        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "An Evil Fog: choose a hero " + meq.rules.table.Naming
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "An Evil Fog: choose a hero " + meq.rules.Naming
                 .forWhat(meq.data.Verb.DAMAGE, 2), List.of(hero)), hero)).isEqualTo("Thálin takes 2 damage");
-        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero " + meq.rules.table.Naming
+        assertThat(Describe.choice(R, new Ask(Seat.SAURON, "Choose a hero " + meq.rules.Naming
                 .forWhat(meq.data.Verb.END_TURN, true), List.of(hero)), hero)).isEqualTo("Thálin's turn ends");
         // training says what it does, not only that a level is gained
-        assertThat(meq.rules.table.Naming.forWhat(meq.data.Verb.TRAINING, 1))
+        assertThat(meq.rules.Naming.forWhat(meq.data.Verb.TRAINING, 1))
                 .isEqualTo("who trains: draws 2 Skill cards and keeps one");
         Action rest = new Action.Rest();
         assertThat(Describe.choice(R, new Ask(Seat.hero("thalin"), "Rest?", List.of(rest)), rest))

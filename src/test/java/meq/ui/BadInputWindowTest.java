@@ -68,7 +68,7 @@ class BadInputWindowTest {
 
             assertThat(start.get().choice()).as("nothing was chosen to play").isNull();
             assertThat(start.get().presets().listed()).isEqualTo(listed);
-            assertThat(table.get().state()).as("the open table keeps its game").isEqualTo(was);
+            assertThat(table.get().session().state()).as("the open table keeps its game").isEqualTo(was);
             assertThat(playing.log().actions()).hasSize(30);
             assertThat(MalformedInputTest.hash(home)).as("every file on disk is unchanged").isEqualTo(before);
             TableWindowTest.onEdt(() -> {

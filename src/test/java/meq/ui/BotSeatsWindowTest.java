@@ -45,7 +45,7 @@ class BotSeatsWindowTest {
         for (int i = 0; i < 300 && !heroAsked.get(); i++) {
             Thread.sleep(50);
             TableWindowTest.onEdt(() -> {
-                var ask = session.engine().current(f.state());
+                var ask = session.engine().current(f.session().state());
                 heroAsked.set(ask != null && !ask.seat().sauron());
             });
         }

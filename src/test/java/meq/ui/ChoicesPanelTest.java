@@ -12,8 +12,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import meq.rules.Action;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.rules.words.Describe;
 import org.junit.jupiter.api.Test;
 

@@ -97,7 +97,7 @@ class ForGoodWindowTest {
         JButton discard = discardButton();
         assertThat(discard).as("a choice reading Discard").isNotNull();
         assertThat(discard.getText()).contains("Discard the active plot Saruman Falls to Corruption");
-        GameState before = read(() -> f.state().copy());
+        GameState before = read(() -> f.session().state().copy());
         int plot = OddsDialogTest.RULES.cards().copies("plot:saruman-falls-to-corruption").get(0);
 
         SwingUtilities.invokeLater(discard::doClick); // the confirmation is modal: clicked from outside the wait
@@ -109,13 +109,13 @@ class ForGoodWindowTest {
         shoot(asked, "for-good-plot-discard");
         press(asked, "Cancel");
         onEdt(() -> { }); // the click's own event has run
-        assertThat(read(() -> f.state())).as("cancelled: the game as it was").isEqualTo(before);
-        assertThat(read(() -> f.state().activePlots[0])).isEqualTo(plot);
+        assertThat(read(() -> f.session().state())).as("cancelled: the game as it was").isEqualTo(before);
+        assertThat(read(() -> f.session().state().activePlots[0])).isEqualTo(plot);
 
         SwingUtilities.invokeLater(discardButton()::doClick);
         JDialog again = confirmation();
         press(again, "Discard the active plot Saruman Falls to Corruption");
         onEdt(() -> { });
-        assertThat(read(() -> f.state().activePlots[0])).as("confirmed: discarded").isEqualTo(-1);
+        assertThat(read(() -> f.session().state().activePlots[0])).as("confirmed: discarded").isEqualTo(-1);
     }
 }

@@ -83,14 +83,14 @@ class OlderRulesWindowTest {
         TableWindowTest.click(robot, button(question, OlderRulesQuestion.DECLINE), 10, 10);
         assertThat(TableWindowTest.read(question::isShowing)).isFalse();
         assertThat(TableWindowTest.read(table::isDisplayable)).as("declined: the table stays").isTrue();
-        assertThat(TableWindowTest.read(table::state)).as("and keeps its game").isEqualTo(was);
+        assertThat(TableWindowTest.read(() -> table.session().state())).as("and keeps its game").isEqualTo(was);
         assertThat(tables()).containsExactly(table);
 
         JDialog again = openFromTheMenu(robot, null, save);
         TableWindowTest.click(robot, button(again, OlderRulesQuestion.RESUME), 10, 10);
         TableFrame resumed = waitFor(() -> showingTables().stream().filter(t -> t != table).findFirst().orElse(null));
         assertThat(TableWindowTest.read(table::isDisplayable)).as("the new table takes the old one's place").isFalse();
-        assertThat(TableWindowTest.read(resumed::state)).isEqualTo(expected.session().state());
+        assertThat(TableWindowTest.read(() -> resumed.session().state())).isEqualTo(expected.session().state());
         assertThat(TableWindowTest.read(resumed::getTitle)).contains("format-1.yaml");
         TableWindowTest.onEdt(() -> {
             resumed.setBounds(0, 0, 1600, 1000);

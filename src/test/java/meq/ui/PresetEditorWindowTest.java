@@ -64,7 +64,7 @@ class PresetEditorWindowTest {
             TableWindowTest.onEdt(f::play);
             TableFrame table = f.played();
             assertThat(table).isNotNull();
-            assertThat(table.state().hero(hero).location).isEqualTo(bree);
+            assertThat(table.session().state().hero(hero).location).isEqualTo(bree);
             TableWindowTest.onEdt(table::dispose);
         } finally {
             System.setProperty("user.home", oldHome);

@@ -56,7 +56,7 @@ class ResumeAfterCrashTest {
                 t.setVisible(true);
                 table.set(t);
             });
-            assertThat(table.get().state().turn).isEqualTo(played.state().turn);
+            assertThat(table.get().session().state().turn).isEqualTo(played.state().turn);
             TableWindowTest.onEdt(table.get()::dispose);
         });
     }

@@ -270,7 +270,7 @@ class RevealWindowTest {
 
     /** The titles of the cards in Sauron's hand now. */
     private List<String> hand() throws Exception {
-        GameState s = read(() -> f.state());
+        GameState s = read(() -> f.session().state());
         List<String> out = new ArrayList<>();
         for (int c : s.sauronPlots.toArray()) {
             out.add(rules.cards().def(c, CardDecks.Plot.class).title());

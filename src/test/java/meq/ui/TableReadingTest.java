@@ -9,8 +9,8 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.View;
 import meq.rules.engine.Engine;
-import meq.rules.words.Describe;
 import meq.rules.playtest.Presets;
+import meq.rules.words.Describe;
 import meq.state.GameState;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -70,7 +70,7 @@ class TableReadingTest {
         Ask place = engine.current(s);
         assertThat(place.prompt()).startsWith("Place the ");
         String face = place.prompt().substring("Place the ".length(), place.prompt().indexOf(" token"));
-        String shown = TableFrame.botChoosing(rules, s, Seat.SAURON, "Sauron");
+        String shown = BotPrompt.of(rules, Describe.step(rules, s), Describe.shadowTiming(s), Seat.SAURON, "Sauron", null);
         assertThat(shown).startsWith("Sauron (bot) is choosing").doesNotContain(face).doesNotContain("Place the");
     }
 

@@ -140,7 +140,7 @@ public final class Engine {
      * "Why not?" for the seat asked now: the usual actions of its step that are not among the options, each with its
      * reason, read only from what that seat may know. Empty for another seat, or when the step has no usual actions.
      */
-    public List<WhyNot.Reason> whyNot(GameState s, Seat seat) {
+    public List<Ask.NotOpen> whyNot(GameState s, Seat seat) {
         Ask ask = current(s);
         if (ask == null || !ask.seat().equals(seat)) {
             return List.of();

@@ -6,8 +6,8 @@ import meq.data.CardDecks;
 import meq.data.EffectStep;
 import meq.data.Selector;
 import meq.rules.Ctx;
+import meq.rules.Naming;
 import meq.rules.Scope;
-import meq.rules.table.Naming;
 import meq.rules.table.Selectors;
 
 /** What an optional effect does, in words, for the question that offers it: "Wretched: move Thálin to the nearest Haven?". */

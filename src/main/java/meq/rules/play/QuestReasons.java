@@ -6,7 +6,7 @@ import meq.data.CardDecks;
 import meq.data.Requirement;
 import meq.data.RuleCondition;
 import meq.rules.Ctx;
-import meq.rules.table.Naming;
+import meq.rules.Naming;
 import meq.state.CardKind;
 import meq.state.HeroState;
 

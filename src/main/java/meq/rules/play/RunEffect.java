@@ -6,11 +6,11 @@ import meq.data.EffectStep;
 import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
+import meq.rules.Naming;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ChosenFor;
 import meq.rules.table.Conditions;
-import meq.rules.table.Naming;
 import meq.state.HeroState;
 import meq.state.Seat;
 

@@ -13,12 +13,13 @@ import meq.data.OngoingRule;
 import meq.data.ShadowTiming;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Ask.NotOpen;
 import meq.rules.Ctx;
+import meq.rules.Naming;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ActivePlots;
 import meq.rules.table.Conditions;
-import meq.rules.table.Naming;
 import meq.rules.table.Ongoing;
 import meq.rules.table.Table;
 import meq.state.ActionType;
@@ -34,13 +35,9 @@ public final class WhyNot {
     private WhyNot() {
     }
 
-    /** An action not open now ("Rest", "Move to Bree") and why ("a monster token is here"). */
-    public record Reason(String action, String why) {
-    }
-
     /** The reasons for the question the step on top asks; none for a step with no usual actions. */
-    public static List<Reason> of(Ctx c, Ask ask) {
-        List<Reason> out = new ArrayList<>();
+    public static List<NotOpen> of(Ctx c, Ask ask) {
+        List<NotOpen> out = new ArrayList<>();
         if (ask == null || c.s.stack.isEmpty()) {
             return out;
         }
@@ -64,13 +61,13 @@ public final class WhyNot {
 
     // ---- the hero's turn -------------------------------------------------------------------------------------
 
-    private static void rest(Ctx c, HeroState h, Ask ask, List<Reason> out) {
+    private static void rest(Ctx c, HeroState h, Ask ask, List<NotOpen> out) {
         if (!ask.options().contains(Action.HEAL)) {
-            out.add(new Reason("Heal", c.loc(h.location).haven() ? "you have no damage to heal"
+            out.add(new NotOpen("Heal", c.loc(h.location).haven() ? "you have no damage to heal"
                     : "you heal only while resting in a Haven"));
         }
-        out.add(new Reason("Move", "the Rest step comes first: choose Rest or Don't rest, then you travel"));
-        out.add(new Reason("Explore, complete a quest, discard a plot",
+        out.add(new NotOpen("Move", "the Rest step comes first: choose Rest or Don't rest, then you travel"));
+        out.add(new NotOpen("Explore, complete a quest, discard a plot",
                 "you explore during Travel: after a move, or with \"Explore here without moving\""));
     }
 
@@ -102,30 +99,30 @@ public final class WhyNot {
         return null;
     }
 
-    private static void travel(Ctx c, HeroState h, HeroTurn.Travel t, Ask ask, List<Reason> out) {
+    private static void travel(Ctx c, HeroState h, HeroTurn.Travel t, Ask ask, List<NotOpen> out) {
         String noRest = noRest(c, h);
-        out.add(new Reason("Rest", noRest != null && !t.moved() && !t.exploredStart()
+        out.add(new NotOpen("Rest", noRest != null && !t.moved() && !t.exploredStart()
                 ? "you could not rest this turn: " + noRest : "you rest only at the start of your turn, before travelling"));
         int limit = Ongoing.heroNumber(c, h, OngoingRule.TRAVEL_LIMIT, Integer.MAX_VALUE);
         if (h.travelLimit >= 0) {
             limit = Math.min(limit, h.travelLimit);
         }
         if (h.moves >= limit) {
-            out.add(new Reason("Move", "you may move only " + limit + (limit == 1 ? " time" : " times")
+            out.add(new NotOpen("Move", "you may move only " + limit + (limit == 1 ? " time" : " times")
                     + " this turn (a card or plot in play says so)"));
         } else {
             moves(c, h, ask, out);
         }
         if (!ask.options().contains(Action.EXPLORE_HERE)) {
-            out.add(new Reason("Explore here without moving", t.exploredStart() ? "you have explored here this turn"
+            out.add(new NotOpen("Explore here without moving", t.exploredStart() ? "you have explored here this turn"
                     : "only before your first move; after each move you explore where you arrive"));
         }
-        out.add(new Reason("Complete a quest, discard a plot, consult a character",
+        out.add(new NotOpen("Complete a quest, discard a plot, consult a character",
                 "these are done while exploring: move, or choose \"Explore here without moving\""));
     }
 
     /** Each neighbour the hand cannot pay for: the path's icon and number against the hand. */
-    private static void moves(Ctx c, HeroState h, Ask ask, List<Reason> out) {
+    private static void moves(Ctx c, HeroState h, Ask ask, List<NotOpen> out) {
         Location from = c.loc(h.location);
         meq.board.Travel.Items items = HeroTurn.items(c, h);
         List<Icon> hand = new ArrayList<>();
@@ -139,11 +136,11 @@ public final class WhyNot {
                 continue;
             }
             told.add(to);
-            out.add(new Reason("Move to " + n.to().name(), price(meq.board.Travel.price(n.path(), items), hand)));
+            out.add(new NotOpen("Move to " + n.to().name(), price(meq.board.Travel.price(n.path(), items), hand)));
         }
         Path boat = c.board().boatPath();
         if (!items.boat() && boat != null && boat.joins(from)) {
-            out.add(new Reason("Cross the water to " + boat.other(from).name(), "only with a Boat"));
+            out.add(new NotOpen("Cross the water to " + boat.other(from).name(), "only with a Boat"));
         }
     }
 
@@ -168,15 +165,15 @@ public final class WhyNot {
                 + "; you hold no " + p.icon().name().toLowerCase() + " card and only " + hand.size();
     }
 
-    private static void explore(Ctx c, HeroState h, HeroTurn.Explore e, Ask ask, List<Reason> out) {
-        out.add(new Reason("Move", "first finish exploring here: choose \"Explore no more here\", then travel on"));
+    private static void explore(Ctx c, HeroState h, HeroTurn.Explore e, Ask ask, List<NotOpen> out) {
+        out.add(new NotOpen("Move", "first finish exploring here: choose \"Explore no more here\", then travel on"));
         if (!ask.options().contains(Action.RETRIEVE_FAVOR)) {
-            out.add(new Reason("Take the favor here", c.s.favorTokens[h.location] == 0 ? "no favor lies here"
+            out.add(new NotOpen("Take the favor here", c.s.favorTokens[h.location] == 0 ? "no favor lies here"
                     : "you already hold all the favor you may"));
         }
         consult(c, h, ask, out);
         if (!ask.options().contains(Action.DARK_PATH)) {
-            out.add(new Reason("Take the dark path", h.darkPathTaken ? "once a turn, and you took it this turn"
+            out.add(new NotOpen("Take the dark path", h.darkPathTaken ? "once a turn, and you took it this turn"
                     : "only with 3 or fewer Corruption cards; you have " + h.corruption.size()));
         }
         quests(c, h, ask, out);
@@ -186,18 +183,18 @@ public final class WhyNot {
                 continue;
             }
             int cost = ActivePlots.def(c, p).discardCost();
-            out.add(new Reason("Discard the active plot " + Naming.card(c.rules, p), c.s.plotAt[slot] != h.location
+            out.add(new NotOpen("Discard the active plot " + Naming.card(c.rules, p), c.s.plotAt[slot] != h.location
                     ? "its marker is on " + Naming.location(c.rules, c.s.plotAt[slot]) + ": explore there"
                     : "it costs " + cost + " favor and you have " + h.favor));
         }
         if (!ask.options().contains(Action.USE_EVENT) && c.s.currentEvent >= 0) {
-            out.add(new Reason("Use the current event", c.s.eventMarker != h.location
+            out.add(new NotOpen("Use the current event", c.s.eventMarker != h.location
                     ? "its marker is on " + Naming.location(c.rules, c.s.eventMarker) + ": explore there"
                     : e.eventUsed() ? "you have used it this turn" : "it can do nothing for you now"));
         }
     }
 
-    private static void consult(Ctx c, HeroState h, Ask ask, List<Reason> out) {
+    private static void consult(Ctx c, HeroState h, Ask ask, List<NotOpen> out) {
         boolean any = false;
         for (var ch : c.s.characterAt.entrySet()) {
             if (ch.getValue() != h.location) {
@@ -206,29 +203,29 @@ public final class WhyNot {
             any = true;
             String who = Naming.titled(c.rules, ch.getKey());
             if (Ongoing.heroHas(c, h, OngoingRule.NO_CONSULT)) {
-                out.add(new Reason("Consult " + who, "something in play forbids you to consult characters"));
+                out.add(new NotOpen("Consult " + who, "something in play forbids you to consult characters"));
                 continue;
             }
             if (!ask.options().contains(new Action.Consult(ch.getKey(), false))) {
-                out.add(new Reason("Consult " + who + " for 2 favor", "you already hold all the favor you may"));
+                out.add(new NotOpen("Consult " + who + " for 2 favor", "you already hold all the favor you may"));
             }
             if (!ask.options().contains(new Action.Consult(ch.getKey(), true))) {
-                out.add(new Reason("Consult " + who + " for the ability", "the ability could do nothing now"));
+                out.add(new NotOpen("Consult " + who + " for the ability", "the ability could do nothing now"));
             }
         }
         if (!any) {
-            out.add(new Reason("Consult a character", "no character is here"));
+            out.add(new NotOpen("Consult a character", "no character is here"));
         }
     }
 
     /** Each quest of the hero's that he cannot complete here, and why. */
-    private static void quests(Ctx c, HeroState h, Ask ask, List<Reason> out) {
+    private static void quests(Ctx c, HeroState h, Ask ask, List<NotOpen> out) {
         for (int i = 0; i < h.quests.size(); i++) {
             int q = h.quests.get(i);
             if (ask.options().contains(new Action.CompleteQuest(q))) {
                 continue;
             }
-            out.add(new Reason("Complete " + Naming.card(c.rules, q), QuestReasons.why(c, h, q)));
+            out.add(new NotOpen("Complete " + Naming.card(c.rules, q), QuestReasons.why(c, h, q)));
         }
     }
 
@@ -242,9 +239,9 @@ public final class WhyNot {
 
     // ---- Sauron's turn ---------------------------------------------------------------------------------------
 
-    private static void plots(Ctx c, Ask ask, List<Reason> out) {
+    private static void plots(Ctx c, Ask ask, List<NotOpen> out) {
         if (c.s.sauronPlots.isEmpty()) {
-            out.add(new Reason("Play a plot", NO_PLOT));
+            out.add(new NotOpen("Play a plot", NO_PLOT));
         }
         for (int i = 0; i < c.s.sauronPlots.size(); i++) {
             int card = c.s.sauronPlots.get(i);
@@ -260,7 +257,7 @@ public final class WhyNot {
             } else {
                 why = "its requirement is not met: " + requirement(p.text());
             }
-            out.add(new Reason("Play " + p.title(), why));
+            out.add(new NotOpen("Play " + p.title(), why));
         }
     }
 
@@ -292,16 +289,16 @@ public final class WhyNot {
         return text.substring(at, end < 0 ? text.length() : end + 1);
     }
 
-    private static void actions(Ctx c, Ask ask, List<Reason> out) {
+    private static void actions(Ctx c, Ask ask, List<NotOpen> out) {
         for (ActionType type : List.of(ActionType.INFLUENCE, ActionType.SHADOW_AND_PLOT, ActionType.COMMAND)) {
             if (!ask.options().contains(new Action.TakeAction(type))) {
-                out.add(new Reason(track(type), "every space of its track is covered;"
+                out.add(new NotOpen(track(type), "every space of its track is covered;"
                         + " your tokens come off when your fourth token is placed on another track"));
             }
         }
         String when = "plots are played at the Plot step, before the Event, "
                 + (c.s.turn == 1 ? "and the first round has none: your first chance is in round 2" : "not as an action");
-        out.add(new Reason("Play a plot", c.s.sauronPlots.isEmpty() ? NO_PLOT + "; " + when : when));
+        out.add(new NotOpen("Play a plot", c.s.sauronPlots.isEmpty() ? NO_PLOT + "; " + when : when));
         shadowsInHand(c, null, out);
     }
 
@@ -314,7 +311,7 @@ public final class WhyNot {
     }
 
     /** Each Shadow card in Sauron's hand he may not play at this moment, and why. */
-    private static void shadowsInHand(Ctx c, Shadows.Window window, List<Reason> out) {
+    private static void shadowsInHand(Ctx c, Shadows.Window window, List<NotOpen> out) {
         ShadowTiming now = window != null ? window.timing()
                 : c.s.stack.peek() instanceof SauronActions.Choose ? ShadowTiming.ACTION : null;
         List<Integer> told = new ArrayList<>();
@@ -337,7 +334,7 @@ public final class WhyNot {
                 continue;
             }
             told.add(card);
-            out.add(new Reason("Play " + d.title(), why));
+            out.add(new NotOpen("Play " + d.title(), why));
         }
     }
 }

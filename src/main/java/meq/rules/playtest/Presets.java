@@ -46,6 +46,10 @@ public final class Presets {
 
     /** A loaded preset: its words and its state. */
     public record Preset(String title, String description, String goal, long seed, GameState state) {
+        /** Its heroes' ids, in the order of play. */
+        public List<String> heroes() {
+            return state.heroes.stream().map(h -> h.id).toList();
+        }
     }
 
     /** The preset files of a data folder (data/presets/*.yaml), sorted by name. */

@@ -5,6 +5,7 @@ import java.util.List;
 import meq.data.EffectStep;
 import meq.data.RuleSpecial;
 import meq.data.Verb;
+import meq.rules.Naming;
 import meq.rules.Rules;
 
 /**

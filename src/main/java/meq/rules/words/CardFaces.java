@@ -1,11 +1,10 @@
 package meq.rules.words;
 
 import java.util.ArrayList;
-import java.util.Locale;
-import meq.data.Icon;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.WeakHashMap;
@@ -14,10 +13,11 @@ import meq.data.CardDef;
 import meq.data.CardType;
 import meq.data.GameData;
 import meq.data.HeroDef;
+import meq.data.Icon;
 import meq.data.MinionDef;
 import meq.data.MonsterDef;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.state.CardKind;
 import meq.state.Marker;
 

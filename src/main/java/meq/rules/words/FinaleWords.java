@@ -6,10 +6,10 @@ import java.util.Optional;
 import meq.data.MinionDef;
 import meq.rules.Ctx;
 import meq.rules.GameEvent;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.play.Finale;
 import meq.rules.table.Dominance;
-import meq.rules.table.Naming;
 import meq.state.GameState;
 import meq.state.Side;
 

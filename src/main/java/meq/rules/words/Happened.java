@@ -9,8 +9,8 @@ import meq.data.PairDef;
 import meq.data.RegionDef;
 import meq.data.Selector;
 import meq.rules.GameEvent;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.state.Deck;
 import meq.state.Side;
 

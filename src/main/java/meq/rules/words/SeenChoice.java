@@ -3,8 +3,8 @@ package meq.rules.words;
 import java.util.Optional;
 import meq.rules.Action;
 import meq.rules.Ask;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 
 /**
  * What the other seats see of a choice: its public consequence, as the table would show it ("Sauron plays no Shadow

@@ -1,9 +1,10 @@
 package meq.rules.words;
 
 import meq.data.HeroDef;
+import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
-import meq.rules.table.Naming;
+import meq.rules.table.QuestLocks;
 
 /**
  * A hero's attributes as one seat's view shows them. His own seat reads them as the engine plays them, with what
@@ -15,6 +16,11 @@ public final class SheetWords {
     public static final String[] ATTRIBUTES = {"Fortitude", "Strength", "Agility", "Wisdom"};
 
     private SheetWords() {
+    }
+
+    /** Whether this quest of the hero's cannot be completed yet (the engine's one rule, {@link QuestLocks}). */
+    public static boolean locked(Rules rules, View.HeroView h, int card) {
+        return QuestLocks.locked(rules, card, h.questsDone());
     }
 
     /** The attribute's value as this seat knows it (a = 0-3: fortitude, strength, agility, wisdom). */

@@ -8,8 +8,8 @@ import meq.data.RuleSpecial;
 import meq.data.Verb;
 import meq.rules.GameEvent;
 import meq.rules.GameEvent.StoryMarkerAdvanced;
+import meq.rules.Naming;
 import meq.rules.Rules;
-import meq.rules.table.Naming;
 import meq.state.Marker;
 import meq.state.Side;
 

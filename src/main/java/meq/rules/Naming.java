@@ -1,4 +1,4 @@
-package meq.rules.table;
+package meq.rules;
 
 import java.util.List;
 import java.util.Optional;
@@ -9,7 +9,6 @@ import meq.data.CardDecks;
 import meq.data.CardDef;
 import meq.data.ShadowTiming;
 import meq.data.Verb;
-import meq.rules.Rules;
 import meq.state.CardKind;
 
 /** The names players read while the game asks them: a card's title, a hero's name, a location, a timing. */
