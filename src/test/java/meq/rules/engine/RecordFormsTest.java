@@ -21,6 +21,8 @@ import meq.rules.Scope;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.HeroTurn;
+import meq.rules.play.SauronActions;
+import meq.state.Deck;
 import meq.state.Frame;
 import meq.state.GameState;
 import meq.state.RecordForm;
@@ -197,6 +199,11 @@ class RecordFormsTest {
             return "s" + i;
         } else if (t == Seat.class) {
             return new Seat("seat" + i);
+        } else if (t == Deck.class) {
+            return new Deck("deck" + i);
+        } else if (t == SauronActions.Commanded.class) {
+            return (i % 2 == 0) != flip ? new SauronActions.Commanded.Minion("m" + i)
+                    : new SauronActions.Commanded.Token(i);
         } else if (t.isEnum()) {
             Object[] all = t.getEnumConstants();
             return all[(i + (flip ? 1 : 0)) % all.length];
