@@ -207,8 +207,14 @@ final class BotSeats {
         return !seats.isEmpty();
     }
 
+    /** The speed the players chose in the menu: kept in the settings for the next table. */
     void speed(int ms) {
         Settings.botDelay(ms);
+        pace(ms);
+    }
+
+    /** The bots' pace at this table alone (tests: the settings on disk stay as they were). */
+    void pace(int ms) {
         timer.setDelay(Math.max(1, ms));
         timer.setInitialDelay(Math.max(1, ms)); // the first move after a start waits the same (not the old speed)
     }

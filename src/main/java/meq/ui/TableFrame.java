@@ -717,8 +717,9 @@ public final class TableFrame extends JFrame {
         refresh();
     }
 
+    /** The bots' pace at this table (for tests: the players' setting on disk is left as it was). */
     void botSpeed(int ms) {
-        bots.speed(ms);
+        bots.pace(ms);
     }
 
     /** The hint of the person deciding (for tests). */
