@@ -20,7 +20,6 @@ import meq.state.Seat;
  * to that.
  */
 public final class Seen {
-    private static final Seat TABLE = new Seat("table");
     private final Session session;
 
     Seen(Session session) {
@@ -42,7 +41,7 @@ public final class Seen {
 
     /** What every player may see. */
     public View table() {
-        return view(TABLE);
+        return view(Seat.TABLE);
     }
 
     /** "Why not?" for the seat asked now (empty for another seat). */

@@ -13,6 +13,7 @@ import meq.rules.View;
 import meq.rules.words.CardFace;
 import meq.rules.words.CardFaces;
 import meq.rules.words.MovePrice;
+import meq.state.Seat;
 
 /**
  * What the table reads off one seat's view, with no rules of its own: the words of its panels, what each move on
@@ -127,7 +128,7 @@ final class TableReading {
         if (cards) {
             s.append("Click a card to open it large.\n");
         }
-        return s.length() == 0 ? (v.seat().id().equals("table") ? "(the curtain is down)" : "nothing secret") : s.toString();
+        return s.length() == 0 ? (v.seat().equals(Seat.TABLE) ? "(the curtain is down)" : "nothing secret") : s.toString();
     }
 
     /** The monster token piles and how many tokens each still holds (public: the piles stand on the table). */
