@@ -26,8 +26,6 @@ import javax.swing.Scrollable;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import meq.rules.Action;
 import meq.rules.words.CardFace;
 
@@ -53,25 +51,7 @@ final class ChoicesPanel extends JPanel {
         super(new BorderLayout(0, 2));
         scroll.setHorizontalScrollBarPolicy(ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setPreferredSize(new Dimension(380, 150));
-        filter.setName("choices-filter");
-        filter.putClientProperty("JTextField.placeholderText", "Filter the choices");
-        filter.putClientProperty("JTextField.showClearButton", true);
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                fill();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                fill();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                fill();
-            }
-        });
+        FilterField.of(filter, "choices-filter", "Filter the choices", this::fill);
         add(filter, BorderLayout.NORTH);
         add(scroll, BorderLayout.CENTER);
     }

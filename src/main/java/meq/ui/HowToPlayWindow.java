@@ -26,8 +26,6 @@ import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import javax.swing.event.HyperlinkEvent;
 import meq.data.DataException;
 import meq.data.HowToPlay;
@@ -94,25 +92,7 @@ final class HowToPlayWindow extends JDialog {
                 go(p.id(), true);
             }
         });
-        search.setName("how-to-play-search");
-        search.putClientProperty("JTextField.placeholderText", "Search the rules (for example: Shadow Pool)");
-        search.putClientProperty("JTextField.showClearButton", true);
-        search.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                filter();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                filter();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                filter();
-            }
-        });
+        FilterField.of(search, "how-to-play-search", "Search the rules (for example: Shadow Pool)", this::filter);
         page.setName("how-to-play-page");
         page.setContentType("text/html");
         page.setEditable(false);

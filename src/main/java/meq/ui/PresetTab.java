@@ -27,8 +27,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import meq.data.DataException;
 import meq.data.DataLoader;
 import meq.data.YamlSource;
@@ -98,25 +96,7 @@ final class PresetTab extends JPanel {
 
     /** The filter: every keystroke lists again the presets it lets through. */
     private JPanel filterRow() {
-        filter.setName("preset-filter");
-        filter.putClientProperty("JTextField.placeholderText", "Filter by words in the title, description or goal");
-        filter.putClientProperty("JTextField.showClearButton", true);
-        filter.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                refilter();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                refilter();
-            }
-        });
+        FilterField.of(filter, "preset-filter", "Filter by words in the title, description or goal", this::refilter);
         JPanel top = new JPanel(new BorderLayout(6, 0));
         top.setBorder(BorderFactory.createEmptyBorder(8, 8, 0, 8));
         top.add(new JLabel("Filter:"), BorderLayout.WEST);
