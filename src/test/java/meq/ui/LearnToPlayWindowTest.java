@@ -78,6 +78,7 @@ class LearnToPlayWindowTest {
         assertThat(choice.lessons()).isSameAs(Lessons.bundled().get(guide));
         onEdt(() -> {
             f = GameWindow.table(RULES, choice);
+            f.botSpeed(200); // the bot's pace here, whatever the settings on disk say
             f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
             f.setBounds(0, 0, 1366, 768);
             f.setVisible(true);
@@ -228,6 +229,7 @@ class LearnToPlayWindowTest {
             assertThat(resumed.session().log().actions()).isEqualTo(session.log().actions());
             onEdt(() -> {
                 f = GameWindow.table(RULES, resumed);
+                f.botSpeed(200);
                 f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
                 f.setBounds(0, 0, 1366, 768);
                 f.setVisible(true);
