@@ -124,34 +124,6 @@ public final class Resolver {
         }
     }
 
-    /** What a round leaves for the hero to carry out, tallied as its steps go (a {@link RoundResult.ForHero} at its end). */
-    private static final class ForHero {
-        int discardsRandom;
-        int corruption;
-        int draws;
-        int damageFromHand;
-        boolean reshuffles;
-        boolean shrewdPlanning;
-        boolean revealsHand;
-
-        RoundResult.ForHero result() {
-            return new RoundResult.ForHero(discardsRandom, corruption, draws, damageFromHand, reshuffles,
-                    shrewdPlanning, revealsHand);
-        }
-    }
-
-    /** What a round leaves Sauron to gain or carry out, tallied as its steps go. */
-    private static final class ForSauron {
-        int influence;
-        boolean hamstring;
-        boolean bloodfury;
-        boolean revealsHand;
-
-        RoundResult.ForSauron result() {
-            return new RoundResult.ForSauron(influence, hamstring, bloodfury, revealsHand);
-        }
-    }
-
     /** One round being played: the two plays and what the steps have found so far. */
     final class Round {
         private final CombatState st;
@@ -169,10 +141,19 @@ public final class Resolver {
         /** The once-per-combat effects used: the state's own list until one more is used. */
         private List<String> used;
         /** What the rules outside the combat carry out for the hero and for Sauron. */
-        private final ForHero forHero = new ForHero();
-        private final ForSauron forSauron = new ForSauron();
+        private int heroDiscards;
+        private int heroCorruption;
+        private int heroDraws;
+        private int fromHand;
+        private int influence;
+        private boolean shrewd;
         private boolean retreat;
+        private boolean endure;
         private boolean fear;
+        private boolean hamstring;
+        private boolean bloodfury;
+        private boolean heroStrategize;
+        private boolean sauronStrategize;
         private int toHero;
         private int toSauron;
         private int heal;
@@ -406,15 +387,15 @@ public final class Resolver {
                         sauronHand = sauronHand.minusAt(rng.nextInt(sauronHand.size()));
                     }
                 } else {
-                    forHero.discardsRandom += discards;
+                    heroDiscards += discards;
                 }
             }
             if (own.hero) {
-                forHero.draws += e.number(EffectKey.DRAW);
+                heroDraws += e.number(EffectKey.DRAW);
             }
             Object sp = e.value(EffectKey.SPECIAL);
             if (sp == Special.SHREWD_PLANNING && own.hero) {
-                forHero.shrewdPlanning = true;
+                shrewd = true;
             }
             if (sp == Special.WEAR_DOWN) {
                 if (own.hero && !sauronHand.isEmpty()) {
@@ -424,7 +405,7 @@ public final class Resolver {
                     own.direct += cards.card(lost).attack();
                     log.add("Wear Down: Sauron discards " + cards.card(lost).title());
                 } else if (!own.hero) {
-                    forHero.discardsRandom++;
+                    heroDiscards++;
                 }
             }
         }
@@ -435,7 +416,7 @@ public final class Resolver {
             int hitHero = Math.max(0, s.atk - h.def);
             boolean spy = hasSpecial(monster, Special.SPY) && s.type == CardType.RANGED && !s.cancelled;
             if (spy) {
-                forSauron.influence += hitHero;
+                influence += hitHero;
                 log.add("Spy: " + hitHero + " damage becomes influence");
                 hitHero = 0;
             }
@@ -451,22 +432,22 @@ public final class Resolver {
             }
             boolean meleeHit = s.type == CardType.MELEE && !s.cancelled && toHero > 0;
             if (meleeHit && hasSpecial(monster, Special.STAMPEDE)) {
-                forHero.damageFromHand = 1;
+                fromHand = 1;
             }
             if (meleeHit && toHero >= 3 && hasSpecial(monster, Special.FEAR)) {
                 fear = true;
                 log.add("Fear: the hero must play a random card next round");
             }
-            forSauron.bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
-            if (forSauron.bloodfury) {
+            bloodfury = meleeHit && hasSpecial(monster, Special.BLOODFURY);
+            if (bloodfury) {
                 log.add("Bloodfury: Sauron may draw a combat card");
             }
-            forSauron.hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
-            if (forSauron.hamstring) {
+            hamstring = h.hasCard() && !h.cancelled && toSauron > 0 && hasSpecialOn(h, Special.HAMSTRING);
+            if (hamstring) {
                 log.add("Hamstring: the top card of Sauron's deck goes under his stack");
             }
-            forSauron.revealsHand = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
-            forHero.revealsHand = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
+            heroStrategize = h.hasCard() && !h.cancelled && hasSpecialOn(h, Special.STRATEGIZE);
+            sauronStrategize = s.hasCard() && !s.cancelled && hasSpecialOn(s, Special.STRATEGIZE);
         }
 
         /** The abilities that act on the damage (extra damage, healing, Corruption, Execute, Retreat, Endure). */
@@ -492,8 +473,8 @@ public final class Resolver {
                     own.extraDealt += e.number(EffectKey.DAMAGE_PER_DAMAGE_TAKEN) * own.taken;
                     if (!own.hero) {
                         heal += e.number(EffectKey.HEAL);
-                        forHero.corruption += e.number(EffectKey.CORRUPTION);
-                        forHero.discardsRandom += e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
+                        heroCorruption += e.number(EffectKey.CORRUPTION);
+                        heroDiscards += e.number(EffectKey.OPPONENT_DISCARDS_RANDOM);
                     }
                 }
             }
@@ -514,7 +495,7 @@ public final class Resolver {
                         retreat = true;
                     }
                     if (sp == Special.ENDURE && own.hero) {
-                        forHero.reshuffles = true;
+                        endure = true;
                     }
                 }
             }
@@ -532,7 +513,7 @@ public final class Resolver {
                 log.add("Regenerate: heals " + heal);
             }
             if (!sauronDefeated) {
-                forHero.reshuffles = false;
+                endure = false;
             }
         }
 
@@ -569,7 +550,9 @@ public final class Resolver {
                     st.round() + 1);
             boolean over = sauronDefeated || after.bothExhausted();
             ended = new RoundResult(after, new RoundResult.Damage(toHero, toSauron),
-                    forHero.result(), forSauron.result(), retreat && !over, over,
+                    new RoundResult.ForHero(heroDiscards, heroCorruption, heroDraws, fromHand, endure, shrewd,
+                            sauronStrategize),
+                    new RoundResult.ForSauron(influence, hamstring, bloodfury, heroStrategize), retreat && !over, over,
                     log);
         }
     }
