@@ -8,11 +8,8 @@ import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.FlowLayout;
 import java.awt.Font;
-import java.awt.Point;
-import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
@@ -20,27 +17,15 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
-import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.time.LocalTime;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
-import javax.swing.AbstractAction;
 import javax.swing.Action;
-import javax.swing.ActionMap;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
-import javax.swing.InputMap;
 import javax.swing.JButton;
 import javax.swing.JComponent;
-import javax.swing.JDialog;
-import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JLayeredPane;
@@ -50,7 +35,6 @@ import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
@@ -60,11 +44,9 @@ import javax.swing.KeyStroke;
 import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
-import meq.board.Location;
 import meq.bots.Strength;
 import meq.rules.Ask;
 import meq.rules.GameEvent;
-import meq.rules.IllegalActionException;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.words.CardFace;
@@ -72,8 +54,6 @@ import meq.rules.words.CardFaces;
 import meq.rules.words.Describe;
 import meq.rules.words.FinaleWords;
 import meq.rules.words.GameLog;
-import meq.rules.words.MissionWords;
-import meq.rules.words.Reveals;
 import meq.session.Seen;
 import meq.session.Session;
 import meq.session.StoryOverTurns;
@@ -104,7 +84,6 @@ public final class TableFrame extends JFrame {
     private LessonPanel lesson;
     private final JPanel hand = new JPanel(new FlowLayout(FlowLayout.LEFT, 6, 4));
     private final ChoicesPanel options = new ChoicesPanel();
-    private final Curtain curtain = new Curtain();
     private final CombatPanel combat;
     private final HeroSheets sheets;
     private final TableReading reading;
@@ -112,15 +91,8 @@ public final class TableFrame extends JFrame {
     private final ResolvingCard resolving;
     /** The cards that come to light, shown over the map; the log tells them in the same words. */
     private final RevealPanel reveals;
-    private final Reveals.Teller revealTeller;
     private final TableLog tableLog;
     private View view;
-    /** The figure a press on the map took in hand by its pixels (null: by its location's dot, or none). */
-    private TablePainter.Spot held;
-    private Seat seated;
-    private Set<Integer> choosable = Set.of();
-    /** What a move to each reachable location costs, written by it on the map. */
-    private Map<Integer, String> costs = Map.of();
     /** The seats a bot plays (by seat id: "sauron" or a hero's id); the others are people at the table. */
     private BotSeats bots;
     private BotMoves botMoves;
@@ -128,11 +100,10 @@ public final class TableFrame extends JFrame {
     private final WhyNotButton whyNot = new WhyNotButton(this);
     /** What the last save did ("Saved to FILE"), until the next action. */
     private final JLabel status = new JLabel(" ");
-    /** The seat the table goes to once the seat that acted has seen its last act; null when none waits. */
-    private Seat handingTo;
-    private long handOverAt;
-    private final JButton handOver = new JButton("Hand over"); // its words set as it shows
-    private final CatchUpPanel catchUp = new CatchUpPanel();
+    /** The table passing from one person to the next: the hand-over, the curtain, the catch-up. */
+    private final HandOver handOver;
+    /** A person's answers to the question: clicks, drags, cards, buttons, keys; and the orders' passes. */
+    private final Answers answers;
     /** The seat's own cards in "Yours alone" (mission, Corruption, quests), drawn as cards. */
     private final OwnCards ownCards;
     /** Sauron's standing orders, on his own seat only. */
@@ -143,10 +114,8 @@ public final class TableFrame extends JFrame {
     private boolean resultShown;
     private FinaleOpening finale;
     private ResultScreen result;
-    /** The question the choice buttons answer: a button of an earlier question answers nothing. */
-    private int question;
-    /** The file the game was last saved to (offered again by the next save). */
-    private File savedTo;
+    /** What the table writes to files: saves, presets; and the question before it closes. */
+    private final TableFiles files;
 
     public TableFrame(Rules rules, Session session, String title) {
         super("meq — " + title);
@@ -162,22 +131,21 @@ public final class TableFrame extends JFrame {
         this.resolving = new ResolvingCard(rules);
         this.ownCards = new OwnCards(rules);
         this.reveals = new RevealPanel(rules);
-        this.revealTeller = new Reveals.Teller(rules);
         this.tableLog = new TableLog(rules, session, this::seatName);
+        this.handOver = new HandOver(this, game, tableLog);
+        this.files = new TableFiles(this, session, status);
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         map = new MapPanel(new MapPainter(rules.board()));
         overlay = new TablePainter(rules);
+        answers = new Answers(this, rules, session,
+                new Answers.Parts(handOver, tableLog, reveals, options, map, overlay, status));
         map.overlay((g, p) -> {
-            overlay.paint(g, view, choosable, costs);
+            answers.paint(g);
             botMoves.paint(g); // a bot's last move, gliding
         }, true);
-        map.onClick(this::clicked);
-        map.onCommandDrag(l -> !commandsFrom(l.index()).isEmpty(), this::dropped, (at, scale) -> {
-            held = overlay.figureSpotAt(view, costs, scale, at.getX(), at.getY()); // a figure drawn off its dot
-            return held == null ? null : rules.board().location(held.location());
-        });
+        answers.onMap();
         map.tooltipExtra(l -> reading.locationWords(view, l));
-        map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, () -> costs)::at);
+        map.explain(new MapHovers(rules, overlay, map.painter(), () -> view, answers::costs)::at);
 
         setJMenuBar(menuBar(session));
         HowToPlayWindow.onF1(this, () -> rules);
@@ -199,7 +167,7 @@ public final class TableFrame extends JFrame {
         Action fit = Commands.action("Fit map", "Show the whole map", Commands.ctrl(KeyEvent.VK_0), map::fit);
         pass = Commands.action("Pass / done",
                 "Take the choice that declines or ends the step (\"Don't rest\", \"End the turn\") when offered (Enter)",
-                Commands.plain(KeyEvent.VK_ENTER), this::passIfOffered);
+                Commands.plain(KeyEvent.VK_ENTER), answers::passIfOffered);
         Action undo = Commands.action("Undo", "Take back your last action (Ctrl+Z)", Commands.ctrl(KeyEvent.VK_Z), this::undo);
         Action redo = Commands.action("Redo", "Do again what was undone (Ctrl+Shift+Z)",
                 KeyStroke.getKeyStroke(KeyEvent.VK_Z, Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx()
@@ -213,7 +181,7 @@ public final class TableFrame extends JFrame {
         bar.add(TableMenus.help(this, rules, tip));
         map.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(Commands.plain(KeyEvent.VK_ENTER), "pass");
         map.getActionMap().put("pass", pass);
-        keys(zoomIn, zoomOut, fit);
+        TableKeys.install(getRootPane(), map, curtain(), options, zoomIn, zoomOut, fit, answers::numbered);
         // beside the menus: one row, the room below for the map and the log
         bar.add(toolbar(List.of(pass, undo, redo, save), List.of(zoomIn, zoomOut, fit)));
         return bar;
@@ -228,7 +196,7 @@ public final class TableFrame extends JFrame {
         menu.addSeparator();
         menu.add(new JMenuItem(save));
         menu.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
-                null, this::exportPreset)));
+                null, files::exportPreset)));
         menu.addSeparator();
         menu.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
                 () -> PresetEditorFrame.fromHere(rules, session, getTitle()).setVisible(true))));
@@ -329,21 +297,16 @@ public final class TableFrame extends JFrame {
         handPane.setPreferredSize(new Dimension(700, CardView.H + 48)); // a card whole, its title and scroll bar
         JPanel south = new JPanel(new BorderLayout());
         JPanel top = new JPanel(new BorderLayout());
-        JPanel promptRow = new SteadyRow(handOver);
+        JPanel promptRow = new SteadyRow(handOver.button());
         promptRow.add(prompt, BorderLayout.CENTER);
-        handOver.setName("hand-over");
-        handOver.setFont(handOver.getFont().deriveFont(Font.BOLD, 15f));
-        handOver.setFocusable(false);
-        handOver.setVisible(false);
-        handOver.addActionListener(e -> handOverByPlayer());
         JPanel promptEnd = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 2));
         promptEnd.setOpaque(false);
         bots.thinkingBar().setPreferredSize(new Dimension(120, 14));
         promptEnd.add(bots.thinkingBar());
-        hint = new Hint(rules, session, this, this::chooseByHand, this::seatName);
+        hint = new Hint(rules, session, this, answers::byHand, this::seatName);
         promptEnd.add(whyNot.button());
         promptEnd.add(hint.button());
-        promptEnd.add(handOver);
+        promptEnd.add(handOver.button());
         promptRow.add(promptEnd, BorderLayout.EAST);
         top.add(promptRow, BorderLayout.NORTH);
         south.add(top, BorderLayout.NORTH);
@@ -356,7 +319,7 @@ public final class TableFrame extends JFrame {
     /** The map with what lies over it, the column beside it, the curtain; the window's size and its listeners. */
     private void layOut(JPanel east, JPanel south) {
         JComponent overMap = reveals.over(map);
-        overMap.add(catchUp, JLayeredPane.PALETTE_LAYER);
+        overMap.add(handOver.catchUp(), JLayeredPane.PALETTE_LAYER);
         overMap.add(combat, JLayeredPane.PALETTE_LAYER); // along the map's foot: the panels below keep their height
         overMap.add(tip, JLayeredPane.PALETTE_LAYER);
         JPanel left = new JPanel(new BorderLayout()); // the map, and below it the prompt, the plots and the hand
@@ -365,10 +328,10 @@ public final class TableFrame extends JFrame {
         JSplitPane centre = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, east);
         centre.setResizeWeight(1);
         add(centre, BorderLayout.CENTER);
-        setGlassPane(curtain);
+        setGlassPane(handOver.curtain());
         // while the curtain is down the menus are shut too (the keyboard could open one beneath it; the editor
         // and the odds would show the whole state)
-        curtain.addComponentListener(new ComponentAdapter() {
+        handOver.curtain().addComponentListener(new ComponentAdapter() {
             @Override
             public void componentShown(ComponentEvent e) {
                 menusEnabled(false);
@@ -471,109 +434,12 @@ public final class TableFrame extends JFrame {
         super.processWindowEvent(e);
     }
 
-    /**
-     * Whether the table may close: yes when every action is in a file of the players'; otherwise they are asked to
-     * save, to close anyway (an unfinished game stays among the autosaves), or to stay.
-     */
     private boolean mayClose() {
-        int n = session.unsavedActions();
-        if (n == 0 || !isDisplayable()) {
-            return true;
-        }
-        String actions = n == 1 ? "1 action" : n + " actions";
-        String message;
-        if (game.over()) {
-            message = "This game is over and not saved to a file (" + actions + " since it was).\n"
-                    + "Closing the table loses its log.";
-        } else if (session.autosave() != null) {
-            message = actions + " since this game was last saved to a file.\n"
-                    + "Closing keeps it among the unfinished games on the start screen, to resume later\n"
-                    + "(its autosave: " + session.autosave().getFileName() + ").";
-        } else {
-            message = actions + " since this game was last saved to a file, and it is not autosaved:\n"
-                    + "closing the table loses them.";
-        }
-        boolean ticking = bots.pause(); // no bot moves while the players decide
-        Object[] answers = {"Save...", "Close", "Cancel"};
-        JOptionPane pane = new JOptionPane(message, JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION,
-                null, answers, answers[2]);
-        JDialog ask = pane.createDialog(this, "Close the table?");
-        ask.setName("close-question");
-        ask.setVisible(true);
-        ask.dispose();
-        Object v = pane.getValue();
-        boolean close = "Close".equals(v) || "Save...".equals(v) && saveAs();
-        if (!close && ticking) {
-            bots.resume();
-        }
-        return close;
-    }
-
-    /**
-     * Keys without a modifier, for the map and the choices: + and - zoom, 0 fits, the arrows pan, and 1 to 9 take
-     * the choice with that number (none of them act beneath the curtain).
-     */
-    private void keys(Action zoomIn, Action zoomOut, Action fit) {
-        InputMap in = getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW);
-        ActionMap act = getRootPane().getActionMap();
-        Map<String, Runnable> commands = new LinkedHashMap<>();
-        in.put(Commands.plain(KeyEvent.VK_SPACE), "lift-curtain");
-        act.put("lift-curtain", new AbstractAction("lift-curtain") {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                curtain.openByPlayer();
-            }
-        });
-        commands.put("zoom-in", () -> zoomIn.actionPerformed(null));
-        commands.put("zoom-out", () -> zoomOut.actionPerformed(null));
-        commands.put("fit", () -> fit.actionPerformed(null));
-        commands.put("pan-left", () -> map.pan(80, 0));
-        commands.put("pan-right", () -> map.pan(-80, 0));
-        commands.put("pan-up", () -> map.pan(0, 80));
-        commands.put("pan-down", () -> map.pan(0, -80));
-        for (int k : new int[] {KeyEvent.VK_PLUS, KeyEvent.VK_EQUALS, KeyEvent.VK_ADD}) {
-            in.put(Commands.plain(k), "zoom-in");
-        }
-        in.put(KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, InputEvent.SHIFT_DOWN_MASK), "zoom-in");
-        in.put(Commands.plain(KeyEvent.VK_MINUS), "zoom-out");
-        in.put(Commands.plain(KeyEvent.VK_SUBTRACT), "zoom-out");
-        in.put(Commands.plain(KeyEvent.VK_0), "fit");
-        // the arrows pan when the map has the focus (scroll panes and lists keep theirs)
-        InputMap onMap = map.getInputMap(JComponent.WHEN_FOCUSED);
-        onMap.put(Commands.plain(KeyEvent.VK_LEFT), "pan-left");
-        onMap.put(Commands.plain(KeyEvent.VK_RIGHT), "pan-right");
-        onMap.put(Commands.plain(KeyEvent.VK_UP), "pan-up");
-        onMap.put(Commands.plain(KeyEvent.VK_DOWN), "pan-down");
-        for (int i = 1; i <= 9; i++) {
-            int n = i;
-            in.put(Commands.plain(KeyEvent.VK_0 + i), "choice-" + i);
-            in.put(Commands.plain(KeyEvent.VK_NUMPAD0 + i), "choice-" + i);
-            commands.put("choice-" + i, () -> chooseNumbered(n));
-        }
-        commands.forEach((name, run) -> {
-            Action a = new AbstractAction(name) {
-                @Override
-                public void actionPerformed(ActionEvent e) {
-                    if (!curtain.isVisible() && !options.filter().isFocusOwner()) { // keys typed in the filter are words
-                        run.run();
-                    }
-                }
-            };
-            act.put(name, a);
-            map.getActionMap().put(name, a);
-        });
-    }
-
-    /** The key 1 to 9: the choice button with that number, as a click on it. */
-    private void chooseNumbered(int n) {
-        List<JButton> buttons = choiceButtons();
-        if (n <= buttons.size()) {
-            buttons.get(n - 1).doClick();
-        }
+        return files.mayClose(bots);
     }
 
     private void undo() {
-        if (curtain.isVisible()) {
+        if (curtained()) {
             return;
         }
         String why = session.whyNoUndo(this::botSeat);
@@ -583,13 +449,12 @@ public final class TableFrame extends JFrame {
         }
         bots.stop(); // a bot thinking over the move taken back thinks no more
         session.undo(this::botSeat);
-        handingTo = null;
-        handOver.setVisible(false);
+        handOver.cancel();
         tableLog.note("T" + game.turn() + "  (undone)");
         reveals.dismissAll(); // what the undone action revealed is no longer so
-        revealTeller.forget();
+        answers.forget();
         tableLog.forget();
-        seated = game.pending() == null ? null : game.pending().seat();
+        handOver.seat(game.pending() == null ? null : game.pending().seat());
         reveal();
     }
 
@@ -603,7 +468,7 @@ public final class TableFrame extends JFrame {
     }
 
     private void redo() {
-        if (curtain.isVisible() || !session.canRedo()) {
+        if (curtained() || !session.canRedo()) {
             return;
         }
         bots.stop();
@@ -614,55 +479,12 @@ public final class TableFrame extends JFrame {
 
     /** Asks where, then saves; true when the game was saved. */
     boolean saveAs() {
-        JFileChooser chooser = new JFileChooser();
-        chooser.setSelectedFile(savedTo != null ? savedTo : new File("meq-game.yaml"));
-        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
-            return saveTo(chooser.getSelectedFile().toPath());
-        }
-        return false;
+        return files.saveAs();
     }
 
     /** Saves the game to a file and says so ("Saved to FILE"), or says why not; true when it was saved. */
     boolean saveTo(Path file) {
-        try {
-            session.save(file);
-            Settings.remember(Settings.Recent.SAVE, file);
-            savedTo = file.toFile();
-            status.setText("Saved to " + file.toAbsolutePath());
-            status.setToolTipText(status.getText() + " (" + LocalTime.now().withNano(0) + ")");
-            return true;
-        } catch (IOException e) {
-            JOptionPane.showMessageDialog(this, "The game was not saved: " + e.getMessage()
-                    + "\nAny file there before is unchanged.", "Save", JOptionPane.ERROR_MESSAGE);
-            return false;
-        }
-    }
-
-    /** Asks for the preset's words, then writes it atomically; a moment inside a card's effect is refused. */
-    private void exportPreset() {
-        try {
-            game.preset("", "", null);
-        } catch (UnsupportedOperationException | IllegalStateException e) {
-            JOptionPane.showMessageDialog(this, "This moment cannot be kept as a preset: " + e.getMessage()
-                    + "\nFinish the card being resolved, then export.", "Export as preset", JOptionPane.WARNING_MESSAGE);
-            return;
-        }
-        PresetWords words = PresetWords.ask(this, "From turn " + game.turn());
-        if (words == null) {
-            return;
-        }
-        String yaml = game.preset(words.title(), words.description(), words.goal());
-        JFileChooser chooser = new JFileChooser();
-        chooser.setSelectedFile(new File(words.fileName()));
-        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
-            try {
-                Session.writeAtomically(chooser.getSelectedFile().toPath(), yaml);
-                Settings.remember(Settings.Recent.PRESET, chooser.getSelectedFile().toPath());
-            } catch (IOException e) {
-                JOptionPane.showMessageDialog(this, "The preset was not written: " + e.getMessage()
-                        + "\nAny file there before is unchanged.", "Export as preset", JOptionPane.ERROR_MESSAGE);
-            }
-        }
+        return files.saveTo(file);
     }
 
     private static <T extends JComponent> T titled(T c, String title) {
@@ -756,19 +578,20 @@ public final class TableFrame extends JFrame {
     /** Redraws for the seat that decides now; when that seat changes, the curtain comes down first. */
     void refresh() {
         Ask ask = game.pending();
-        if (passedByOrders(ask)) {
+        if (answers.passedByOrders(ask)) {
             refresh();
             return;
         }
         finaleMoments();
         Seat now = ask == null ? null : ask.seat();
-        if (curtain.isVisible() && people() <= 1) {
-            curtain.setVisible(false);
+        if (curtained() && people() <= 1) {
+            curtain().setVisible(false);
         }
+        Seat seated = handOver.seated();
         if (seated != null && bots.plays(seated.id())) {
             // a seat a bot took after the table opened for it: no person sits there to see or hand over
-            seated = null;
-            curtain.setVisible(false);
+            handOver.seat(null);
+            curtain().setVisible(false);
         }
         if (now != null && bots.plays(now.id())) {
             // a bot's seat: the table shows only what everyone sees while it moves; no curtain for a bot
@@ -777,77 +600,27 @@ public final class TableFrame extends JFrame {
                     bots.strengthOf(now.id())) : botChoosing(rules, game, now, seatName(now)));
             return;
         }
-        boolean opening = seated == null && people() > 1;
-        if (now != null && (opening || seated != null && !now.equals(seated))) {
-            if (!opening && people() > 1) {
-                // the seat that acted sees what its last act did before the table passes on
-                handingTo = now;
-                handOverAt = System.currentTimeMillis();
-                showHandOver();
-                return;
-            }
-            curtainFor(now);
-            return;
+        if (!handOver.passesTo(now, people())) {
+            reveal(); // the seat asked is the one seated: its own view
         }
-        seated = now;
-        reveal();
-    }
-
-    /** The curtain before a seat's turn: the table shows only what everyone sees until the player lifts it. */
-    private void curtainFor(Seat now) {
-        hint.withdraw(); // a hint is its seat's alone
-        whyNot.offer(List.of());
-        seated = now;
-        catchUp.dismiss();
-        curtain.show("Pass the table to " + seatName(now), () -> {
-            reveal();
-            catchUp.tell(seatName(now), tableLog.since(now));
-        });
-        show(game.table(), null);
-    }
-
-    /** The hand-over step: the acting seat's own view with nothing to choose, and the button that passes the table. */
-    private void showHandOver() {
-        show(game.view(seated), null);
-        String next = seatName(handingTo);
-        prompt.setText(seatName(seated) + ": see what your last move did, then hand over to " + next);
-        handOver.setText("Hand over to " + next + "  \u25B8");
-        handOver.setToolTipText("Your turn is done: the curtain falls for " + next + " (Enter)");
-        handOver.setVisible(true);
-    }
-
-    /** A click on the hand-over button, or Enter: not the same click or key that gave the last answer. */
-    private void handOverByPlayer() {
-        if (handingTo == null || repeatedClick() || System.currentTimeMillis() - handOverAt < Curtain.guard) {
-            return;
-        }
-        handOverNow();
     }
 
     /** Passes the table to the waiting seat (the curtain falls for it). */
     void handOverNow() {
-        if (handingTo == null) {
-            return;
-        }
-        tableLog.seenBy(seated);
-        Seat next = handingTo;
-        handingTo = null;
-        handOver.setVisible(false);
-        Ask ask = game.pending();
-        curtainFor(ask == null ? next : ask.seat());
+        handOver.now();
     }
 
     /** Whether the table waits for the acting seat to hand over (for tests). */
     boolean handingOver() {
-        return handingTo != null;
+        return handOver.waiting();
     }
 
     JButton handOverButton() {
-        return handOver;
+        return handOver.button();
     }
 
     CatchUpPanel catchUp() {
-        return catchUp;
+        return handOver.catchUp();
     }
 
     /** The Finale's opening when its champion is to be chosen, and the result screen when the game is over. */
@@ -920,7 +693,7 @@ public final class TableFrame extends JFrame {
         return n;
     }
 
-    private void reveal() {
+    void reveal() {
         map.requestFocusInWindow(); // the keys (arrows, numbers, Enter) go to the table, not to a list
         Ask ask = game.pending();
         show(ask == null ? game.table() : game.view(ask.seat()), ask);
@@ -951,7 +724,12 @@ public final class TableFrame extends JFrame {
     }
 
     Curtain curtain() {
-        return curtain;
+        return handOver.curtain();
+    }
+
+    /** Whether the curtain covers the table: nothing beneath it is answered. */
+    private boolean curtained() {
+        return handOver.curtain().isVisible();
     }
 
     HeroSheets sheets() {
@@ -994,27 +772,18 @@ public final class TableFrame extends JFrame {
     }
 
     /** A seat as the table calls it: "Anna (Sauron)" when its player is named, else "Sauron". */
-    private String seatName(Seat s) {
+    String seatName(Seat s) {
         String seat = s.sauron() ? "Sauron" : rules.data().hero(s.id()).name();
         String player = session.names().get(s.id());
         return player == null ? seat : player + " (" + seat + ")";
     }
 
     /** Fills every panel from one view (and its question, which is the seat's own). */
-    private void show(View v, Ask ask) {
+    void show(View v, Ask ask) {
         this.view = v;
         reveals.look(v.seat());
         Ask own = v.ask();
-        choosable = new HashSet<>();
-        costs = reading.moveCosts(v, own);
-        if (own != null) {
-            for (meq.rules.Action a : own.options()) {
-                int l = Describe.locationOf(a);
-                if (l >= 0) {
-                    choosable.add(l);
-                }
-            }
-        }
+        answers.asked(v, own, reading.moveCosts(v, own));
         tracks.show(v);
         sheets.show(v);
         plotTrack.show(v, lastEventDrawn());
@@ -1022,7 +791,7 @@ public final class TableFrame extends JFrame {
         combat.show(v.fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
-        orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
+        orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && !handOver.waiting());
         ownCards.show(v);
         hint.offer(own == null ? null : own.seat());
         whyNot.offer(own == null ? List.of() : game.whyNot(own.seat()));
@@ -1052,14 +821,14 @@ public final class TableFrame extends JFrame {
             CardView cv = CardView.of(rules, card);
             List<meq.rules.Action> uses = own == null ? List.of() : own.options().stream()
                     .filter(a -> TableReading.cardOf(a) == card).toList();
-            cv.choosable(!uses.isEmpty(), () -> chooseAmong(uses, cv, 10, 10));
+            cv.choosable(!uses.isEmpty(), () -> answers.among(uses, cv, 10, 10));
             hand.add(cv);
         }
-        int asked = ++question;
+        int asked = answers.nextQuestion();
         options.show(own == null ? List.of() : own.options(), a -> Describe.choice(rules, v, own, a), a -> {
             int card = TableReading.cardOf(a);
             return card < 0 ? null : CardFaces.of(rules, card);
-        }, a -> chooseSeen(a, asked));
+        }, a -> answers.seen(a, asked));
         hand.revalidate();
         hand.repaint();
         map.repaint();
@@ -1078,142 +847,19 @@ public final class TableFrame extends JFrame {
         return options;
     }
 
-    /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
-    private List<meq.rules.Action> commandsFrom(int location) {
-        List<meq.rules.Action> out = new ArrayList<>();
-        if (view == null || view.ask() == null || curtain.isVisible()) {
-            return out;
-        }
-        for (meq.rules.Action a : view.ask().options()) {
-            if (TableReading.origin(view, a) == location) {
-                out.add(a);
-            }
-        }
-        return out;
-    }
-
-    /**
-     * A piece dragged from one location to another: the one command that takes the figure pressed there (any piece of
-     * the place when its dot was pressed), or a menu of those that do; none, and the status line says why.
-     */
-    private void dropped(Location from, Location to) {
-        TablePainter.Spot piece = held != null && held.location() == from.index() ? held : null; // else the dot's
-        List<meq.rules.Action> there = commandsFrom(from.index());
-        List<meq.rules.Action> here = FigureDrop.its(view, piece, there, to);
-        if (here.isEmpty() && !there.isEmpty()) {
-            status.setText(FigureDrop.whyNot(rules, view, piece, there, to));
-            status.setToolTipText(status.getText()); // whole, where the toolbar's room cuts it
-            return;
-        }
-        Point p = map.getMousePosition();
-        chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
-    }
-
-    /** A click on the map chooses the one answer about that location, or offers a menu when there are several. */
-    private void clicked(Location l) {
-        if (view == null || view.ask() == null) {
-            return;
-        }
-        List<meq.rules.Action> here = new ArrayList<>();
-        for (meq.rules.Action a : view.ask().options()) {
-            if (Describe.locationOf(a) == l.index()) {
-                here.add(a);
-            }
-        }
-        Point p = map.getMousePosition();
-        chooseAmong(here, map, p == null ? 20 : p.x, p == null ? 20 : p.y);
-    }
-
-    /**
-     * A player's gesture answering the question it was offered for: taken only when the curtain is up (nothing is
-     * chosen for a player who has not looked), that question is still the one asked, and it is not the second click
-     * of a double click (which would answer the next question unseen).
-     */
-    private void chooseSeen(meq.rules.Action a, int asked) {
-        if (!curtain.isVisible() && asked == question && !repeatedClick()) {
-            chooseByHand(a);
-        }
-    }
-
-    /** A person's answer: one that destroys something for good is confirmed first (cancelled: nothing changes). */
-    private void chooseByHand(meq.rules.Action a) {
-        Ask ask = view == null ? null : view.ask();
-        if (ForGood.confirmed(this, ask, a, Describe.choice(rules, view, ask, a))) {
-            choose(a);
-        }
-    }
-
     /** The event being handled is a second (or later) click of a quick series at one place: a double click. */
     static boolean repeatedClick() {
         return EventQueue.getCurrentEvent() instanceof MouseEvent m && m.getClickCount() > 1;
     }
 
-    private void chooseAmong(List<meq.rules.Action> actions, JComponent at, int x, int y) {
-        if (curtain.isVisible() || repeatedClick()) {
-            return;
-        }
-        int asked = question;
-        if (actions.size() == 1) {
-            chooseByHand(actions.get(0));
-        } else if (!actions.isEmpty()) {
-            JPopupMenu menu = new JPopupMenu();
-            for (meq.rules.Action a : actions) {
-                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.ask(), a));
-                item.addActionListener(e -> chooseSeen(a, asked));
-                menu.add(item);
-            }
-            menu.show(at, x, y);
-        }
-    }
-
-    private void passIfOffered() {
-        if (curtain.isVisible() || repeatedClick() || options.filter().isFocusOwner()) {
-            return; // nothing beneath the curtain is answered, and Enter does not lift it (a second press would)
-        }
-        if (handingTo != null) {
-            handOverByPlayer();
-            return;
-        }
-        if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
-            choose(new meq.rules.Action.Pass());
-        }
-    }
-
     /** Hands one answer to the engine; a refused one says why and changes nothing. */
     void choose(meq.rules.Action a) {
-        try {
-            told(session.apply(a));
-            if (seated != null) {
-                tableLog.seenBy(seated); // a seat has seen what its own answers told
-            }
-        } catch (IllegalActionException e) {
-            JOptionPane.showMessageDialog(this, e.getMessage(), "Not allowed", JOptionPane.WARNING_MESSAGE);
-        }
-        refresh();
-    }
-
-    /** What an answer told: its lines at the top of the log, its cards as reveals. */
-    private void told(List<GameEvent> events) {
-        tableLog.told(events);
-        reveals.offer(game.reveals(revealTeller, events));
-        status.setText(" "); // "Saved to" no longer holds
-    }
-
-    /**
-     * A Shadow window Sauron's standing orders do not ask for: the table passes for him at once (no hand-over). The
-     * orders decide, and in the faster mode the engine's options for his seat (whether he could play a card here).
-     */
-    private boolean passedByOrders(Ask ask) {
-        if (ask == null || bots.plays(Seat.SAURON.id()) || !session.passedByOrders(ask)) {
-            return false;
-        }
-        told(session.applyAutomatic(new meq.rules.Action.Pass()));
-        return true;
+        answers.choose(a);
     }
 
     /** Sauron sets his standing orders, in private on his own seat. */
     private void shadowOrders() {
-        if (view == null || !view.seat().sauron() || curtain.isVisible() || handingTo != null) {
+        if (view == null || !view.seat().sauron() || curtained() || handOver.waiting()) {
             return;
         }
         ShadowOrdersPanel panel = new ShadowOrdersPanel(rules, session.orders());
