@@ -32,7 +32,6 @@ import javax.swing.JLayeredPane;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -174,7 +173,7 @@ public final class TableFrame extends JFrame {
                         | InputEvent.SHIFT_DOWN_MASK), this::redo);
         Action save = Commands.action("Save...", "Save the game (Ctrl+S)", Commands.ctrl(KeyEvent.VK_S), this::saveAs);
         JMenuBar bar = new JMenuBar();
-        bar.add(gameMenu(undo, redo, save));
+        bar.add(TableMenus.game(this, rules, List.of(pass, undo, redo, save), files::exportPreset));
         bar.add(players(session));
         bar.add(TableMenus.view(zoomIn, zoomOut, fit));
         bar.add(TableMenus.reference(this, rules, this::ringwraithsAtTheFinale, () -> view));
@@ -185,36 +184,6 @@ public final class TableFrame extends JFrame {
         // beside the menus: one row, the room below for the map and the log
         bar.add(toolbar(List.of(pass, undo, redo, save), List.of(zoomIn, zoomOut, fit)));
         return bar;
-    }
-
-    /** The Game menu: pass, undo, redo, save, presets, odds, a new game, close, quit. */
-    private JMenu gameMenu(Action undo, Action redo, Action save) {
-        JMenu menu = new JMenu("Game");
-        menu.add(new JMenuItem(pass));
-        menu.add(new JMenuItem(undo));
-        menu.add(new JMenuItem(redo));
-        menu.addSeparator();
-        menu.add(new JMenuItem(save));
-        menu.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
-                null, files::exportPreset)));
-        menu.addSeparator();
-        menu.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
-                () -> PresetEditorFrame.fromHere(rules, session, getTitle()).setVisible(true))));
-        menu.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
-                null, () -> OddsDialog.fromHere(this, rules, session, getTitle()).setVisible(true))));
-        menu.add(new JMenuItem(Commands.action("Simulate from here...",
-                "Play this moment to the end many times with bots and chart the games", null,
-                () -> SimulationDialog.fromHere(this, rules, session, getTitle()).setVisible(true))));
-        menu.addSeparator();
-        menu.add(new JMenuItem(Commands.action("New game or open...",
-                "The start screen: a new game, a preset or a saved game (asks first when this one is not saved)",
-                Commands.ctrl(KeyEvent.VK_N), this::newGameOrOpen)));
-        menu.add(new JMenuItem(Commands.action("Close table",
-                "Close this game and go back to the start screen (asks first when it is not saved)",
-                Commands.ctrl(KeyEvent.VK_W), this::closeTable)));
-        menu.add(new JMenuItem(Commands.action("Quit", "Quit meq (asks first when this game is not saved)",
-                Commands.ctrl(KeyEvent.VK_Q), this::quit)));
-        return menu;
     }
 
     /** The toolbar: the game's actions, then the map's, Sauron's orders and what the last save said. */
@@ -434,6 +403,7 @@ public final class TableFrame extends JFrame {
         super.processWindowEvent(e);
     }
 
+    /** Whether the table may close: the players are asked when actions are not in a file of theirs. */
     private boolean mayClose() {
         return files.mayClose(bots);
     }

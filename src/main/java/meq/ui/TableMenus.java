@@ -14,10 +14,45 @@ import meq.data.MonsterDef;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.words.CardFaces;
+import meq.session.Session;
 
-/** The table's menus that show and explain, never play: View, Reference and Help. */
+/** The table's menus: Game (its actions and files), and those that only show and explain: View, Reference, Help. */
 final class TableMenus {
     private TableMenus() {
+    }
+
+    /**
+     * The Game menu: the game's actions (pass, undo, redo, save), presets, odds, a new game, close, quit.
+     * actions: pass, undo, redo and save, in that order.
+     */
+    static JMenu game(TableFrame table, Rules rules, List<Action> actions, Runnable exportPreset) {
+        JMenu menu = new JMenu("Game");
+        menu.add(new JMenuItem(actions.get(0)));
+        menu.add(new JMenuItem(actions.get(1)));
+        menu.add(new JMenuItem(actions.get(2)));
+        menu.addSeparator();
+        menu.add(new JMenuItem(actions.get(3)));
+        menu.add(new JMenuItem(Commands.action("Export as preset...", "Keep this moment as a preset to play again",
+                null, exportPreset)));
+        menu.addSeparator();
+        Session session = table.session();
+        menu.add(new JMenuItem(Commands.action("Edit as preset...", "Open this moment in the preset editor", null,
+                () -> PresetEditorFrame.fromHere(rules, session, table.getTitle()).setVisible(true))));
+        menu.add(new JMenuItem(Commands.action("Odds from here...", "Play this moment to the end many times with bots",
+                null, () -> OddsDialog.fromHere(table, rules, session, table.getTitle()).setVisible(true))));
+        menu.add(new JMenuItem(Commands.action("Simulate from here...",
+                "Play this moment to the end many times with bots and chart the games", null,
+                () -> SimulationDialog.fromHere(table, rules, session, table.getTitle()).setVisible(true))));
+        menu.addSeparator();
+        menu.add(new JMenuItem(Commands.action("New game or open...",
+                "The start screen: a new game, a preset or a saved game (asks first when this one is not saved)",
+                Commands.ctrl(KeyEvent.VK_N), table::newGameOrOpen)));
+        menu.add(new JMenuItem(Commands.action("Close table",
+                "Close this game and go back to the start screen (asks first when it is not saved)",
+                Commands.ctrl(KeyEvent.VK_W), table::closeTable)));
+        menu.add(new JMenuItem(Commands.action("Quit", "Quit meq (asks first when this game is not saved)",
+                Commands.ctrl(KeyEvent.VK_Q), table::quit)));
+        return menu;
     }
 
     /** The View menu: zoom, the theme, the interface's scale. */
