@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -153,6 +154,157 @@ class ArchitectureTest {
         // the check itself: a reference in code is seen, one in a comment or a string is not
         assertThat(REFERENCE.matcher(code("var x = meq.ui.TableFrame.class;")).find()).isTrue();
         assertThat(REFERENCE.matcher(code("// see meq.ui.TableFrame\nString s = \"meq.rules.\";")).find()).isFalse();
+    }
+
+    /** The longest a method or constructor of the window may be, from its signature's line to its closing brace's. */
+    static final int LONGEST_METHOD = 80;
+
+    @Test
+    void noMethodOfTheWindowIsOverEightyLines() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int methods = 0;
+        try (Stream<Path> all = Files.walk(MAIN.resolve("ui"))) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String source = Files.readString(f, StandardCharsets.UTF_8);
+                methods += methods(source).size();
+                wrong.addAll(tooLong(f.getFileName().toString(), source));
+            }
+        }
+        assertThat(methods).isGreaterThan(500);
+        assertThat(wrong).as("methods of the window over " + LONGEST_METHOD + " lines").isEmpty();
+    }
+
+    /** The methods of a source over the longest, as "File.java:LINE name (N lines)". */
+    static List<String> tooLong(String file, String source) {
+        return methods(source).stream().filter(m -> m.lines() > LONGEST_METHOD)
+                .map(m -> file + ":" + m.line() + " " + m.name() + " (" + m.lines() + " lines)").toList();
+    }
+
+    @Test
+    void theScanMeasuresEachMethodFromItsSignatureToItsBrace() {
+        String source = """
+                package x;
+
+                /** A class { with a brace in its comment. */
+                final class Table {
+                    private final Runnable r = () -> { };
+                    private final int[] some = {1, 2};
+
+                    @SuppressWarnings("unchecked")
+                    Table(int a,
+                          int b) {
+                        String s = "}";
+                        char c = '{';
+                    }
+
+                    void play() {
+                        Runnable later = () -> {
+                            System.out.println("later");
+                        };
+                        new Thread() {
+                            @Override
+                            public void run() {
+                            }
+                        }.start();
+                    }
+
+                    record Spot(int x) {
+                        Spot {
+                        }
+                    }
+                }
+                """;
+        assertThat(methods(source)).containsExactly(new Method("Table", 9, 5), new Method("play", 15, 10),
+                new Method("run", 21, 2), new Method("Spot", 27, 2));
+        String longOne = "class Long {\n    void play() {\n" + "        int i = 0;\n".repeat(LONGEST_METHOD - 2)
+                + "    }\n}\n";
+        assertThat(methods(longOne)).containsExactly(new Method("play", 2, LONGEST_METHOD));
+        assertThat(tooLong("Long.java", longOne)).isEmpty();
+        assertThat(tooLong("Long.java", longOne.replaceFirst("int i", "int i = 0;\n        int j")))
+                .containsExactly("Long.java:2 play (" + (LONGEST_METHOD + 1) + " lines)");
+    }
+
+    /** A method or constructor: its name, the line of its signature (from 1) and its length in lines to its brace. */
+    record Method(String name, int line, int lines) {
+    }
+
+    /** A header that opens a class's body: a class, interface, enum or record, or an anonymous class. */
+    static final Pattern CLASS_LIKE = Pattern.compile(
+            "\\b(class|interface|enum|record)\\s+[A-Za-z_$]|\\bnew\\s+[\\w.<>, ]+\\(.*\\)\\s*$", Pattern.DOTALL);
+    static final Pattern ANNOTATION = Pattern.compile("@[\\w.]+(\\s*\\([^)]*\\))?");
+    static final Pattern NAMED = Pattern.compile("([A-Za-z_$][\\w$]*)\\s*(\\(|$)");
+
+    /**
+     * The methods and constructors of a source file, those of its nested and anonymous classes too: each brace that
+     * opens in a class's body after a header that is not a class, a field's value or an initializer. Lambdas and
+     * classes inside a method count toward its lines.
+     */
+    static List<Method> methods(String source) {
+        String code = codeKeepingLines(source);
+        List<Method> out = new ArrayList<>();
+        List<String> kinds = new ArrayList<>(); // of each brace open: "class", "method" or "block"
+        List<int[]> starts = new ArrayList<>(); // of each brace open: a method's line, else -1
+        List<String> names = new ArrayList<>();
+        int boundary = 0;
+        for (int i = 0; i < code.length(); i++) {
+            char c = code.charAt(i);
+            if (c == '{') {
+                String header = ANNOTATION.matcher(code.substring(boundary, i))
+                        .replaceAll(a -> " ".repeat(a.group().length()));
+                boolean inClass = !kinds.isEmpty() && kinds.get(kinds.size() - 1).equals("class");
+                String head = header.strip();
+                Matcher named = NAMED.matcher(head);
+                int line = -1;
+                String name = "";
+                if (CLASS_LIKE.matcher(head).find() || kinds.isEmpty()) {
+                    kinds.add("class");
+                } else if (inClass && !head.isEmpty() && !head.equals("static") && !head.contains("=")
+                        && named.find()) {
+                    kinds.add("method");
+                    name = named.group(1);
+                    int at = boundary + header.indexOf(head) + named.start(1);
+                    line = lineOf(code, at);
+                } else {
+                    kinds.add("block");
+                }
+                starts.add(new int[] {line});
+                names.add(name);
+                boundary = i + 1;
+            } else if (c == '}') {
+                int last = kinds.size() - 1;
+                if (kinds.get(last).equals("method")) {
+                    int line = starts.get(last)[0];
+                    out.add(new Method(names.get(last), line, lineOf(code, i) - line + 1));
+                }
+                kinds.remove(last);
+                starts.remove(last);
+                names.remove(last);
+                boundary = i + 1;
+            } else if (c == ';') {
+                boundary = i + 1;
+            }
+        }
+        out.sort(Comparator.comparingInt(Method::line));
+        return out;
+    }
+
+    private static int lineOf(String code, int at) {
+        int line = 1;
+        for (int i = 0; i < at; i++) {
+            if (code.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
+    }
+
+    static final Pattern NOT_CODE = Pattern.compile(
+            "(?s:/\\*.*?\\*/)|//[^\n]*|(?s:\"\"\".*?\"\"\")|\"(\\\\.|[^\"\\\\\n])*\""
+            + "|'(\\\\u[0-9a-fA-F]{4}|\\\\.|[^'\\\\])'");
+
+    /** The source with its comments, strings and characters blanked, each line where it was. */
+    static String codeKeepingLines(String source) {
+        return NOT_CODE.matcher(source).replaceAll(m -> m.group().replaceAll("[^\n]", " "));
     }
 
     /** The source without its comments and string literals. */
