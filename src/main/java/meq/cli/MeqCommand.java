@@ -37,6 +37,7 @@ public final class MeqCommand implements Callable<Integer> {
         m.put("odds", OddsCommand::new);
         m.put("advise", AdviseCommand::new);
         m.put("bench", BenchCommand::new);
+        m.put("lab", LabCommand::new);
         m.put("help", CommandLine.HelpCommand::new);
         return Collections.unmodifiableMap(m);
     }
