@@ -20,17 +20,18 @@ import org.junit.jupiter.api.Test;
  */
 class ArchitectureTest {
     static final Path MAIN = Path.of("src/main/java/meq");
-    static final Map<String, Set<String>> MAY_USE = Map.of(
-            "data", Set.of(),
-            "board", Set.of("data"),
-            "state", Set.of("board", "data"),
-            "combat", Set.of("state", "data"),
-            "rules", Set.of("combat", "state", "board", "data"),
-            "bots", Set.of("rules", "combat", "state", "board", "data"),
-            "sim", Set.of("bots", "rules", "combat", "state", "board", "data"),
-            "session", Set.of("rules", "state", "board", "data"),
-            "cli", Set.of("ui", "session", "sim", "bots", "rules", "combat", "state", "board", "data"),
-            "ui", Set.of("session", "sim", "bots", "rules", "combat", "state", "board", "data"));
+    static final Map<String, Set<String>> MAY_USE = Map.ofEntries(
+            Map.entry("data", Set.of()),
+            Map.entry("board", Set.of("data")),
+            Map.entry("state", Set.of("board", "data")),
+            Map.entry("combat", Set.of("state", "data")),
+            Map.entry("rules", Set.of("combat", "state", "board", "data")),
+            Map.entry("bots", Set.of("rules", "combat", "state", "board", "data")),
+            Map.entry("sim", Set.of("bots", "rules", "combat", "state", "board", "data")),
+            Map.entry("session", Set.of("rules", "state", "board", "data")),
+            Map.entry("lab", Set.of("sim", "bots", "rules", "combat", "state", "board", "data")),
+            Map.entry("cli", Set.of("ui", "lab", "session", "sim", "bots", "rules", "combat", "state", "board", "data")),
+            Map.entry("ui", Set.of("session", "sim", "bots", "rules", "combat", "state", "board", "data")));
     /** The rooms inside the engine (meq.rules itself is the contract, open to all of them). */
     static final Map<String, Set<String>> RULES_MAY_USE = Map.of(
             "table", Set.of(),
@@ -41,7 +42,7 @@ class ArchitectureTest {
             "words", Set.of("playtest", "engine", "checks", "play", "table"));
     static final Path RULES = MAIN.resolve("rules");
     static final Pattern RULES_REFERENCE = Pattern.compile("\\bmeq\\.rules\\.([a-z]+)\\.");
-    static final Set<String> WINDOWED = Set.of("ui", "cli");
+    static final Set<String> WINDOWED = Set.of("ui", "cli", "lab"); // the lab draws its curves off screen
     static final Pattern REFERENCE = Pattern.compile("\\bmeq\\.([a-z]+)\\.");
     static final Pattern TOOLKIT = Pattern.compile("\\b(java\\.awt|javax\\.swing)\\b");
     /**

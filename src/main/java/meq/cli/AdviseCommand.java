@@ -1,5 +1,6 @@
 package meq.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import meq.bots.SearchBot;
@@ -34,8 +35,9 @@ public final class AdviseCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "SAVE|PRESET", description = "A saved game, a preset file or a built-in preset name.")
-    String game;
+    @Parameters(paramLabel = "SAVE|PRESET", arity = "1..*", description = "A saved game, a preset file or a built-in "
+            + "preset name; several are rated one after the other in one run, with a line each at the end.")
+    List<String> games;
 
     @Option(names = "--budget", defaultValue = "400",
             description = "Play-outs in all, spread over the options (default ${DEFAULT-VALUE}).")
@@ -69,22 +71,46 @@ public final class AdviseCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--ahead must be 0 to 600 seconds and --stages each at"
                     + " least 1 play-out");
         }
+        if (hint && games.size() > 1) {
+            throw new ParameterException(spec.commandLine(), "--hint takes one SAVE|PRESET");
+        }
         Rules rules = Rules.of(DataLoader.bundled());
         var err = spec.commandLine().getErr();
-        GameFile read = GameFile.read(rules, game, err);
-        if (read == null) {
-            return MeqCommand.BAD_INPUT;
-        }
-        GameState s = read.state();
-        Ask ask = new Engine(rules).current(s);
-        if (ask == null) {
-            err.println(read.file() + ": the game is over; there is nothing to decide");
-            return MeqCommand.BAD_INPUT;
+        List<GameFile> read = new ArrayList<>();
+        for (String game : games) { // all read and checked before any is searched: a broken one stops the run
+            GameFile g = GameFile.read(rules, game, err);
+            if (g == null) {
+                return MeqCommand.BAD_INPUT;
+            }
+            if (new Engine(rules).current(g.state()) == null) {
+                err.println(g.file() + ": the game is over; there is nothing to decide");
+                return MeqCommand.BAD_INPUT;
+            }
+            read.add(g);
         }
         var out = spec.commandLine().getOut();
         if (hint) {
-            return hint(rules, read, s, out);
+            return hint(rules, read.get(0), read.get(0).state(), out);
         }
+        List<String> summary = new ArrayList<>();
+        for (GameFile g : read) {
+            if (!summary.isEmpty()) {
+                out.println();
+            }
+            summary.add(g.file().getFileName() + ": " + advise(rules, g, out).verdict());
+        }
+        if (summary.size() > 1) {
+            out.println();
+            out.println(summary.size() + " games, " + budget + " play-outs each:");
+            summary.forEach(line -> out.println("  " + line));
+        }
+        return MeqCommand.OK;
+    }
+
+    /** One game's open question rated and printed. */
+    private Advice advise(Rules rules, GameFile read, java.io.PrintWriter out) {
+        GameState s = read.state();
+        Ask ask = new Engine(rules).current(s);
         long t0 = System.nanoTime();
         List<SearchBot.Rated> rated = new SearchBot(rules, budget, seed, threads).rate(s);
         double seconds = (System.nanoTime() - t0) / 1e9;
@@ -96,7 +122,7 @@ public final class AdviseCommand implements Callable<Integer> {
         advice.lines().forEach(out::println);
         out.println(advice.verdict());
         out.printf("rate: %.0f play-outs/s (%.2f s)%n", budget / seconds, seconds);
-        return MeqCommand.OK;
+        return advice;
     }
 
     /**

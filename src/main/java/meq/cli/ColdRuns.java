@@ -3,6 +3,7 @@ package meq.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -70,9 +71,13 @@ final class ColdRuns {
 
     /**
      * How this meq was started: java on the same class path, or the packaged launcher itself (which is how its
-     * user types a command, with the launcher's own JVM options).
+     * user types a command, with the launcher's own JVM options): the shell launcher, or jpackage's.
      */
     static List<String> asTyped() {
+        String script = System.getProperty("meq.launcher"); // the Linux image's shell launcher names itself
+        if (script != null && Files.isRegularFile(Path.of(script))) {
+            return List.of(script);
+        }
         String self = ProcessHandle.current().info().command().orElse("java");
         String name = Path.of(self).getFileName().toString();
         if (name.equals("java") || name.equals("java.exe")) {

@@ -31,20 +31,22 @@ import picocli.CommandLine.Spec;
 @Command(name = "odds", mixinStandardHelpOptions = true,
         description = "Play a preset to the end many times with bots and print each side's win rate.",
         footer = {"", "PRESET is a file, or the name of a built-in preset (see data/presets/).",
+                "Several PRESETs: the same samples and seed for each, one line each, in one run.",
                 "--calibrate [PRESET...]: the heroes' share with the heuristic bots beside",
                 "the search bots' (--budget, " + Calibration.STRONG_BUDGET + " unless told) and the difference,",
                 "for each preset named (every built-in one when none is).",
                 "The same seed gives the same figures at any thread count.",
                 "Exit codes: 0 done, 1 the preset is broken, 2 bad usage."})
 public final class OddsCommand implements Callable<Integer> {
-    /** The per-sample CSV's header: its columns are a contract (README, "meq odds"). */
+    /** The per-sample CSV's header: its columns are a contract (docs/COMMANDS.md, "meq odds"). */
     static final String CSV_HEADER = "sample,seed,winner,route,champion,turns,actions,bots";
 
     @Spec
     CommandSpec spec;
 
     @Parameters(paramLabel = "PRESET", arity = "0..*",
-            description = "A preset file or built-in preset name (with --calibrate: any number, or none for all).")
+            description = "A preset file or built-in preset name; several make a table, a line each (with "
+                    + "--calibrate: any number, or none for all).")
     List<String> presets = List.of();
 
     @Option(names = "--calibrate", description = "Quick odds beside strong-play odds, preset by preset.")
@@ -101,12 +103,18 @@ public final class OddsCommand implements Callable<Integer> {
         if (calibrate) {
             return calibration();
         }
-        if (presets.size() != 1) {
-            throw new ParameterException(spec.commandLine(), "odds takes one PRESET (many only with --calibrate)");
+        if (presets.isEmpty()) {
+            throw new ParameterException(spec.commandLine(), "odds takes a PRESET (or several, for a table)");
+        }
+        if (presets.size() > 1 && disagreements) {
+            throw new ParameterException(spec.commandLine(), "--disagreements takes one PRESET");
         }
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
         Rules rules = Rules.of(DataLoader.bundled());
+        if (presets.size() > 1) {
+            return new OddsTable(out, err, rules, kind, optional).run(presets, samples, seed, threads, csv);
+        }
         PresetFile read = PresetFile.read(rules, presets.get(0), err);
         if (read == null) {
             return MeqCommand.BAD_INPUT;
@@ -185,9 +193,14 @@ public final class OddsCommand implements Callable<Integer> {
     private void writeCsv(List<Odds.Sample> results, BotKind kind) throws IOException {
         StringBuilder w = new StringBuilder(CSV_HEADER).append('\n');
         for (Odds.Sample s : results) {
-            w.append(String.format("%d,%d,%s,%s,%s,%d,%d,%s%n", s.index(), s.seed(), s.winner().word(), s.reason(),
-                    s.champion(), s.turns(), s.actions(), kind.word()));
+            w.append(csvLine(s, kind)).append('\n');
         }
         Session.writeAtomically(csv, w.toString());
+    }
+
+    /** One sample as a line of the per-sample CSV (without its end of line). */
+    static String csvLine(Odds.Sample s, BotKind kind) {
+        return String.format("%d,%d,%s,%s,%s,%d,%d,%s", s.index(), s.seed(), s.winner().word(), s.reason(),
+                s.champion(), s.turns(), s.actions(), kind.word());
     }
 }

@@ -73,6 +73,17 @@ public record Deck(String name) {
         return name.startsWith(ITEMS);
     }
 
+    /** By its name; written out, as a record's own equals (a method handle) showed in the profile of every new game. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Deck d && name.equals(d.name);
+    }
+
+    @Override
+    public int hashCode() {
+        return name.hashCode();
+    }
+
     /** The decks a game draws from as piles: the Events, encounters, Plots, Shadows, Corruption and Perils. */
     public boolean isDrawPile() {
         return isEvents() || isEncounters() || equals(PLOTS) || equals(SHADOWS) || equals(CORRUPTION)

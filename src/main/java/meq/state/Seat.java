@@ -14,6 +14,17 @@ public record Seat(String id) {
         return SAURON.id.equals(id);
     }
 
+    /** By its id; written out, as Deck's is (a record's own equals goes through a method handle). */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Seat other && id.equals(other.id);
+    }
+
+    @Override
+    public int hashCode() {
+        return id.hashCode();
+    }
+
     @Override
     public String toString() {
         return id;

@@ -35,6 +35,9 @@ class CommandsTest {
                 assertThat(r.code()).isZero();
                 assertThat(r.out()).startsWith("Usage: meq " + command);
             }
+            for (String lab : List.of("sweep", "compare")) {
+                assertThat(ValidateCommandTest.run("lab", lab, "--help").out()).startsWith("Usage: meq lab " + lab);
+            }
             assertThat(ValidateCommandTest.run("--help").out()).startsWith("Usage: meq");
         } finally {
             System.setErr(before);

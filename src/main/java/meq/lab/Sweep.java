@@ -1,0 +1,122 @@
+package meq.lab;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+import meq.bots.BotKind;
+import meq.data.DataException;
+import meq.rules.Rules;
+import meq.rules.playtest.Presets;
+import meq.sim.Odds;
+import meq.sim.OddsReport;
+import meq.state.OptionalRule;
+import org.yaml.snakeyaml.DumperOptions;
+import org.yaml.snakeyaml.LoaderOptions;
+import org.yaml.snakeyaml.Yaml;
+import org.yaml.snakeyaml.constructor.SafeConstructor;
+import org.yaml.snakeyaml.representer.Representer;
+
+/**
+ * A preset played at every point of a grid: each point is the preset with the varied numbers set (or an optional
+ * rule on), made and checked before any is played, then played as `meq odds` plays it, with the same samples and
+ * seed at every point, so a point's figures are those `meq odds` gives on that preset.
+ */
+public final class Sweep {
+    /** One point: the values of the varies, in their order, and the preset they make with the rules in play. */
+    public record Point(List<Integer> values, Presets.Preset preset, Set<OptionalRule> rules) {
+    }
+
+    /** A point played: its figures and the seconds it took. */
+    public record Result(Point point, OddsReport report, int samples, double seconds) {
+    }
+
+    private final Rules rules;
+    private final List<Vary> varies;
+    private final List<Point> points;
+
+    /**
+     * The grid of a preset (its YAML and its file's name, for problems) and what varies, with the rules every point
+     * plays; a point the rules refuse (a marker off the track, influence in a Haven) is a DataException naming its
+     * values, before anything is played.
+     */
+    public Sweep(Rules rules, byte[] preset, String file, List<Vary> varies, Set<OptionalRule> base)
+            throws DataException {
+        if (varies.isEmpty()) {
+            throw new IllegalArgumentException("a sweep varies at least one thing (--vary PATH=FROM..TO)");
+        }
+        this.rules = rules;
+        this.varies = List.copyOf(varies);
+        List<Point> made = new ArrayList<>();
+        for (List<Integer> values : grid(varies)) {
+            made.add(point(preset, file, values, base));
+        }
+        this.points = List.copyOf(made);
+    }
+
+    public List<Vary> varies() {
+        return varies;
+    }
+
+    public List<Point> points() {
+        return points;
+    }
+
+    /** Plays one point: samples 0..n-1 of the seed, as `meq odds` does; stop keeps the samples finished. */
+    public Result play(Point p, int samples, long seed, int threads, BotKind bots, IntConsumer progress,
+                       BooleanSupplier stop) throws Exception {
+        long t0 = System.nanoTime();
+        List<Odds.Sample> s = new Odds(rules, p.rules()).run(p.preset().state(), samples, seed, threads, progress,
+                bots, stop);
+        return new Result(p, OddsReport.of(s), s.size(), (System.nanoTime() - t0) / 1e9);
+    }
+
+    /** The points of the grid, the first vary's values changing slowest. */
+    static List<List<Integer>> grid(List<Vary> varies) {
+        List<List<Integer>> out = new ArrayList<>();
+        out.add(List.of());
+        for (Vary v : varies) {
+            List<List<Integer>> next = new ArrayList<>();
+            for (List<Integer> head : out) {
+                for (int value : v.values()) {
+                    List<Integer> p = new ArrayList<>(head);
+                    p.add(value);
+                    next.add(List.copyOf(p));
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    @SuppressWarnings("unchecked")
+    private Point point(byte[] preset, String file, List<Integer> values, Set<OptionalRule> base) throws DataException {
+        Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
+                .load(new String(preset, StandardCharsets.UTF_8));
+        Set<OptionalRule> on = base.isEmpty() ? EnumSet.noneOf(OptionalRule.class) : EnumSet.copyOf(base);
+        StringBuilder named = new StringBuilder();
+        for (int i = 0; i < varies.size(); i++) {
+            Vary v = varies.get(i);
+            int value = values.get(i);
+            named.append(i == 0 ? " with " : ", ").append(v.path()).append('=').append(value);
+            if (v.rule() != null) {
+                if (value == 1) {
+                    on.add(v.rule());
+                } else {
+                    on.remove(v.rule());
+                }
+            } else {
+                v.set(tree, value);
+            }
+        }
+        DumperOptions options = new DumperOptions();
+        options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
+        String yaml = new Yaml(new Representer(options), options).dump(tree);
+        return new Point(values, Presets.loadChecked(rules, yaml.getBytes(StandardCharsets.UTF_8), file + named),
+                Set.copyOf(on));
+    }
+}

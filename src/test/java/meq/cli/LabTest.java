@@ -1,0 +1,84 @@
+package meq.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import meq.lab.Vary;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The playtester's lab on the command line: a sweep is `meq odds` at each point; compare tells chance apart. */
+class LabTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void aSweepsPointGivesTheFiguresOddsGivesOnThatPresetWithTheSameSeed() throws Exception {
+        var sweep = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "story.green=11..12",
+                "--samples", "80", "--seed", "5", "--threads", "2", "--csv", tmp.resolve("s.csv").toString());
+        assertThat(sweep.code()).as(sweep.err()).isZero();
+        String original = Files.readString(Path.of("data/presets/finale-no-side-dominant.yaml"));
+        Path eleven = tmp.resolve("eleven.yaml");
+        Files.writeString(eleven, original.replace("story: {green: 12,", "story: {green: 11,"));
+        var alone = ValidateCommandTest.run("odds", eleven.toString(), "--samples", "80", "--seed", "5", "--threads", "1");
+        String heroes = alone.out().lines().filter(l -> l.trim().startsWith("heroes")).findFirst().orElseThrow()
+                .trim().split("\\s+")[1];
+        String point = sweep.out().lines().filter(l -> l.trim().startsWith("11 ")).findFirst().orElseThrow();
+        assertThat(point.trim().split("\\s+")[2]).isEqualTo(heroes);
+        List<String> csv = Files.readAllLines(tmp.resolve("s.csv"));
+        assertThat(csv.get(0)).startsWith("story.green,samples,heroes_wins,heroes,heroes_low,heroes_high,");
+        assertThat(csv).hasSize(3);
+        assertThat(csv.get(1)).startsWith("11,80,");
+    }
+
+    @Test
+    void aPresetComparedWithItselfShowsNoDifference() {
+        var r = ValidateCommandTest.run("lab", "compare", "finale-no-side-dominant", "finale-no-side-dominant",
+                "finale-heroes-dominant", "--samples", "100");
+        assertThat(r.code()).isZero();
+        List<String> lines = r.out().lines().toList();
+        assertThat(lines.get(3)).contains("+0.0 points", "no difference shown");
+        assertThat(lines.get(4)).contains("more than chance");
+    }
+
+    @Test
+    void theCurveAndTheReportAreWrittenWithTheCommandAndVersions() throws Exception {
+        Path png = tmp.resolve("c.png");
+        Path html = tmp.resolve("r.html");
+        var r = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "story.green=10..12",
+                "--vary", "rule.advancedDominance=0..1", "--samples", "20", "--png", png.toString(), "--html",
+                html.toString());
+        assertThat(r.code()).as(r.err()).isZero();
+        byte[] bytes = Files.readAllBytes(png);
+        assertThat(new String(bytes, 1, 3, StandardCharsets.US_ASCII)).isEqualTo("PNG");
+        String report = Files.readString(html);
+        assertThat(report).contains("data:image/png;base64,", "meq lab sweep finale-no-side-dominant --vary "
+                + "story.green=10..12", "game data fingerprint ", "meq 0.1.0");
+        assertThat(r.out().lines().filter(l -> l.matches("\\s*1[0-2]\\s+[01]\\s.*"))).hasSize(6);
+    }
+
+    @Test
+    void aPointTheRulesRefuseStopsTheSweepBeforeAnythingIsPlayed() {
+        var r = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "influence.rivendell=0..1",
+                "--samples", "20");
+        assertThat(r.code()).isEqualTo(MeqCommand.BAD_INPUT);
+        assertThat(r.err()).contains("with influence.rivendell=1", "no point played");
+        assertThat(r.out()).doesNotContain("samples  ");
+    }
+
+    @Test
+    void aVaryIsReadOrRefusedInWords() {
+        assertThat(Vary.parse("story.green=8..14:2").values()).containsExactly(8, 10, 12, 14);
+        assertThat(Vary.parse("shadowPool=3").values()).containsExactly(3);
+        assertThat(Vary.parse("rule.highStakes=0..1").rule()).isNotNull();
+        assertThatThrownBy(() -> Vary.parse("story.green=9..3")).hasMessageContaining("FROM must not pass TO");
+        assertThatThrownBy(() -> Vary.parse("rule.nothing=0..1")).hasMessageContaining("no such optional rule");
+        assertThatThrownBy(() -> Vary.parse("green")).hasMessageContaining("PATH=FROM..TO");
+        var r = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "heroes.thalin.favor=1..2");
+        assertThat(r.code()).isEqualTo(MeqCommand.BAD_INPUT);
+        assertThat(r.err()).contains("no entry with id thalin");
+    }
+}
