@@ -1,10 +1,7 @@
 package meq.cli;
 
 import java.io.PrintWriter;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.function.Supplier;
+import java.util.List;
 import java.util.concurrent.Callable;
 import meq.ui.GameWindow;
 import picocli.CommandLine;
@@ -21,25 +18,32 @@ public final class MeqCommand implements Callable<Integer> {
     /** Returned when the window opened: the process lives on until it is closed. */
     public static final int KEEP_RUNNING = -1;
     /**
-     * The subcommands by name, in the order help lists them. Only the one named is built (picocli reads a command's
+     * The subcommands' names, in the order help lists them. Only the one named is built (picocli reads a command's
      * annotations by reflection when it is added: all nine cost ~0.1 s of every start); help, a mistyped name or none
      * builds them all, to list them.
      */
-    static final Map<String, Supplier<Object>> SUBCOMMANDS = subcommands();
+    static final List<String> SUBCOMMANDS = List.of("validate", "inspect", "simulate", "replay", "combat", "odds",
+            "advise", "bench", "lab", "help");
 
-    private static Map<String, Supplier<Object>> subcommands() {
-        Map<String, Supplier<Object>> m = new LinkedHashMap<>();
-        m.put("validate", ValidateCommand::new);
-        m.put("inspect", InspectCommand::new);
-        m.put("simulate", SimulateCommand::new);
-        m.put("replay", ReplayCommand::new);
-        m.put("combat", CombatCommand::new);
-        m.put("odds", OddsCommand::new);
-        m.put("advise", AdviseCommand::new);
-        m.put("bench", BenchCommand::new);
-        m.put("lab", LabCommand::new);
-        m.put("help", CommandLine.HelpCommand::new);
-        return Collections.unmodifiableMap(m);
+    /**
+     * A subcommand by its name. A switch, not a table of constructor references: the installed game's AOT cache
+     * could not archive a reference to picocli's own help command (its class is too old to be linked ahead of time,
+     * and Java 25.0.3 failed while writing the cache).
+     */
+    static Object subcommand(String name) {
+        return switch (name) {
+            case "validate" -> new ValidateCommand();
+            case "inspect" -> new InspectCommand();
+            case "simulate" -> new SimulateCommand();
+            case "replay" -> new ReplayCommand();
+            case "combat" -> new CombatCommand();
+            case "odds" -> new OddsCommand();
+            case "advise" -> new AdviseCommand();
+            case "bench" -> new BenchCommand();
+            case "lab" -> new LabCommand();
+            case "help" -> new CommandLine.HelpCommand();
+            default -> throw new IllegalArgumentException("no subcommand " + name);
+        };
     }
 
     @Override
@@ -56,10 +60,12 @@ public final class MeqCommand implements Callable<Integer> {
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         CommandLine cl = new CommandLine(new MeqCommand());
         String named = args.length > 0 ? args[0] : "";
-        if (SUBCOMMANDS.containsKey(named) && !named.equals("help")) {
-            cl.addSubcommand(named, SUBCOMMANDS.get(named).get());
+        if (SUBCOMMANDS.contains(named) && !named.equals("help")) {
+            cl.addSubcommand(named, subcommand(named));
         } else {
-            SUBCOMMANDS.forEach((name, made) -> cl.addSubcommand(name, made.get()));
+            for (String name : SUBCOMMANDS) {
+                cl.addSubcommand(name, subcommand(name));
+            }
         }
         cl.setOut(out);
         cl.setErr(err);

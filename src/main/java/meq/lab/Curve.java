@@ -18,7 +18,8 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * A sweep drawn: the heroes' share of wins against the first thing varied, with its 95% interval as a band; one
- * curve for each value of the second thing varied, if there is one (further ones name the curves too).
+ * curve for each value of the second thing varied, if there is one (further ones name the curves too; an optional
+ * rule by its title, on or off).
  */
 public final class Curve {
     private static final Color[] COLOURS = {new Color(0x2E6DB4), new Color(0xC0392B), new Color(0x27864A),
@@ -78,8 +79,14 @@ public final class Curve {
         for (Sweep.Result r : results) {
             StringBuilder name = new StringBuilder();
             for (int i = 1; i < varies.size(); i++) {
-                name.append(i == 1 ? "" : ", ").append(varies.get(i).path()).append('=')
-                        .append(r.point().values().get(i));
+                Vary v = varies.get(i);
+                int value = r.point().values().get(i);
+                name.append(i == 1 ? "" : ", ");
+                if (v.rule() != null) {
+                    name.append(v.rule().title()).append(value == 1 ? " on" : " off");
+                } else {
+                    name.append(v.path()).append('=').append(value);
+                }
             }
             out.computeIfAbsent(name.toString(), n -> new ArrayList<>()).add(r);
         }
