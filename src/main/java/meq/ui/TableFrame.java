@@ -1004,7 +1004,7 @@ public final class TableFrame extends JFrame {
     private void show(View v, Ask ask) {
         this.view = v;
         reveals.look(v.seat());
-        Ask own = v.ask();
+        Ask own = v.question().ask();
         choosable = new HashSet<>();
         costs = reading.moveCosts(v, own);
         if (own != null) {
@@ -1019,15 +1019,15 @@ public final class TableFrame extends JFrame {
         sheets.show(v);
         plotTrack.show(v, lastEventDrawn());
         resolving.show(v);
-        combat.show(v.fight());
+        combat.show(v.question().fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
         orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && handingTo == null);
         ownCards.show(v);
         hint.offer(own == null ? null : own.seat());
         whyNot.offer(own == null ? List.of() : game.whyNot(own.seat()));
-        prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
-                + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
+        prompt.setText(own == null ? (v.story().winner() != null ? "The game is over: " + Describe.wins(v.story().winner())
+                + " (" + v.story().winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);
         pass.putValue(Action.NAME, passes && own.pass() != null ? own.pass() : "Pass / done");
         if (lesson != null) {
@@ -1040,13 +1040,13 @@ public final class TableFrame extends JFrame {
             tip.holdWhile(reveals);
         }
         hand.removeAll();
-        List<Integer> cards = new ArrayList<>(v.ownHand());
+        List<Integer> cards = new ArrayList<>(v.own().hand());
         if (v.seat().sauron()) {
-            if (v.fight() != null) {
-                cards.addAll(v.fight().sauronHand()); // Sauron's combat hand for this fight, his alone
+            if (v.question().fight() != null) {
+                cards.addAll(v.question().fight().sauronHand()); // Sauron's combat hand for this fight, his alone
             }
-            cards.addAll(v.ownShadows());
-            cards.addAll(v.ownPlots());
+            cards.addAll(v.own().shadows());
+            cards.addAll(v.own().plots());
         }
         for (int card : cards) {
             CardView cv = CardView.of(rules, card);
@@ -1081,10 +1081,10 @@ public final class TableFrame extends JFrame {
     /** The commands on offer that move a piece standing at a location: a monster token, a minion, the hero. */
     private List<meq.rules.Action> commandsFrom(int location) {
         List<meq.rules.Action> out = new ArrayList<>();
-        if (view == null || view.ask() == null || curtain.isVisible()) {
+        if (view == null || view.question().ask() == null || curtain.isVisible()) {
             return out;
         }
-        for (meq.rules.Action a : view.ask().options()) {
+        for (meq.rules.Action a : view.question().ask().options()) {
             if (TableReading.origin(view, a) == location) {
                 out.add(a);
             }
@@ -1111,11 +1111,11 @@ public final class TableFrame extends JFrame {
 
     /** A click on the map chooses the one answer about that location, or offers a menu when there are several. */
     private void clicked(Location l) {
-        if (view == null || view.ask() == null) {
+        if (view == null || view.question().ask() == null) {
             return;
         }
         List<meq.rules.Action> here = new ArrayList<>();
-        for (meq.rules.Action a : view.ask().options()) {
+        for (meq.rules.Action a : view.question().ask().options()) {
             if (Describe.locationOf(a) == l.index()) {
                 here.add(a);
             }
@@ -1137,7 +1137,7 @@ public final class TableFrame extends JFrame {
 
     /** A person's answer: one that destroys something for good is confirmed first (cancelled: nothing changes). */
     private void chooseByHand(meq.rules.Action a) {
-        Ask ask = view == null ? null : view.ask();
+        Ask ask = view == null ? null : view.question().ask();
         if (ForGood.confirmed(this, ask, a, Describe.choice(rules, view, ask, a))) {
             choose(a);
         }
@@ -1158,7 +1158,7 @@ public final class TableFrame extends JFrame {
         } else if (!actions.isEmpty()) {
             JPopupMenu menu = new JPopupMenu();
             for (meq.rules.Action a : actions) {
-                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.ask(), a));
+                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.question().ask(), a));
                 item.addActionListener(e -> chooseSeen(a, asked));
                 menu.add(item);
             }
@@ -1174,7 +1174,7 @@ public final class TableFrame extends JFrame {
             handOverByPlayer();
             return;
         }
-        if (view != null && view.ask() != null && view.ask().options().contains(new meq.rules.Action.Pass())) {
+        if (view != null && view.question().ask() != null && view.question().ask().options().contains(new meq.rules.Action.Pass())) {
             choose(new meq.rules.Action.Pass());
         }
     }

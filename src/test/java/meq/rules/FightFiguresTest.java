@@ -31,7 +31,7 @@ class FightFiguresTest {
     }
 
     static View.FightView seen(Scenario s, Seat seat) {
-        return s.engine.view(s.s, seat).fight();
+        return s.engine.view(s.s, seat).question().fight();
     }
 
     @Test

@@ -174,7 +174,7 @@ class FightTest {
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
         f.apply(new Action.ChooseCard(hide));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).as("face down").isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroCommitted()).as("face down").isEqualTo(-1);
         f.apply(new Action.ChooseCard(anticipate)); // Hide's defense 2 stops Anticipate's 1: no damage
         // round 2: the hero must commit first and face up
         Ask a = f.ask();
@@ -182,8 +182,8 @@ class FightTest {
         assertThat(a.prompt()).startsWith("Choose a combat card");
         f.apply(new Action.ChooseCard(concentrate));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().heroCommitted()).as("face up: the table sees it")
                 .isEqualTo(concentrate);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.SAURON)).as("what inspect prints for his seat")
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
@@ -258,16 +258,16 @@ class FightTest {
         f.apply(new Action.ChooseCard(fallBack)); // ranged 1/1: 1 - 1 = 0 each way
         Ask a = f.ask();
         assertThat(a.seat()).as("Sauron commits first").isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().committed()).isEqualTo(-1);
         f.apply(new Action.ChooseCard(hack));
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(hack);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).as("what inspect prints for her seat")
                 .contains("  committed first, face up: Sauron's Hack (1/0/0)");
         // his hand held Hack and Fall Back: Fall Back was played, Hack lies face up; neither counts as in his hand
         for (Seat seat : List.of(Seat.hero("eleanor"), Seat.SAURON)) {
-            assertThat(f.engine.view(f.s, seat).fight().sauronHandCount()).as(seat.id()).isZero();
+            assertThat(f.engine.view(f.s, seat).question().fight().sauronHandCount()).as(seat.id()).isZero();
         }
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).contains("  Sauron's combat hand: 0 cards");
     }
@@ -298,14 +298,14 @@ class FightTest {
         s.choose(new Action.ChooseCard(sauronsAnticipate)); // Hide's defense 2 stops its 1
         assertThat(s.seat()).isEqualTo(eleanor);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(s.engine.view(s.s, seat).fight().heroCommitted()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(s.engine.view(s.s, seat).question().fight().heroCommitted()).as("nothing committed yet").isEqualTo(-1);
         }
         s.choose("Concentrate");
         int concentrate = Scenario.card("eleanor:concentrate");
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
         assertThat(s.prompt()).contains("Eleanor committed Concentrate (0/0/0) face up");
-        assertThat(s.engine.view(s.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(s.engine.view(s.s, beravor).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, Seat.SAURON).question().fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, beravor).question().fight().heroCommitted()).isEqualTo(concentrate);
         assertThat(Inspection.seen(Scenario.RULES, s.s, Seat.SAURON))
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
 
@@ -316,13 +316,13 @@ class FightTest {
         t.choose(new Action.ChooseCard(fallBack));
         assertThat(t.seat()).isEqualTo(Seat.SAURON);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(t.engine.view(t.s, seat).fight().committed()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(t.engine.view(t.s, seat).question().fight().committed()).as("nothing committed yet").isEqualTo(-1);
         }
         t.choose(new Action.ChooseCard(hack));
         assertThat(t.seat()).isEqualTo(eleanor);
         assertThat(t.prompt()).contains("Barrow-wight committed Hack (1/0/0) face up");
-        assertThat(t.engine.view(t.s, eleanor).fight().committed()).isEqualTo(hack);
-        assertThat(t.engine.view(t.s, beravor).fight().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, eleanor).question().fight().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, beravor).question().fight().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Scenario.RULES, t.s, eleanor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
         assertThat(Inspection.seen(Scenario.RULES, t.s, beravor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
     }
@@ -353,17 +353,17 @@ class FightTest {
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Sauron's combatant holds 2 Ranged and 2 Melee cards");
         var shown = new CombatState.Shown(1, 2, 2);
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isNull();
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronHandShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroHandShown()).isNull();
         // round 2: Sauron's Strategize shows the hero's hand after his card: Parry (Melee), Dodge (Ranged)
         f.apply(new Action.ChooseCard(evade));
         events = f.apply(new Action.ChooseCard(zStrategize));
         assertThat(events).contains(new GameEvent.HandRevealed("thalin", false, 1, 1));
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Th\u00e1lin holds 1 Ranged and 1 Melee cards");
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).as("still shown this fight")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronHandShown()).as("still shown this fight")
                 .isEqualTo(shown);
     }
 

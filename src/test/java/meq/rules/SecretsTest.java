@@ -363,8 +363,8 @@ class SecretsTest {
         SecretSwap swap = new SecretSwap(rules, seed * 31 + 1);
         RandomBot randomSauron = new RandomBot(seed);
         RandomBot randomHeroes = new RandomBot(seed + 1);
-        Bot sauron = heuristic ? new HeuristicBot(rules, seed) : v -> randomSauron.choose(v.ask());
-        Bot heroes = heuristic ? new HeuristicBot(rules, seed + 1) : v -> randomHeroes.choose(v.ask());
+        Bot sauron = heuristic ? new HeuristicBot(rules, seed) : v -> randomSauron.choose(v.question().ask());
+        Bot heroes = heuristic ? new HeuristicBot(rules, seed + 1) : v -> randomHeroes.choose(v.question().ask());
         List<Seat> seats = new ArrayList<>();
         seats.add(Seat.SAURON);
         for (HeroState h : s.heroes) {
