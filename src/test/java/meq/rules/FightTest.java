@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import meq.combat.CombatState;
 import meq.rules.play.Fights;
+import meq.rules.play.Opponent;
 import meq.rules.play.HeroTurn;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
@@ -35,8 +36,8 @@ class FightTest {
         HeroState h = f.s.hero("thalin");
         f.s.sauronShadows.clear();
         int hand = h.hand.size();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", new Opponent.Monster("orc"),
+                Fights.Context.EFFECT));
         Ask a = f.passShadowWindows();
         assertThat(a.seat()).isEqualTo(Seat.hero("thalin"));
         assertThat(a.options()).hasSize(3); // spend 0, 1 or 2 agility
@@ -52,8 +53,8 @@ class FightTest {
     void eachUnspentAgilityGivesOneStrength() {
         Fixture f = new Fixture("thalin").atFirstAction();
         f.s.sauronShadows.clear();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", new Opponent.Monster("orc"),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         assertThat(((Fights.Fight) f.s.stack.peek()).combat().heroStrength()).isEqualTo(9);
@@ -133,8 +134,8 @@ class FightTest {
         Fixture f = new Fixture(heroes).atFirstAction();
         f.s.sauronShadows.clear();
         HeroState h = f.s.hero(heroes[0]);
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], monster, false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], new Opponent.Monster(monster),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         assertThat(f.ask().prompt()).startsWith("Choose a combat card");
@@ -387,8 +388,8 @@ class FightTest {
         HeroState h = f.s.hero("eleanor");
         f.s.sauronShadows.clear();
         int quest = heldQuest(h, "where-the-stars-are-strange");
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "black-serpent", true, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", new Opponent.Minion("black-serpent"),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         f.apply(new Action.Pass());
@@ -410,7 +411,7 @@ class FightTest {
         HeroState h = f.s.hero("eleanor");
         int quest = heldQuest(h, "where-the-stars-are-strange"); // reward: a level, training, Denethor: no favor
         Fights.Fight fight = (Fights.Fight) Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor",
-                "black-serpent", true, -1, Fights.Context.EFFECT, -1);
+                new Opponent.Minion("black-serpent"), Fights.Context.EFFECT);
         int health = Fixture.RULES.data().minion("black-serpent").health();
         f.only(fight.at(Fights.Phase.RESOLUTION, CombatState.start(5, 5, health, health, List.of()), -1, -1));
         int favor = h.favor;
