@@ -245,20 +245,20 @@ public final class HeuristicBot implements Bot {
      * and trained skills) for the hero, less what each has played in this fight.
      */
     private CardChoice.Weighing weighing(View.FightView f, boolean sauron, View.HeroView fighter) {
-        int known = sauron ? f.heroCommitted() : f.committed();
+        int known = sauron ? f.heroSide().committed() : f.sauronSide().committed();
         CardChoice choice = book.choice();
-        int used = sauron ? f.sauronUsed() : f.heroUsed();
-        int limit = sauron ? f.sauronStrength() : f.heroStrength();
+        int used = sauron ? f.sauronSide().used() : f.heroSide().used();
+        int limit = sauron ? f.sauronSide().strength() : f.heroSide().strength();
         int life = fighter == null ? 0 : fighter.life();
         if (known >= 0) {
             return choice.weighing(sauron, f.opponent(), f.minion(), null, List.of(known), List.of(), used, limit, life);
         }
         if (sauron) {
             return choice.weighing(true, f.opponent(), f.minion(), choice.deck(f.hero(), true),
-                    List.of(), f.heroStack(), used, limit, life); // his skills are his alone
+                    List.of(), f.heroSide().stack(), used, limit, life); // his skills are his alone
         }
         String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
-        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronStack(),
+        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronSide().stack(),
                 used, limit, life);
     }
 
@@ -408,7 +408,7 @@ public final class HeuristicBot implements Bot {
         int strength = v.own().attributes().length > 1 ? v.own().attributes()[Attribute.STRENGTH.ordinal()]
                 : rules.data().hero(me.id()).strength() + me.levels()[Attribute.STRENGTH.ordinal()];
         return new FightBook.Question(me.id(), cards, me.hand(), me.life(), strength, agility, f.opponent(),
-                f.minion(), f.sauronHandCount(), f.sauronStrength(), f.opponentHealth() - f.opponentDamage());
+                f.minion(), f.sauronHandCount(), f.sauronSide().strength(), f.opponentHealth() - f.opponentDamage());
     }
 
     private View targetFor;

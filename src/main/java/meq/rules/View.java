@@ -86,18 +86,22 @@ public record View(Seat seat, Board board, Story story, Sauron sauron, Question 
     }
 
     /**
-     * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the
-     * hero also once he has declared it, before Sauron chooses), damage on the opponent; Sauron's
-     * hand only in his own view; a card committed first and face up (Anticipate): Sauron's (committed) or the
-     * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null;
-     * why the fight is fought (an ambush, an attack in travel, a card's fight, the Finale), which sets its stakes.
+     * A combat under way: the hero and his opponent (a minion's id, or a monster's), the round, why the fight is
+     * fought (an ambush, an attack in travel, a card's fight, the Finale), which sets its stakes; each side's stack
+     * and strength; the count of Sauron's hand, the hand itself only in his own view; damage on the opponent.
      */
-    public record FightView(String hero, String opponent, boolean minion, int round, List<Integer> heroStack,
-                            List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
-                            int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
-                            boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed,
-                            int heroCommitted, CombatState.Shown heroHandShown,
-                            CombatState.Shown sauronHandShown, FightCause cause) {
+    public record FightView(String hero, String opponent, boolean minion, int round, FightCause cause,
+                            FightSide heroSide, FightSide sauronSide, int sauronHandCount, List<Integer> sauronHand,
+                            int opponentDamage, int opponentHealth) {
+    }
+
+    /**
+     * One side of a combat: its stack (face up), the strength used of its limit, whether it is exhausted (the hero
+     * also once he has declared it, before Sauron chooses), the card it committed first and face up (Anticipate),
+     * else -1, the counts of its hand Strategize revealed, else null.
+     */
+    public record FightSide(List<Integer> stack, int used, int strength, boolean exhausted, int committed,
+                            CombatState.Shown handShown) {
     }
 
     /** Why a fight is fought: a foe on the hero's place as his turn begins, one met in travel, a card's, the Finale. */

@@ -175,7 +175,7 @@ class FightTest {
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
         f.apply(new Action.ChooseCard(hide));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroCommitted()).as("face down").isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().committed()).as("face down").isEqualTo(-1);
         f.apply(new Action.ChooseCard(anticipate)); // Hide's defense 2 stops Anticipate's 1: no damage
         // round 2: the hero must commit first and face up
         Ask a = f.ask();
@@ -183,8 +183,8 @@ class FightTest {
         assertThat(a.prompt()).startsWith("Choose a combat card");
         f.apply(new Action.ChooseCard(concentrate));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().heroCommitted()).as("face up: the table sees it")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().committed()).isEqualTo(concentrate);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().heroSide().committed()).as("face up: the table sees it")
                 .isEqualTo(concentrate);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.SAURON)).as("what inspect prints for his seat")
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
@@ -259,11 +259,11 @@ class FightTest {
         f.apply(new Action.ChooseCard(fallBack)); // ranged 1/1: 1 - 1 = 0 each way
         Ask a = f.ask();
         assertThat(a.seat()).as("Sauron commits first").isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().committed()).isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().committed()).isEqualTo(-1);
         f.apply(new Action.ChooseCard(hack));
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().committed()).isEqualTo(hack);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().sauronSide().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).as("what inspect prints for her seat")
                 .contains("  committed first, face up: Sauron's Hack (1/0/0)");
         // his hand held Hack and Fall Back: Fall Back was played, Hack lies face up; neither counts as in his hand
@@ -299,14 +299,14 @@ class FightTest {
         s.choose(new Action.ChooseCard(sauronsAnticipate)); // Hide's defense 2 stops its 1
         assertThat(s.seat()).isEqualTo(eleanor);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(s.engine.view(s.s, seat).question().fight().heroCommitted()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(s.engine.view(s.s, seat).question().fight().heroSide().committed()).as("nothing committed yet").isEqualTo(-1);
         }
         s.choose("Concentrate");
         int concentrate = Scenario.card("eleanor:concentrate");
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
         assertThat(s.prompt()).contains("Eleanor committed Concentrate (0/0/0) face up");
-        assertThat(s.engine.view(s.s, Seat.SAURON).question().fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(s.engine.view(s.s, beravor).question().fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, Seat.SAURON).question().fight().heroSide().committed()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, beravor).question().fight().heroSide().committed()).isEqualTo(concentrate);
         assertThat(Inspection.seen(Scenario.RULES, s.s, Seat.SAURON))
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
 
@@ -317,13 +317,13 @@ class FightTest {
         t.choose(new Action.ChooseCard(fallBack));
         assertThat(t.seat()).isEqualTo(Seat.SAURON);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(t.engine.view(t.s, seat).question().fight().committed()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(t.engine.view(t.s, seat).question().fight().sauronSide().committed()).as("nothing committed yet").isEqualTo(-1);
         }
         t.choose(new Action.ChooseCard(hack));
         assertThat(t.seat()).isEqualTo(eleanor);
         assertThat(t.prompt()).contains("Barrow-wight committed Hack (1/0/0) face up");
-        assertThat(t.engine.view(t.s, eleanor).question().fight().committed()).isEqualTo(hack);
-        assertThat(t.engine.view(t.s, beravor).question().fight().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, eleanor).question().fight().sauronSide().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, beravor).question().fight().sauronSide().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Scenario.RULES, t.s, eleanor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
         assertThat(Inspection.seen(Scenario.RULES, t.s, beravor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
     }
@@ -354,17 +354,17 @@ class FightTest {
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Sauron's combatant holds 2 Ranged and 2 Melee cards");
         var shown = new CombatState.Shown(1, 2, 2);
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroHandShown()).isNull();
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronSide().handShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().handShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().handShown()).isNull();
         // round 2: Sauron's Strategize shows the hero's hand after his card: Parry (Melee), Dodge (Ranged)
         f.apply(new Action.ChooseCard(evade));
         events = f.apply(new Action.ChooseCard(zStrategize));
         assertThat(events).contains(new GameEvent.HandRevealed("thalin", false, 1, 1));
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Th\u00e1lin holds 1 Ranged and 1 Melee cards");
-        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronHandShown()).as("still shown this fight")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().handShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronSide().handShown()).as("still shown this fight")
                 .isEqualTo(shown);
     }
 

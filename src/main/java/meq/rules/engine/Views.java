@@ -436,10 +436,13 @@ public final class Views {
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
                 // the card committed face up lies on the table, no longer in his hand: the count leaves it out
                 int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHand().contains(committed) ? 1 : 0);
-                return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
-                        inHand, seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
-                        sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
-                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown(), cause(f.context()));
+                var heroSide = new View.FightSide(cs.heroStack(), heroUsed, cs.heroStrength(),
+                        cs.heroExhausted() || f.heroDeclaredExhausted(), heroCommitted, cs.heroHandShown());
+                var sauronSide = new View.FightSide(cs.sauronStack(), sauronUsed, cs.sauronStrength(),
+                        cs.sauronExhausted(), committed, cs.sauronHandShown());
+                return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cause(f.context()), heroSide,
+                        sauronSide, inHand, seat.sauron() ? cs.sauronHand() : List.of(), cs.sauronDamage(),
+                        cs.sauronHealth());
             }
         }
         return null;

@@ -268,18 +268,18 @@ public final class Inspection {
             View.FightView f = v.question().fight();
             out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
                     f.opponent()) : Naming.monster(rules, f.opponent())) + ", round " + f.round());
-            out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
-                    + f.heroStrength() + ")");
-            out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
-                    + " of " + f.sauronStrength() + ")");
+            out.add("  hero's cards played: " + cards(rules, f.heroSide().stack()) + " (strength " + f.heroSide().used() + " of "
+                    + f.heroSide().strength() + ")");
+            out.add("  Sauron's cards played: " + cards(rules, f.sauronSide().stack()) + " (strength " + f.sauronSide().used()
+                    + " of " + f.sauronSide().strength() + ")");
             out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
                     : f.sauronHandCount() + " cards"));
-            if (f.heroCommitted() >= 0) {
+            if (f.heroSide().committed() >= 0) {
                 out.add("  committed first, face up: " + Naming.who(rules, f.hero()) + "'s "
-                        + Naming.card(rules, f.heroCommitted()));
+                        + Naming.card(rules, f.heroSide().committed()));
             }
-            if (f.committed() >= 0) {
-                out.add("  committed first, face up: Sauron's " + Naming.card(rules, f.committed()));
+            if (f.sauronSide().committed() >= 0) {
+                out.add("  committed first, face up: Sauron's " + Naming.card(rules, f.sauronSide().committed()));
             }
             out.add("  damage on the opponent: " + f.opponentDamage() + " of " + f.opponentHealth());
         }
