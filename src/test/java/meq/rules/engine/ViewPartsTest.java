@@ -31,6 +31,11 @@ class ViewPartsTest {
                     fresh.pendingCache = s.pendingCache;
                     View made = engine.view(fresh, seat);
                     assertThat(kept.story()).isEqualTo(made.story());
+                    assertThat(kept.sauron()).isEqualTo(made.sauron());
+                    View again = engine.view(s, seat); // nothing changed: the public parts are the kept ones
+                    assertThat(again.story()).isSameAs(kept.story());
+                    assertThat(again.sauron()).isSameAs(kept.sauron());
+                    assertThat(kept.board().eventMarker()).isEqualTo(made.board().eventMarker());
                     assertThat(kept.sauron().actionTokens()).isEqualTo(made.sauron().actionTokens());
                     assertThat(kept.board().minions()).isEqualTo(made.board().minions());
                     assertThat(kept.board().tokens()).as("seed %d, %s", seed, seat).isEqualTo(made.board().tokens());
