@@ -258,8 +258,8 @@ public final class HeuristicBot implements Bot {
                     List.of(), f.heroSide().stack(), used, limit, life); // his skills are his alone
         }
         String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
-        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronSide().stack(),
-                used, limit, life);
+        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(),
+                f.sauronSide().stack(), used, limit, life);
     }
 
     private double heroScore(View v, Ask ask, Action a) {
@@ -309,7 +309,8 @@ public final class HeuristicBot implements Bot {
             return 4;
         }
         if (a instanceof Action.ExploreHere) {
-            return v.board().favorTokens()[me.location()] > 0 || v.board().characters().containsValue(me.location()) ? 8 : -1;
+            View.Board b = v.board();
+            return b.favorTokens()[me.location()] > 0 || b.characters().containsValue(me.location()) ? 8 : -1;
         }
         if (a instanceof Action.MoveHero m && me != null) {
             int target = target(v, me);
@@ -619,8 +620,9 @@ public final class HeuristicBot implements Bot {
 
     private double sauronScore(View v, Ask ask, Action a) {
         if (a instanceof Action.TakeAction t) {
-            return track(t.type(), needPool(v), v.sauron().shadowPoolLimit() - v.sauron().shadowPool(), v.board().heroes().size(),
-                    v.sauron().plots().size(), v.own().plots().isEmpty());
+            View.Sauron sauron = v.sauron();
+            return track(t.type(), needPool(v), sauron.shadowPoolLimit() - sauron.shadowPool(),
+                    v.board().heroes().size(), sauron.plots().size(), v.own().plots().isEmpty());
         }
         if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence
                 || a instanceof Action.Pass && ask.prompt().startsWith("Place influence")) {
@@ -643,7 +645,8 @@ public final class HeuristicBot implements Bot {
             for (var pile : rules.data().piles()) {
                 if (pile.colour().equals(d.pile())) {
                     for (int l : board.pairIndices(pile.pair())) {
-                        if (!board.location(l).haven() && v.board().influence()[l] > 0 && !heroAt(v, l)) { // never on a hero
+                        boolean influenced = v.board().influence()[l] > 0;
+                        if (!board.location(l).haven() && influenced && !heroAt(v, l)) { // never on a hero
                             best = Math.max(best, tokenPlace(v, l));
                         }
                     }

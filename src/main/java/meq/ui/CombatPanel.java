@@ -80,8 +80,9 @@ final class CombatPanel extends JPanel {
         hero.show(name, TablePainter.heroColour(rules, f.hero()), f.heroSide().used(),
                 f.heroSide().strength(), -1, -1, -1, f.heroSide().exhausted(), f.heroSide().stack(), heroNotes);
         String committed = notes(f.sauronSide().committed(), f.sauronSide().handShown());
-        opponent.show(them, UIManager.getColor("Label.foreground"), f.sauronSide().used(), f.sauronSide().strength(), f.opponentDamage(),
-                f.opponentHealth(), f.sauronHandCount(), f.sauronSide().exhausted(), f.sauronSide().stack(), committed);
+        View.FightSide sauron = f.sauronSide();
+        opponent.show(them, UIManager.getColor("Label.foreground"), sauron.used(), sauron.strength(), f.opponentDamage(),
+                f.opponentHealth(), f.sauronHandCount(), sauron.exhausted(), sauron.stack(), committed);
         revalidate();
         repaint();
     }

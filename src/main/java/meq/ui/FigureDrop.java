@@ -25,7 +25,8 @@ final class FigureDrop {
         }
         return switch (held.part()) {
             case MINION -> a instanceof Action.MoveMinion m && m.minion().equals(held.what());
-            case HERO -> a instanceof Action.MoveHero && v.question().ask() != null && v.question().ask().seat().id().equals(held.what());
+            case HERO -> a instanceof Action.MoveHero && v.question().ask() != null
+                    && v.question().ask().seat().id().equals(held.what());
             case MONSTER_TOKEN -> a instanceof Action.MoveToken t && t.token() >= 0
                     && t.token() == v.board().tokens().get(Integer.parseInt(held.what())).token();
             default -> true;

@@ -25,6 +25,7 @@ import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.words.SheetWords;
+import meq.state.Seat;
 
 /**
  * The heroes' sheets, one under another, from one seat's view: the hero's colour and place, the four attributes
@@ -140,7 +141,8 @@ final class HeroSheets extends JComponent implements Hovered {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            String deciding = view.question().deciding() == null ? null : view.question().deciding().id(); // public: whose turn it is
+            Seat decider = view.question().deciding(); // public: whose turn it is
+            String deciding = decider == null ? null : decider.id();
             List<View.HeroView> heroes = view.board().heroes();
             Insets in = getInsets();
             g.translate(in.left, in.top);

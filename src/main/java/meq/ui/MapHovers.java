@@ -59,7 +59,8 @@ final class MapHovers {
             case MONSTER_TOKEN -> tips.token(v.board().tokens().get(Integer.parseInt(s.what())), l);
             case MINION -> tips.minion(v.board().minions().stream().filter(x -> x.id().equals(s.what())).findFirst()
                     .orElseThrow());
-            case HERO -> tips.hero(v.board().heroes().stream().filter(x -> x.id().equals(s.what())).findFirst().orElseThrow());
+            case HERO -> tips.hero(v.board().heroes().stream().filter(x -> x.id().equals(s.what())).findFirst()
+                    .orElseThrow());
             case PLOT_MARKER -> tips.plotMarker(v.sauron().plots().stream().filter(x -> x.slot() == Integer.parseInt(s.what()))
                     .findFirst().orElseThrow(), l);
             case COST -> tips.cost(l, s.what());

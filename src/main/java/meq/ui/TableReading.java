@@ -102,7 +102,8 @@ final class TableReading {
             s.append("\n  ").append(p.slot() + 1).append(". ").append(Naming.card(rules, p.card())).append(" (")
                     .append(Naming.location(rules, p.location())).append(")");
         }
-        s.append("\nCurrent event: ").append(v.story().currentEvent() < 0 ? "none" : Naming.card(rules, v.story().currentEvent()));
+        int event = v.story().currentEvent();
+        s.append("\nCurrent event: ").append(event < 0 ? "none" : Naming.card(rules, event));
         s.append("\nMinions:");
         for (View.MinionView m : v.board().minions()) {
             if (m.status().equals("ACTIVE")) {

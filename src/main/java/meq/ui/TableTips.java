@@ -133,7 +133,8 @@ final class TableTips {
         v.story().markers().forEach(t::set);
         int heroes = t.heroDistance();
         int sauron = t.sauronDistance();
-        StringBuilder s = new StringBuilder("<b>Dominant: ").append(Describe.dominant(v.story().dominant())).append("</b>");
+        StringBuilder s = new StringBuilder("<b>Dominant: ").append(Describe.dominant(v.story().dominant()))
+                .append("</b>");
         s.append("<br>The side with the lower number is ahead. The heroes' number is what the green marker still"
                 + " needs to the Finale: ").append(heroes).append(". Sauron's is the lower of what his foremost"
                 + " marker needs to the Finale and what his three need together to The Shadow Falls: ")
@@ -148,10 +149,11 @@ final class TableTips {
 
     /** The Shadow Pool and its limit. */
     Hover shadowPool(View v) {
-        return hover(Part.SHADOW_POOL, "<b>Shadow Pool " + v.sauron().shadowPool() + " of at most " + v.sauron().shadowPoolLimit()
+        View.Sauron sauron = v.sauron();
+        return hover(Part.SHADOW_POOL, "<b>Shadow Pool " + sauron.shadowPool() + " of at most " + sauron.shadowPoolLimit()
                 + "</b><br>Each Plot and Shadow card names the least influence the Pool must hold for Sauron to"
                 + " play it; it is checked, never spent. The limit is 4 times the stage (4, 8, 12): a card needing "
-                + (v.sauron().shadowPoolLimit() + 1) + " or more cannot be played in this stage. Each Place Influence may put"
+                + (sauron.shadowPoolLimit() + 1) + " or more cannot be played in this stage. Each Place Influence may put"
                 + " up to 2 tokens in it.");
     }
 

@@ -12,6 +12,7 @@ import java.awt.RenderingHints;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import java.util.function.Function;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
@@ -76,7 +77,8 @@ final class TracksPanel extends JComponent implements Hovered {
         }
         if (y > 162) {
             int i = (x - 10) / MINION_W;
-            return x >= 10 && i < view.board().minions().size() ? tips.minionChip(view, view.board().minions().get(i)) : null;
+            List<View.MinionView> minions = view.board().minions();
+            return x >= 10 && i < minions.size() ? tips.minionChip(view, minions.get(i)) : null;
         }
         return null;
     }

@@ -207,7 +207,8 @@ public final class Inspection {
             plots.add(Naming.card(rules, p.card()) + " (" + Naming.location(rules, p.location()) + ")");
         }
         out.add("active plots: " + (plots.isEmpty() ? "none" : String.join(", ", plots)));
-        out.add("current event: " + (v.story().currentEvent() < 0 ? "none" : Naming.card(rules, v.story().currentEvent())));
+        int event = v.story().currentEvent();
+        out.add("current event: " + (event < 0 ? "none" : Naming.card(rules, event)));
         out.add("heroes:");
         if (all && s.heroMission >= 0) {
             out.add("  mission: " + Naming.card(rules, s.heroMission));
@@ -268,10 +269,12 @@ public final class Inspection {
             View.FightView f = v.question().fight();
             out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
                     f.opponent()) : Naming.monster(rules, f.opponent())) + ", round " + f.round());
-            out.add("  hero's cards played: " + cards(rules, f.heroSide().stack()) + " (strength " + f.heroSide().used() + " of "
-                    + f.heroSide().strength() + ")");
-            out.add("  Sauron's cards played: " + cards(rules, f.sauronSide().stack()) + " (strength " + f.sauronSide().used()
-                    + " of " + f.sauronSide().strength() + ")");
+            View.FightSide hero = f.heroSide();
+            View.FightSide sauron = f.sauronSide();
+            out.add("  hero's cards played: " + cards(rules, hero.stack()) + " (strength " + hero.used() + " of "
+                    + hero.strength() + ")");
+            out.add("  Sauron's cards played: " + cards(rules, sauron.stack()) + " (strength " + sauron.used()
+                    + " of " + sauron.strength() + ")");
             out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
                     : f.sauronHandCount() + " cards"));
             if (f.heroSide().committed() >= 0) {
