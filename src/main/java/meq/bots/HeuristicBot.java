@@ -59,7 +59,7 @@ public final class HeuristicBot implements Bot {
 
     @Override
     public Action choose(View v) {
-        return v.ask().options().get(best(scores(v)));
+        return v.question().ask().options().get(best(scores(v)));
     }
 
     /** The first of the highest scores. */
@@ -171,14 +171,14 @@ public final class HeuristicBot implements Bot {
             order.add(i);
         }
         order.sort((a, b) -> Double.compare(scores[b], scores[a])); // stable: the earlier of equals first
-        return order.stream().map(v.ask().options()::get).toList();
+        return order.stream().map(v.question().ask().options()::get).toList();
     }
 
     /** Each option's score for the view's question, the goal locations of the plots in hand worked out first. */
     private double[] scores(View v) {
-        Ask ask = v.ask();
+        Ask ask = v.question().ask();
         if (v.seat().sauron()) {
-            goals(v.ownPlots());
+            goals(v.own().plots());
         } else {
             noPlotGoals();
         }
@@ -201,7 +201,7 @@ public final class HeuristicBot implements Bot {
     }
 
     private static View.HeroView hero(View v, String id) {
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             if (h.id().equals(id)) {
                 return h;
             }
@@ -212,9 +212,9 @@ public final class HeuristicBot implements Bot {
     /** How good an answer looks; higher is better. */
     private double score(View v, Ask ask, Action a) {
         boolean sauron = v.seat().sauron();
-        if (v.fight() != null && combatAnswer(ask, a)) {
+        if (v.question().fight() != null && combatAnswer(ask, a)) {
             if (weighingFor != v) {
-                weighing = weighing(v.fight(), sauron, hero(v, v.fight().hero()));
+                weighing = weighing(v.question().fight(), sauron, hero(v, v.question().fight().hero()));
                 cardScores = combatCards(ask.options(), weighing);
                 weighingFor = v;
             }
@@ -245,21 +245,21 @@ public final class HeuristicBot implements Bot {
      * and trained skills) for the hero, less what each has played in this fight.
      */
     private CardChoice.Weighing weighing(View.FightView f, boolean sauron, View.HeroView fighter) {
-        int known = sauron ? f.heroCommitted() : f.committed();
+        int known = sauron ? f.heroSide().committed() : f.sauronSide().committed();
         CardChoice choice = book.choice();
-        int used = sauron ? f.sauronUsed() : f.heroUsed();
-        int limit = sauron ? f.sauronStrength() : f.heroStrength();
+        int used = sauron ? f.sauronSide().used() : f.heroSide().used();
+        int limit = sauron ? f.sauronSide().strength() : f.heroSide().strength();
         int life = fighter == null ? 0 : fighter.life();
         if (known >= 0) {
             return choice.weighing(sauron, f.opponent(), f.minion(), null, List.of(known), List.of(), used, limit, life);
         }
         if (sauron) {
             return choice.weighing(true, f.opponent(), f.minion(), choice.deck(f.hero(), true),
-                    List.of(), f.heroStack(), used, limit, life); // his skills are his alone
+                    List.of(), f.heroSide().stack(), used, limit, life); // his skills are his alone
         }
         String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
-        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(), f.sauronStack(),
-                used, limit, life);
+        return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(),
+                f.sauronSide().stack(), used, limit, life);
     }
 
     private double heroScore(View v, Ask ask, Action a) {
@@ -290,7 +290,7 @@ public final class HeuristicBot implements Bot {
         if (a instanceof Action.DiscardPlot) {
             return 9;
         }
-        String mission = v.ownMission() >= 0 ? rules.cards().id(v.ownMission()) : "";
+        String mission = v.own().mission() >= 0 ? rules.cards().id(v.own().mission()) : "";
         if (a instanceof Action.DarkPath) {
             if (mission.endsWith("noble-blood")) {
                 return -5; // the mission wants the heroes nearly free of Corruption
@@ -309,7 +309,8 @@ public final class HeuristicBot implements Bot {
             return 4;
         }
         if (a instanceof Action.ExploreHere) {
-            return v.favorTokens()[me.location()] > 0 || v.characters().containsValue(me.location()) ? 8 : -1;
+            View.Board b = v.board();
+            return b.favorTokens()[me.location()] > 0 || b.characters().containsValue(me.location()) ? 8 : -1;
         }
         if (a instanceof Action.MoveHero m && me != null) {
             int target = target(v, me);
@@ -348,7 +349,7 @@ public final class HeuristicBot implements Bot {
     /** The agility the fight's plan spends (worked out once per question): the one its book wins most with. */
     private int spend(View v, View.HeroView me, int agility) {
         if (spendFor != v) {
-            spend = v.fight() == null || me == null ? agility : planSpend(v, me, agility);
+            spend = v.question().fight() == null || me == null ? agility : planSpend(v, me, agility);
             spendFor = v;
         }
         return spend;
@@ -360,10 +361,10 @@ public final class HeuristicBot implements Bot {
      */
     private int planSpend(View v, View.HeroView me, int agility) {
         CardChoice choice = book.choice();
-        CardChoice.Weighing w = weighing(v.fight(), false, me);
+        CardChoice.Weighing w = weighing(v.question().fight(), false, me);
         FightBook.Question q = fight(v, me, agility);
         List<Integer> life = new ArrayList<>(q.cards());
-        v.ownHand().forEach(life::remove); // as objects: one copy each
+        v.own().hand().forEach(life::remove); // as objects: one copy each
         double drawnWorth = 0;
         double drawnCost = 0;
         for (int c : life) {
@@ -377,9 +378,9 @@ public final class HeuristicBot implements Bot {
         for (int k = 0; k <= agility; k++) {
             int strength = q.strength() + agility - k;
             double[] most = new double[strength + 1]; // the most worth for each strength spent (a knapsack)
-            for (int i = 0; i < v.ownHand().size() + k; i++) {
-                boolean drawn = i >= v.ownHand().size();
-                int card = drawn ? -1 : v.ownHand().get(i);
+            for (int i = 0; i < v.own().hand().size() + k; i++) {
+                boolean drawn = i >= v.own().hand().size();
+                int card = drawn ? -1 : v.own().hand().get(i);
                 int cost = drawn ? drawCost : rules.cards().card(card).cost();
                 double worth = drawn ? drawnWorth : Math.max(0, choice.worth(card, w));
                 for (int x = strength; x >= cost; x--) {
@@ -400,15 +401,15 @@ public final class HeuristicBot implements Bot {
         for (int c : rules.cards().heroDeck(me.id())) {
             cards.add(c);
         }
-        cards.addAll(v.ownSkills());
-        v.ownRest().forEach(cards::remove); // as objects: one copy each
-        v.ownDamage().forEach(cards::remove);
+        cards.addAll(v.own().skills());
+        v.own().rest().forEach(cards::remove); // as objects: one copy each
+        v.own().damage().forEach(cards::remove);
         cards.sort(null);
-        View.FightView f = v.fight();
-        int strength = v.ownAttributes().length > 1 ? v.ownAttributes()[Attribute.STRENGTH.ordinal()]
+        View.FightView f = v.question().fight();
+        int strength = v.own().attributes().length > 1 ? v.own().attributes()[Attribute.STRENGTH.ordinal()]
                 : rules.data().hero(me.id()).strength() + me.levels()[Attribute.STRENGTH.ordinal()];
         return new FightBook.Question(me.id(), cards, me.hand(), me.life(), strength, agility, f.opponent(),
-                f.minion(), f.sauronHandCount(), f.sauronStrength(), f.opponentHealth() - f.opponentDamage());
+                f.minion(), f.sauronHandCount(), f.sauronSide().strength(), f.opponentHealth() - f.opponentDamage());
     }
 
     private View targetFor;
@@ -439,7 +440,7 @@ public final class HeuristicBot implements Bot {
             }
         }
         // an active plot whose discard cost his favor can pay is worth a detour: it is what moves Sauron on
-        for (View.PlotView p : v.plots()) {
+        for (View.PlotView p : v.sauron().plots()) {
             CardDecks.Plot d = plot(p.card());
             if (p.location() >= 0 && me.favor() >= d.discardCost()) {
                 int dist = board.distance(here, board.location(p.location())) - 1;
@@ -450,13 +451,13 @@ public final class HeuristicBot implements Bot {
             }
         }
         boolean[] company = new boolean[board.size()];
-        for (int at : v.characters().values()) {
+        for (int at : v.board().characters().values()) {
             if (at >= 0 && at < company.length) {
                 company[at] = true;
             }
         }
         for (Location l : board.locations()) {
-            boolean worth = v.favorTokens()[l.index()] > 0 || company[l.index()];
+            boolean worth = v.board().favorTokens()[l.index()] > 0 || company[l.index()];
             if (worth) {
                 int d = board.distance(here, l) + 1;
                 if (d < bestDistance) {
@@ -498,16 +499,16 @@ public final class HeuristicBot implements Bot {
     }
 
     private double danger(View v, int location) {
-        double d = v.influence()[location] * 0.3;
+        double d = v.board().influence()[location] * 0.3;
         // with "Against the Shadow" a monster met is one fewer on the board at the Finale
-        boolean hunt = v.ownMission() >= 0 && hunts(v.ownMission());
-        for (View.TokenView t : v.tokens()) {
+        boolean hunt = v.own().mission() >= 0 && hunts(v.own().mission());
+        for (View.TokenView t : v.board().tokens()) {
             if (t.location() == location) {
                 d += hunt ? -0.5 : 1;
             }
         }
         // a minion there is a hard fight (and Sauron now commands his figures toward the heroes)
-        for (View.MinionView m : v.minions()) {
+        for (View.MinionView m : v.board().minions()) {
             if (m.location() >= 0 && ACTIVE.equals(m.status())) {
                 int away = board.distance(board.location(m.location()), board.location(location));
                 d += away == 0 ? 2.5 : away == 1 ? 0.5 : 0;
@@ -534,7 +535,7 @@ public final class HeuristicBot implements Bot {
      * his levels and trained skills, against the Ringwraiths as the Finale has made them.
      */
     private double champion(View v, String hero) {
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             if (h.id().equals(hero)) {
                 return book.best(finale(v, h));
             }
@@ -551,7 +552,7 @@ public final class HeuristicBot implements Bot {
             cards.add(c);
         }
         if (h.id().equals(v.seat().id())) {
-            cards.addAll(v.ownSkills()); // another hero's skills are his alone
+            cards.addAll(v.own().skills()); // another hero's skills are his alone
         }
         cards.sort(null);
         int hand = d.fortitude() + lv[Attribute.FORTITUDE.ordinal()];
@@ -570,16 +571,16 @@ public final class HeuristicBot implements Bot {
      * distance to the Finale when Sauron is dominant, less Sauron's distance when the heroes are.
      */
     private static int finaleBonus(View v) {
-        int green = v.story().getOrDefault(Marker.GREEN, 0);
+        int green = v.story().markers().getOrDefault(Marker.GREEN, 0);
         int lead = 0;
         int toFall = 0;
         for (Marker m : Marker.SAURON) {
-            int at = v.story().getOrDefault(m, 0);
+            int at = v.story().markers().getOrDefault(m, 0);
             lead = Math.max(lead, at);
             toFall += Math.max(0, StoryTrack.SHADOW_FALLS - at);
         }
-        return v.dominant() == Side.SAURON ? StoryTrack.FINALE - green
-                : v.dominant() == Side.HEROES ? -Math.min(StoryTrack.FINALE - lead, toFall) : 0;
+        return v.story().dominant() == Side.SAURON ? StoryTrack.FINALE - green
+                : v.story().dominant() == Side.HEROES ? -Math.min(StoryTrack.FINALE - lead, toFall) : 0;
     }
 
     private int strength(String hero) {
@@ -593,7 +594,7 @@ public final class HeuristicBot implements Bot {
     /** Whether one of his plots in hand needs more in the Shadow Pool than it holds (worked out once per view). */
     private boolean needPool(View v) {
         if (needPoolFor != v) {
-            needPool = needPool(v.ownPlots(), v.shadowPool());
+            needPool = needPool(v.own().plots(), v.sauron().shadowPool());
             needPoolFor = v;
         }
         return needPool;
@@ -609,7 +610,7 @@ public final class HeuristicBot implements Bot {
     }
 
     private static boolean heroAt(View v, int location) {
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             if (h.location() == location) {
                 return true;
             }
@@ -619,12 +620,13 @@ public final class HeuristicBot implements Bot {
 
     private double sauronScore(View v, Ask ask, Action a) {
         if (a instanceof Action.TakeAction t) {
-            return track(t.type(), needPool(v), v.shadowPoolLimit() - v.shadowPool(), v.heroes().size(),
-                    v.plots().size(), v.ownPlots().isEmpty());
+            View.Sauron sauron = v.sauron();
+            return track(t.type(), needPool(v), sauron.shadowPoolLimit() - sauron.shadowPool(),
+                    v.board().heroes().size(), sauron.plots().size(), v.own().plots().isEmpty());
         }
         if (a instanceof Action.PlaceInPool || a instanceof Action.PlaceInfluence
                 || a instanceof Action.Pass && ask.prompt().startsWith("Place influence")) {
-            return influence(v.heroes(), v.ownPlots(), needPool(v), a);
+            return influence(v.board().heroes(), v.own().plots(), needPool(v), a);
         }
         if (a instanceof Action.PlayPlot pp) {
             CardDecks.Plot d = plot(pp.card());
@@ -635,7 +637,7 @@ public final class HeuristicBot implements Bot {
         }
         if (a instanceof Action.ChooseCard cc && rules.cards().kind(cc.card()) == CardKind.PLOT) {
             CardDecks.Plot d = plot(cc.card());
-            return 3 + d.advance() - Math.max(0, d.pool() - v.shadowPool()) * 0.5;
+            return 3 + d.advance() - Math.max(0, d.pool() - v.sauron().shadowPool()) * 0.5;
         }
         if (a instanceof Action.DrawToken d) {
             // the pile whose colour has the best place for a token (he sees the token only once drawn)
@@ -643,7 +645,8 @@ public final class HeuristicBot implements Bot {
             for (var pile : rules.data().piles()) {
                 if (pile.colour().equals(d.pile())) {
                     for (int l : board.pairIndices(pile.pair())) {
-                        if (!board.location(l).haven() && v.influence()[l] > 0 && !heroAt(v, l)) { // never on a hero
+                        boolean influenced = v.board().influence()[l] > 0;
+                        if (!board.location(l).haven() && influenced && !heroAt(v, l)) { // never on a hero
                             best = Math.max(best, tokenPlace(v, l));
                         }
                     }
@@ -821,7 +824,7 @@ public final class HeuristicBot implements Bot {
     }
 
     private int nearestHero(View v, int location) {
-        return nearestHero(v.heroes(), location);
+        return nearestHero(v.board().heroes(), location);
     }
 
     private int nearestHero(List<View.HeroView> heroes, int location) {

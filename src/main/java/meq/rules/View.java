@@ -11,29 +11,63 @@ import meq.state.Side;
 /**
  * What one seat may see: everything public, its own secrets, and its own pending question. Hidden things
  * appear only as counts (other hands, deck sizes) or not at all (deck order, the generator, token faces
- * for the heroes). actionTokens: per track, its covered spaces as bits (bit 0: the leftmost space);
- * actionTokensThisRound: those of them whose tokens were placed in this round. resolving: the card whose effect
- * asks the seat's own question ("Tempted by Power: choose one"), -1 when none; only with that question, and only a
- * card resolved face up (an event, a Shadow card or plot played, a peril, an encounter, a quest...). ownSkills: the
- * skill cards the seat's own hero has trained, wherever among his cards they lie (his alone: the table is not told
- * which skill he kept), else empty.
+ * for the heroes). In named parts: the board, the story, Sauron's side of the table, the question of the moment,
+ * and the seat's own secrets.
  */
-public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, Side dominant, int[] influence,
-                   int shadowPool, int shadowPoolLimit, int[] favorTokens, List<HeroView> heroes,
-                   List<MinionView> minions, List<TokenView> tokens, int sauronShadowCount, int sauronPlotCount,
-                   List<Integer> ownHand, Seat deciding, Ask ask, Side winner, String winReason,
-                   Map<String, Integer> characters, List<PlotView> plots, int currentEvent, int eventMarker,
-                   Map<ActionType, Integer> actionTokens, Map<ActionType, Integer> actionTokensThisRound,
-                   List<Integer> ownShadows, List<Integer> ownPlots,
-                   int ownMission, List<Integer> ownCorruption, FightView fight, List<Integer> ownRest,
-                   List<Integer> ownDamage, Map<String, Integer> tokenPiles, List<MissionNeed> ownMissionNeeds,
-                   int[] ownAttributes, List<AttributeChange> ownAttributeChanges, int resolving,
-                   List<Integer> ownSkills) {
+public record View(Seat seat, Board board, Story story, Sauron sauron, Question question, Own own) {
+
+    /**
+     * What stands on the board: the heroes (their public sheets), the minions, the characters (by place), the monster
+     * tokens and what is left in each pile, influence and favor (by location), the event marker's location (-1: none).
+     */
+    public record Board(List<HeroView> heroes, List<MinionView> minions, Map<String, Integer> characters,
+                        List<TokenView> tokens, Map<String, Integer> tokenPiles, int[] influence, int[] favorTokens,
+                        int eventMarker) {
+    }
+
+    /**
+     * The story: the turn, the stage, the markers on the story track, the side ahead, the current event (-1: none),
+     * and, once it is over, who won and why (else null).
+     */
+    public record Story(int turn, int stage, Map<Marker, Integer> markers, Side dominant, int currentEvent,
+                        Side winner, String winReason) {
+    }
+
+    /**
+     * Sauron's side of the table, open to all: the Shadow Pool and its limit, the action tracks (actionTokens: per
+     * track, its covered spaces as bits, bit 0 the leftmost space; actionTokensThisRound: those of them whose tokens
+     * were placed in this round), his active plots, and how many Shadow and plot cards he holds.
+     */
+    public record Sauron(int shadowPool, int shadowPoolLimit, Map<ActionType, Integer> actionTokens,
+                         Map<ActionType, Integer> actionTokensThisRound, List<PlotView> plots, int shadowCount,
+                         int plotCount) {
+    }
+
+    /**
+     * The question of the moment: the seat deciding (null when none), its question (only in that seat's view),
+     * the card whose effect asks it ("Tempted by Power: choose one"), -1 when none (only with the seat's own
+     * question, and only a card resolved face up: an event, a Shadow card or plot played, a peril, an encounter, a
+     * quest...), and the fight under way (null when none).
+     */
+    public record Question(Seat deciding, Ask ask, int resolving, FightView fight) {
+    }
+
+    /**
+     * The seat's own secrets (empty, or -1, for a seat without them): his hand; Sauron's Shadow cards and plots in
+     * hand; the seat's mission (-1: none) and its needs measured now; the hero's Corruption cards, rest and damage
+     * pools, attributes as played and the cards that change them; skills: the skill cards he has trained, wherever
+     * among his cards they lie (his alone: the table is not told which skill he kept).
+     */
+    public record Own(List<Integer> hand, List<Integer> shadows, List<Integer> plots, int mission,
+                      List<MissionNeed> missionNeeds, List<Integer> corruption, List<Integer> rest,
+                      List<Integer> damage, int[] attributes, List<AttributeChange> attributeChanges,
+                      List<Integer> skills) {
+    }
 
     /**
      * A card the seat's own hero holds that changes one of his attributes (a Corruption card: Weary, fortitude -1):
      * attribute 0-3 (fortitude, strength, agility, wisdom), the card, the change. Only in the hero's own view, as
-     * his Corruption cards are; with ownAttributes, his four attributes as the engine plays them (else empty).
+     * his Corruption cards are; with the attributes, his four attributes as the engine plays them (else empty).
      */
     public record AttributeChange(int attribute, int card, int change) {
     }
@@ -52,18 +86,22 @@ public record View(Seat seat, int turn, int stage, Map<Marker, Integer> story, S
     }
 
     /**
-     * A combat under way: both stacks (face up), strengths used of their limits, whether each is exhausted (the
-     * hero also once he has declared it, before Sauron chooses), damage on the opponent; Sauron's
-     * hand only in his own view; a card committed first and face up (Anticipate): Sauron's (committed) or the
-     * hero's (heroCommitted), else -1; the counts of a hand Strategize revealed (the hero's, Sauron's), else null;
-     * why the fight is fought (an ambush, an attack in travel, a card's fight, the Finale), which sets its stakes.
+     * A combat under way: the hero and his opponent (a minion's id, or a monster's), the round, why the fight is
+     * fought (an ambush, an attack in travel, a card's fight, the Finale), which sets its stakes; each side's stack
+     * and strength; the count of Sauron's hand, the hand itself only in his own view; damage on the opponent.
      */
-    public record FightView(String hero, String opponent, boolean minion, int round, List<Integer> heroStack,
-                            List<Integer> sauronStack, int sauronHandCount, List<Integer> sauronHand, int heroUsed,
-                            int heroStrength, int sauronUsed, int sauronStrength, boolean heroExhausted,
-                            boolean sauronExhausted, int opponentDamage, int opponentHealth, int committed,
-                            int heroCommitted, CombatState.Shown heroHandShown,
-                            CombatState.Shown sauronHandShown, FightCause cause) {
+    public record FightView(String hero, String opponent, boolean minion, int round, FightCause cause,
+                            FightSide heroSide, FightSide sauronSide, int sauronHandCount, List<Integer> sauronHand,
+                            int opponentDamage, int opponentHealth) {
+    }
+
+    /**
+     * One side of a combat: its stack (face up), the strength used of its limit, whether it is exhausted (the hero
+     * also once he has declared it, before Sauron chooses), the card it committed first and face up (Anticipate),
+     * else -1, the counts of its hand Strategize revealed, else null.
+     */
+    public record FightSide(List<Integer> stack, int used, int strength, boolean exhausted, int committed,
+                            CombatState.Shown handShown) {
     }
 
     /** Why a fight is fought: a foe on the hero's place as his turn begins, one met in travel, a card's, the Finale. */

@@ -118,10 +118,10 @@ final class Answers {
     private List<Action> commandsFrom(int location) {
         List<Action> out = new ArrayList<>();
         View view = view();
-        if (view == null || view.ask() == null || curtained()) {
+        if (view == null || view.question().ask() == null || curtained()) {
             return out;
         }
-        for (Action a : view.ask().options()) {
+        for (Action a : view.question().ask().options()) {
             if (TableReading.origin(view, a) == location) {
                 out.add(a);
             }
@@ -149,11 +149,11 @@ final class Answers {
     /** A click on the map chooses the one answer about that location, or offers a menu when there are several. */
     private void clicked(Location l) {
         View view = view();
-        if (view == null || view.ask() == null) {
+        if (view == null || view.question().ask() == null) {
             return;
         }
         List<Action> here = new ArrayList<>();
-        for (Action a : view.ask().options()) {
+        for (Action a : view.question().ask().options()) {
             if (Describe.locationOf(a) == l.index()) {
                 here.add(a);
             }
@@ -176,7 +176,7 @@ final class Answers {
     /** A person's answer: one that destroys something for good is confirmed first (cancelled: nothing changes). */
     void byHand(Action a) {
         View view = view();
-        Ask ask = view == null ? null : view.ask();
+        Ask ask = view == null ? null : view.question().ask();
         if (ForGood.confirmed(table, ask, a, Describe.choice(rules, view, ask, a))) {
             choose(a);
         }
@@ -194,7 +194,7 @@ final class Answers {
             JPopupMenu menu = new JPopupMenu();
             View view = view();
             for (Action a : actions) {
-                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.ask(), a));
+                JMenuItem item = new JMenuItem(Describe.choice(rules, view, view == null ? null : view.question().ask(), a));
                 item.addActionListener(e -> seen(a, asked));
                 menu.add(item);
             }
@@ -212,7 +212,7 @@ final class Answers {
             return;
         }
         View view = view();
-        if (view != null && view.ask() != null && view.ask().options().contains(new Action.Pass())) {
+        if (view != null && view.question().ask() != null && view.question().ask().options().contains(new Action.Pass())) {
             choose(new Action.Pass());
         }
     }

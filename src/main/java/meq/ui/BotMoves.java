@@ -117,7 +117,7 @@ final class BotMoves {
     /** Where the piece a move takes stood (its token, minion or hero), or -1. */
     private static int origin(View table, Ask ask, Action a) {
         if (a instanceof Action.MoveHero) {
-            return table.heroes().stream().filter(h -> h.id().equals(ask.seat().id()))
+            return table.board().heroes().stream().filter(h -> h.id().equals(ask.seat().id()))
                     .mapToInt(View.HeroView::location).findFirst().orElse(-1);
         }
         return a instanceof Action.MoveToken || a instanceof Action.MoveMinion ? TableReading.origin(table, a) : -1;

@@ -68,20 +68,21 @@ final class CombatPanel extends JPanel {
         }
         String them = f.minion() ? rules.data().minion(f.opponent()).name() : rules.data().monster(f.opponent()).name();
         String name = rules.data().hero(f.hero()).name();
-        heading.setText(name + " against " + them + " — round " + f.round() + "  ·  " + (f.committed() >= 0
+        heading.setText(name + " against " + them + " — round " + f.round() + "  ·  " + (f.sauronSide().committed() >= 0
                 ? "this round " + them + "'s card was committed first, face up"
-                : f.heroCommitted() >= 0 ? "this round " + name + "'s card was committed first, face up"
+                : f.heroSide().committed() >= 0 ? "this round " + name + "'s card was committed first, face up"
                 : "each round both cards are chosen in secret, then shown together"));
         String why = FightWords.stakes(rules, f);
         stakes.setText(why);
         stakes.setToolTipText(why.isEmpty() ? null : why);
         stakes.setVisible(!why.isEmpty());
-        String heroNotes = notes(f.heroCommitted(), f.heroHandShown());
-        hero.show(name, TablePainter.heroColour(rules, f.hero()), f.heroUsed(),
-                f.heroStrength(), -1, -1, -1, f.heroExhausted(), f.heroStack(), heroNotes);
-        String committed = notes(f.committed(), f.sauronHandShown());
-        opponent.show(them, UIManager.getColor("Label.foreground"), f.sauronUsed(), f.sauronStrength(), f.opponentDamage(),
-                f.opponentHealth(), f.sauronHandCount(), f.sauronExhausted(), f.sauronStack(), committed);
+        String heroNotes = notes(f.heroSide().committed(), f.heroSide().handShown());
+        hero.show(name, TablePainter.heroColour(rules, f.hero()), f.heroSide().used(),
+                f.heroSide().strength(), -1, -1, -1, f.heroSide().exhausted(), f.heroSide().stack(), heroNotes);
+        String committed = notes(f.sauronSide().committed(), f.sauronSide().handShown());
+        View.FightSide sauron = f.sauronSide();
+        opponent.show(them, UIManager.getColor("Label.foreground"), sauron.used(), sauron.strength(), f.opponentDamage(),
+                f.opponentHealth(), f.sauronHandCount(), sauron.exhausted(), sauron.stack(), committed);
         revalidate();
         repaint();
     }

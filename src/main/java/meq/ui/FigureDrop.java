@@ -25,9 +25,10 @@ final class FigureDrop {
         }
         return switch (held.part()) {
             case MINION -> a instanceof Action.MoveMinion m && m.minion().equals(held.what());
-            case HERO -> a instanceof Action.MoveHero && v.ask() != null && v.ask().seat().id().equals(held.what());
+            case HERO -> a instanceof Action.MoveHero && v.question().ask() != null
+                    && v.question().ask().seat().id().equals(held.what());
             case MONSTER_TOKEN -> a instanceof Action.MoveToken t && t.token() >= 0
-                    && t.token() == v.tokens().get(Integer.parseInt(held.what())).token();
+                    && t.token() == v.board().tokens().get(Integer.parseInt(held.what())).token();
             default -> true;
         };
     }
@@ -48,7 +49,7 @@ final class FigureDrop {
         }
         if (places.isEmpty()) {
             return piece + " cannot be moved now: nothing on offer moves it"
-                    + (v.ask() == null ? "" : " (" + v.ask().prompt() + ")");
+                    + (v.question().ask() == null ? "" : " (" + v.question().ask().prompt() + ")");
         }
         List<String> some = places.stream().limit(5).toList();
         return piece + " cannot go to " + to.name() + "; it may go to " + String.join(", ", some)

@@ -62,9 +62,9 @@ final class HeroSheetDialog extends JDialog {
         cards(page, rules, "Items", h.items(), "none");
         cards(page, "Quests (what each asks and gives)", h.quests(), "none", q -> LockedQuests.face(rules, h, q));
         if (own) {
-            cards(page, rules, "Your Corruption cards", v.ownCorruption(), "none");
-            cards(page, rules, "Your rest pool", v.ownRest(), "empty");
-            cards(page, rules, "Your damage pool", v.ownDamage(), "empty");
+            cards(page, rules, "Your Corruption cards", v.own().corruption(), "none");
+            cards(page, rules, "Your rest pool", v.own().rest(), "empty");
+            cards(page, rules, "Your damage pool", v.own().damage(), "empty");
         } else if (h.corruption() > 0) {
             section(page, "Corruption cards");
             add(page, label(h.corruption() + " held face down: only " + d.name() + " may read them.", 13));

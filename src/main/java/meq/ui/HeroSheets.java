@@ -25,6 +25,7 @@ import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.View;
 import meq.rules.words.SheetWords;
+import meq.state.Seat;
 
 /**
  * The heroes' sheets, one under another, from one seat's view: the hero's colour and place, the four attributes
@@ -62,7 +63,7 @@ final class HeroSheets extends JComponent implements Hovered {
             return null;
         }
         int i = (y - getInsets().top) / SHEET;
-        return i < 0 || i >= view.heroes().size() ? null : view.heroes().get(i);
+        return i < 0 || i >= view.board().heroes().size() ? null : view.board().heroes().get(i);
     }
 
     /** Opens a hero's whole sheet from the view shown (his own seat sees his Corruption cards and his pools). */
@@ -82,7 +83,7 @@ final class HeroSheets extends JComponent implements Hovered {
 
     void show(View v) {
         this.view = v;
-        int n = v == null ? 0 : v.heroes().size();
+        int n = v == null ? 0 : v.board().heroes().size();
         Insets in = getInsets();
         setPreferredSize(new Dimension(360, Math.max(1, n) * SHEET + 4 + in.top + in.bottom));
         revalidate();
@@ -100,11 +101,11 @@ final class HeroSheets extends JComponent implements Hovered {
 
     /** The place of the deciding hero's sheet, or -1 when no hero decides. */
     int deciding() {
-        if (view == null || view.deciding() == null) {
+        if (view == null || view.question().deciding() == null) {
             return -1;
         }
-        for (int i = 0; i < view.heroes().size(); i++) {
-            if (view.heroes().get(i).id().equals(view.deciding().id())) {
+        for (int i = 0; i < view.board().heroes().size(); i++) {
+            if (view.board().heroes().get(i).id().equals(view.question().deciding().id())) {
                 return i;
             }
         }
@@ -140,8 +141,9 @@ final class HeroSheets extends JComponent implements Hovered {
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            String deciding = view.deciding() == null ? null : view.deciding().id(); // public: whose turn it is
-            List<View.HeroView> heroes = view.heroes();
+            Seat decider = view.question().deciding(); // public: whose turn it is
+            String deciding = decider == null ? null : decider.id();
+            List<View.HeroView> heroes = view.board().heroes();
             Insets in = getInsets();
             g.translate(in.left, in.top);
             for (int i = 0; i < heroes.size(); i++) {

@@ -56,11 +56,12 @@ final class MapHovers {
             case INFLUENCE -> tips.influence(v, l);
             case FAVOR -> tips.favor(v, l);
             case CHARACTER -> tips.character(s.what(), l);
-            case MONSTER_TOKEN -> tips.token(v.tokens().get(Integer.parseInt(s.what())), l);
-            case MINION -> tips.minion(v.minions().stream().filter(x -> x.id().equals(s.what())).findFirst()
+            case MONSTER_TOKEN -> tips.token(v.board().tokens().get(Integer.parseInt(s.what())), l);
+            case MINION -> tips.minion(v.board().minions().stream().filter(x -> x.id().equals(s.what())).findFirst()
                     .orElseThrow());
-            case HERO -> tips.hero(v.heroes().stream().filter(x -> x.id().equals(s.what())).findFirst().orElseThrow());
-            case PLOT_MARKER -> tips.plotMarker(v.plots().stream().filter(x -> x.slot() == Integer.parseInt(s.what()))
+            case HERO -> tips.hero(v.board().heroes().stream().filter(x -> x.id().equals(s.what())).findFirst()
+                    .orElseThrow());
+            case PLOT_MARKER -> tips.plotMarker(v.sauron().plots().stream().filter(x -> x.slot() == Integer.parseInt(s.what()))
                     .findFirst().orElseThrow(), l);
             case COST -> tips.cost(l, s.what());
             default -> null;

@@ -35,14 +35,14 @@ final class OwnCards extends JPanel {
         removeAll();
         cards.clear();
         captions.clear();
-        if (v.ownMission() >= 0) {
+        if (v.own().mission() >= 0) {
             // with how far its side stands from it now (the needs are in its owner's view alone)
-            add(CardView.of(rules, v.ownMission()).reading(MissionWords.face(rules, v)), "Your mission");
+            add(CardView.of(rules, v.own().mission()).reading(MissionWords.face(rules, v)), "Your mission");
         }
-        for (int c : v.ownCorruption()) {
+        for (int c : v.own().corruption()) {
             add(CardView.of(rules, c), "Corruption");
         }
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             if (h.id().equals(v.seat().id())) {
                 for (int q : h.quests()) {
                     // an Advanced quest not yet open says so, and what opens it

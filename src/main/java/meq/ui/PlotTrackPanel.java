@@ -37,7 +37,7 @@ final class PlotTrackPanel extends JPanel {
         removeAll();
         for (int slot = 0; slot < 3; slot++) {
             View.PlotView plot = null;
-            for (View.PlotView p : v.plots()) {
+            for (View.PlotView p : v.sauron().plots()) {
                 if (p.slot() == slot) {
                     plot = p;
                 }
@@ -53,8 +53,8 @@ final class PlotTrackPanel extends JPanel {
                 add(c);
             }
         }
-        if (v.currentEvent() >= 0) {
-            CardView c = CardView.of(rules, v.currentEvent()).scaled(SCALE);
+        if (v.story().currentEvent() >= 0) {
+            CardView c = CardView.of(rules, v.story().currentEvent()).scaled(SCALE);
             c.setToolTipText(LargeCard.tooltip(c.face()).replace("<body style='width:260px'>",
                     "<body style='width:260px'><b>The current event</b><br>"));
             TableTips.mark(c, TableTips.Part.EVENT);

@@ -35,7 +35,7 @@ final class ResolvingCard extends JPanel {
 
     /** Shows the card the view says is resolving, or nothing. */
     void show(View v) {
-        int now = v.resolving();
+        int now = v.question().resolving();
         if (now == card) {
             return;
         }

@@ -752,21 +752,21 @@ public final class TableFrame extends JFrame {
     void show(View v, Ask ask) {
         this.view = v;
         reveals.look(v.seat());
-        Ask own = v.ask();
+        Ask own = v.question().ask();
         answers.asked(v, own, reading.moveCosts(v, own));
         tracks.show(v);
         sheets.show(v);
         plotTrack.show(v, lastEventDrawn());
         resolving.show(v);
-        combat.show(v.fight());
+        combat.show(v.question().fight());
         table.setText(reading.tableText(v));
         secrets.setText(reading.secretText(v));
         orders.setVisible(v.seat().sauron() && !bots.plays(Seat.SAURON.id()) && !handOver.waiting());
         ownCards.show(v);
         hint.offer(own == null ? null : own.seat());
         whyNot.offer(own == null ? List.of() : game.whyNot(own.seat()));
-        prompt.setText(own == null ? (v.winner() != null ? "The game is over: " + Describe.wins(v.winner())
-                + " (" + v.winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
+        prompt.setText(own == null ? (v.story().winner() != null ? "The game is over: " + Describe.wins(v.story().winner())
+                + " (" + v.story().winReason() + ")" : "Waiting for the next player") : seatName(own.seat()) + ": " + own.prompt());
         boolean passes = own != null && own.options().contains(meq.rules.Action.PASS);
         pass.putValue(Action.NAME, passes && own.pass() != null ? own.pass() : "Pass / done");
         if (lesson != null) {
@@ -779,13 +779,13 @@ public final class TableFrame extends JFrame {
             tip.holdWhile(reveals);
         }
         hand.removeAll();
-        List<Integer> cards = new ArrayList<>(v.ownHand());
+        List<Integer> cards = new ArrayList<>(v.own().hand());
         if (v.seat().sauron()) {
-            if (v.fight() != null) {
-                cards.addAll(v.fight().sauronHand()); // Sauron's combat hand for this fight, his alone
+            if (v.question().fight() != null) {
+                cards.addAll(v.question().fight().sauronHand()); // Sauron's combat hand for this fight, his alone
             }
-            cards.addAll(v.ownShadows());
-            cards.addAll(v.ownPlots());
+            cards.addAll(v.own().shadows());
+            cards.addAll(v.own().plots());
         }
         for (int card : cards) {
             CardView cv = CardView.of(rules, card);

@@ -125,7 +125,7 @@ public final class TablePainter {
             g.draw(new Ellipse2D.Double(loc.x() - 19, loc.y() - 19, 38, 38));
         }
         for (Location l : board.locations()) {
-            int inf = v.influence()[l.index()];
+            int inf = v.board().influence()[l.index()];
             if (inf > 0) { // a red ring that thickens with the influence: read at a glance, the number beside it
                 double w = (1.5 + inf) * Math.min(k, 1.5);
                 double r = MapPainter.MARK + 1 + w / 2;
@@ -142,8 +142,8 @@ public final class TablePainter {
         for (Piece p : pieces) {
             p.draw().accept(g);
         }
-        if (v.eventMarker() >= 0) {
-            Location l = board.location(v.eventMarker());
+        if (v.board().eventMarker() >= 0) {
+            Location l = board.location(v.board().eventMarker());
             double x = l.x() + 10 * k;
             double y = l.y() - 8 * k;
             Path2D flag = new Path2D.Double();
@@ -258,19 +258,19 @@ public final class TablePainter {
     private List<Piece> layout(Graphics2D g, View v, Map<Integer, String> costs, double k) {
         List<Piece> out = new ArrayList<>();
         for (Location l : board.locations()) {
-            int inf = v.influence()[l.index()];
+            int inf = v.board().influence()[l.index()];
             if (inf > 0) {
                 out.add(badge(g, l.index(), l.x() + 16 * k, l.y() - 16 * k, Integer.toString(inf), INFLUENCE, Color.WHITE, k)
                         .as(TableTips.Part.INFLUENCE, null));
             }
-            int favor = v.favorTokens()[l.index()];
+            int favor = v.board().favorTokens()[l.index()];
             if (favor > 0) {
                 out.add(badge(g, l.index(), l.x() - 16 * k, l.y() - 16 * k, Integer.toString(favor), FAVOR, Color.BLACK, k)
                         .as(TableTips.Part.FAVOR, null));
             }
         }
         Map<Integer, List<String>> chars = new HashMap<>();
-        v.characters().forEach((c, at) -> {
+        v.board().characters().forEach((c, at) -> {
             if (at != null && at >= 0) {
                 chars.computeIfAbsent(at, x -> new ArrayList<>()).add(c);
             }
@@ -283,13 +283,13 @@ public final class TablePainter {
             }
         });
         Map<Integer, Integer> stacked = new HashMap<>();
-        for (View.TokenView t : v.tokens()) {
+        for (View.TokenView t : v.board().tokens()) {
             Location l = board.location(t.location());
             int n = stacked.merge(t.location(), 1, Integer::sum) - 1;
             out.add(token(t, l.x() + (20 + n * 10) * k, l.y() + 2 * k, k).as(TableTips.Part.MONSTER_TOKEN,
-                    Integer.toString(v.tokens().indexOf(t))));
+                    Integer.toString(v.board().tokens().indexOf(t))));
         }
-        for (View.MinionView m : v.minions()) {
+        for (View.MinionView m : v.board().minions()) {
             if (m.location() >= 0 && m.status().equals("ACTIVE")) {
                 Location l = board.location(m.location());
                 out.add(pawn(m.location(), l.x() - 6 * k, l.y() + 22 * k, MINION, m.id().substring(0, 1).toUpperCase(), k)
@@ -297,13 +297,13 @@ public final class TablePainter {
             }
         }
         Map<Integer, Integer> heroesAt = new HashMap<>();
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             Location l = board.location(h.location());
             int n = heroesAt.merge(h.location(), 1, Integer::sum) - 1;
             out.add(pawn(h.location(), l.x() + (n * 16 - 1) * k, l.y() - 26 * k,
                     heroColour(rules, h.id()), h.id().substring(0, 1).toUpperCase(), k).as(TableTips.Part.HERO, h.id()));
         }
-        for (View.PlotView p : v.plots()) {
+        for (View.PlotView p : v.sauron().plots()) {
             if (p.location() >= 0) {
                 Location l = board.location(p.location());
                 out.add(badge(g, p.location(), l.x() + 12 * k, l.y() + 20 * k, Integer.toString(p.slot() + 1), Color.BLACK,

@@ -57,20 +57,20 @@ final class TableReading {
 
     /** Where a hero stands in a view, or -1 (a seat that is no hero). */
     static int heroAt(View v, String hero) {
-        return v.heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location).findFirst()
+        return v.board().heroes().stream().filter(h -> h.id().equals(hero)).mapToInt(View.HeroView::location).findFirst()
                 .orElse(-1);
     }
 
     /** Where the piece an answer moves stands now: the token's or minion's place, or the deciding hero's. */
     static int origin(View view, Action a) {
         if (a instanceof Action.MoveToken t) {
-            return view.tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
+            return view.board().tokens().stream().filter(x -> x.token() == t.token() && t.token() >= 0)
                     .mapToInt(View.TokenView::location).findFirst().orElse(-1);
         } else if (a instanceof Action.MoveMinion m) {
-            return view.minions().stream().filter(x -> x.id().equals(m.minion()))
+            return view.board().minions().stream().filter(x -> x.id().equals(m.minion()))
                     .mapToInt(View.MinionView::location).findFirst().orElse(-1);
         } else if (a instanceof Action.MoveHero) {
-            return heroAt(view, view.ask().seat().id());
+            return heroAt(view, view.question().ask().seat().id());
         }
         return -1;
     }
@@ -95,22 +95,23 @@ final class TableReading {
     String tableText(View v) {
         StringBuilder s = new StringBuilder();
         s.append("Active plots:");
-        if (v.plots().isEmpty()) {
+        if (v.sauron().plots().isEmpty()) {
             s.append(" none");
         }
-        for (View.PlotView p : v.plots()) {
+        for (View.PlotView p : v.sauron().plots()) {
             s.append("\n  ").append(p.slot() + 1).append(". ").append(Naming.card(rules, p.card())).append(" (")
                     .append(Naming.location(rules, p.location())).append(")");
         }
-        s.append("\nCurrent event: ").append(v.currentEvent() < 0 ? "none" : Naming.card(rules, v.currentEvent()));
+        int event = v.story().currentEvent();
+        s.append("\nCurrent event: ").append(event < 0 ? "none" : Naming.card(rules, event));
         s.append("\nMinions:");
-        for (View.MinionView m : v.minions()) {
+        for (View.MinionView m : v.board().minions()) {
             if (m.status().equals("ACTIVE")) {
                 s.append("\n  ").append(rules.data().minion(m.id()).name()).append(" at ")
                         .append(Naming.location(rules, m.location())).append(", damage ").append(m.damage());
             }
         }
-        s.append("\nSauron holds ").append(v.sauronShadowCount()).append(" Shadow and ").append(v.sauronPlotCount())
+        s.append("\nSauron holds ").append(v.sauron().shadowCount()).append(" Shadow and ").append(v.sauron().plotCount())
                 .append(" Plot cards");
         s.append('\n').append(piles(v));
         return s.toString();
@@ -120,9 +121,9 @@ final class TableReading {
     String secretText(View v) {
         StringBuilder s = new StringBuilder();
         // the mission, Corruption cards and quests are drawn as cards above these words (OwnCards)
-        boolean cards = v.ownMission() >= 0 || !v.ownCorruption().isEmpty()
-                || v.heroes().stream().anyMatch(h -> h.id().equals(v.seat().id()) && !h.quests().isEmpty());
-        if (!v.ownShadows().isEmpty() || !v.ownPlots().isEmpty()) {
+        boolean cards = v.own().mission() >= 0 || !v.own().corruption().isEmpty()
+                || v.board().heroes().stream().anyMatch(h -> h.id().equals(v.seat().id()) && !h.quests().isEmpty());
+        if (!v.own().shadows().isEmpty() || !v.own().plots().isEmpty()) {
             s.append("Your Shadow and Plot cards are shown in the hand below.\n");
         }
         if (cards) {
@@ -133,11 +134,11 @@ final class TableReading {
 
     /** The monster token piles and how many tokens each still holds (public: the piles stand on the table). */
     static String piles(View v) {
-        if (v == null || v.tokenPiles().isEmpty()) {
+        if (v == null || v.board().tokenPiles().isEmpty()) {
             return "No monster token piles.";
         }
         StringBuilder s = new StringBuilder("Monster tokens left in each pile:");
-        v.tokenPiles().forEach((colour, n) -> s.append("\n  ").append(Character.toUpperCase(colour.charAt(0)))
+        v.board().tokenPiles().forEach((colour, n) -> s.append("\n  ").append(Character.toUpperCase(colour.charAt(0)))
                 .append(colour.substring(1)).append(": ").append(n));
         return s.toString();
     }
@@ -148,20 +149,20 @@ final class TableReading {
             return "";
         }
         StringBuilder s = new StringBuilder();
-        int inf = view.influence()[l.index()];
+        int inf = view.board().influence()[l.index()];
         if (inf > 0) {
             s.append("<br>Influence: ").append(inf);
         }
-        if (view.favorTokens()[l.index()] > 0) {
-            s.append("<br>Favor: ").append(view.favorTokens()[l.index()]);
+        if (view.board().favorTokens()[l.index()] > 0) {
+            s.append("<br>Favor: ").append(view.board().favorTokens()[l.index()]);
         }
-        view.characters().forEach((c, at) -> {
+        view.board().characters().forEach((c, at) -> {
             if (at != null && at == l.index()) {
                 s.append("<br>Character: ").append(CardFaces.byId(rules, c).map(CardFace::title)
                         .orElse(c));
             }
         });
-        for (View.TokenView t : view.tokens()) {
+        for (View.TokenView t : view.board().tokens()) {
             if (t.location() == l.index()) {
                 s.append("<br>Monster token (").append(t.pile()).append(")").append(t.face() == null ? "" : ": "
                         + CardFaces.byId(rules, t.face()).map(CardFace::title).orElse(t.face()));

@@ -93,7 +93,7 @@ final class TableTips {
         }
         List<Marker> here = new ArrayList<>();
         for (Marker m : Marker.values()) {
-            if (v.story().get(m) == space) {
+            if (v.story().markers().get(m) == space) {
                 here.add(m);
             }
         }
@@ -119,8 +119,8 @@ final class TableTips {
 
     /** The current stage. */
     Hover stage(View v) {
-        int stage = v.stage();
-        return hover(Part.STAGE, "<b>Stage " + TracksPanel.roman(stage) + "</b>, round " + v.turn()
+        int stage = v.story().stage();
+        return hover(Part.STAGE, "<b>Stage " + TracksPanel.roman(stage) + "</b>, round " + v.story().turn()
                 + "<br>The current stage is the rightmost stage holding a marker. It sets the Shadow Pool's limit ("
                 + 4 * stage + " now), which Event deck Sauron draws from (stage " + TracksPanel.roman(stage)
                 + "'s), and when new minions come: Gothmog and the Ringwraiths in stage II, the Witch-king in stage"
@@ -130,15 +130,16 @@ final class TableTips {
     /** Which side is dominant, and the two numbers that say so. */
     Hover dominance(View v) {
         StoryTrack t = new StoryTrack();
-        v.story().forEach(t::set);
+        v.story().markers().forEach(t::set);
         int heroes = t.heroDistance();
         int sauron = t.sauronDistance();
-        StringBuilder s = new StringBuilder("<b>Dominant: ").append(Describe.dominant(v.dominant())).append("</b>");
+        StringBuilder s = new StringBuilder("<b>Dominant: ").append(Describe.dominant(v.story().dominant()))
+                .append("</b>");
         s.append("<br>The side with the lower number is ahead. The heroes' number is what the green marker still"
                 + " needs to the Finale: ").append(heroes).append(". Sauron's is the lower of what his foremost"
                 + " marker needs to the Finale and what his three need together to The Shadow Falls: ")
                 .append(sauron).append('.');
-        if (t.dominant() != v.dominant()) {
+        if (t.dominant() != v.story().dominant()) {
             s.append("<br>This game counts it by the optional rule Advanced Dominance.");
         }
         s.append("<br>Dominance decides how many events Sauron draws, and which mission is checked first at the"
@@ -148,17 +149,18 @@ final class TableTips {
 
     /** The Shadow Pool and its limit. */
     Hover shadowPool(View v) {
-        return hover(Part.SHADOW_POOL, "<b>Shadow Pool " + v.shadowPool() + " of at most " + v.shadowPoolLimit()
+        View.Sauron sauron = v.sauron();
+        return hover(Part.SHADOW_POOL, "<b>Shadow Pool " + sauron.shadowPool() + " of at most " + sauron.shadowPoolLimit()
                 + "</b><br>Each Plot and Shadow card names the least influence the Pool must hold for Sauron to"
                 + " play it; it is checked, never spent. The limit is 4 times the stage (4, 8, 12): a card needing "
-                + (v.shadowPoolLimit() + 1) + " or more cannot be played in this stage. Each Place Influence may put"
+                + (sauron.shadowPoolLimit() + 1) + " or more cannot be played in this stage. Each Place Influence may put"
                 + " up to 2 tokens in it.");
     }
 
     /** An action track: what its next action gives, and the tokens on it. */
     Hover actionTrack(View v, ActionType t) {
-        int taken = v.actionTokens().get(t);
-        int now = Integer.bitCount(v.actionTokensThisRound().get(t));
+        int taken = v.sauron().actionTokens().get(t);
+        int now = Integer.bitCount(v.sauron().actionTokensThisRound().get(t));
         int before = Integer.bitCount(taken) - now;
         int next = nextSpace(taken);
         return hover(Part.ACTION_TRACK, "<b>" + trackName(t) + "</b> action track (" + t.value(0) + ", "
@@ -171,9 +173,9 @@ final class TableTips {
 
     /** One space of an action track. */
     Hover actionSpace(View v, ActionType t, int space) {
-        int taken = v.actionTokens().get(t);
+        int taken = v.sauron().actionTokens().get(t);
         boolean covered = (taken >> space & 1) != 0;
-        boolean now = (v.actionTokensThisRound().get(t) >> space & 1) != 0;
+        boolean now = (v.sauron().actionTokensThisRound().get(t) >> space & 1) != 0;
         int next = nextSpace(taken);
         String state = covered ? (now ? "taken this round (dark)" : "taken in an earlier round (faded): the token"
                 + " still covers it, and stays until Sauron's fourth token clears the tracks")
@@ -189,7 +191,7 @@ final class TableTips {
     private static String fourth(View v) {
         int placed = 0;
         for (ActionType t : ActionType.values()) {
-            placed += Integer.bitCount(v.actionTokens().get(t));
+            placed += Integer.bitCount(v.sauron().actionTokens().get(t));
         }
         return placed == 3 ? "<br>Three tokens are on the tracks: Sauron's next action is his fourth token, read with"
                 + " the three still in place; then those three are removed." : "";
@@ -269,9 +271,9 @@ final class TableTips {
 
     /** The influence on a location, and for which heroes it makes the place perilous now. */
     Hover influence(View v, Location l) {
-        int n = v.influence()[l.index()];
+        int n = v.board().influence()[l.index()];
         List<String> perilous = new ArrayList<>();
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             HeroDef d = rules.data().hero(h.id());
             if (n > d.wisdom() + h.levels()[3]) {
                 perilous.add(d.name());
@@ -285,7 +287,7 @@ final class TableTips {
 
     /** Favor tokens lying on a location. */
     Hover favor(View v, Location l) {
-        int n = v.favorTokens()[l.index()];
+        int n = v.board().favorTokens()[l.index()];
         return hover(Part.FAVOR, "<b>" + n + " favor on " + l.name() + "</b><br>A hero who explores " + l.name()
                 + " may take " + (n == 1 ? "it" : "them") + ". Favor pays to discard plots and Corruption cards.");
     }

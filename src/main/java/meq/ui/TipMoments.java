@@ -24,7 +24,7 @@ final class TipMoments {
     private static boolean holds(Tips.Moment m, View v, String step) {
         return switch (m) {
             case DANGER -> !v.seat().sauron() && "HeroTurn.Travel".equals(step); // he chooses where to go
-            case SHADOW_CARDS -> v.seat().sauron() && !v.ownShadows().isEmpty();
+            case SHADOW_CARDS -> v.seat().sauron() && !v.own().shadows().isEmpty();
         };
     }
 }

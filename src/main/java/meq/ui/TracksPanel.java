@@ -12,6 +12,7 @@ import java.awt.RenderingHints;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.List;
 import java.util.function.Function;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
@@ -63,8 +64,8 @@ final class TracksPanel extends JComponent implements Hovered {
             if (x >= poolX(fm)) {
                 return tips.shadowPool(view);
             }
-            String stage = "Stage " + roman(view.stage()) + "   ";
-            String dominant = stage + "dominant: " + Describe.dominant(view.dominant());
+            String stage = "Stage " + roman(view.story().stage()) + "   ";
+            String dominant = stage + "dominant: " + Describe.dominant(view.story().dominant());
             return x >= 10 + fm.stringWidth(stage) && x <= 10 + fm.stringWidth(dominant) ? tips.dominance(view)
                     : tips.stage(view);
         }
@@ -76,13 +77,14 @@ final class TracksPanel extends JComponent implements Hovered {
         }
         if (y > 162) {
             int i = (x - 10) / MINION_W;
-            return x >= 10 && i < view.minions().size() ? tips.minionChip(view, view.minions().get(i)) : null;
+            List<View.MinionView> minions = view.board().minions();
+            return x >= 10 && i < minions.size() ? tips.minionChip(view, minions.get(i)) : null;
         }
         return null;
     }
 
     private String pool() {
-        return "Shadow Pool " + view.shadowPool() + " / " + view.shadowPoolLimit();
+        return "Shadow Pool " + view.sauron().shadowPool() + " / " + view.sauron().shadowPoolLimit();
     }
 
     /** Where the Shadow Pool's words begin, at the right end of the stage's line. */
@@ -136,7 +138,7 @@ final class TracksPanel extends JComponent implements Hovered {
         }
         Marker[] ms = Marker.values();
         for (int i = 0; i < ms.length; i++) {
-            int pos = view.story().get(ms[i]);
+            int pos = view.story().markers().get(ms[i]);
             g.setColor(MARKERS[i]);
             g.fill(new Ellipse2D.Double(x0 + pos * w + 3, y + 3 + i * 10, 11, 9));
             g.setColor(Color.WHITE);
@@ -145,8 +147,8 @@ final class TracksPanel extends JComponent implements Hovered {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.setColor(fg);
         int ty = y + 76;
-        g.drawString("Stage " + roman(view.stage()) + "   dominant: " + Describe.dominant(view.dominant())
-                + "   turn " + view.turn(), x0, ty);
+        g.drawString("Stage " + roman(view.story().stage()) + "   dominant: " + Describe.dominant(view.story().dominant())
+                + "   turn " + view.story().turn(), x0, ty);
         // the Pool on the stage's line, at its right end: a line less above the log
         g.drawString(pool(), poolX(g.getFontMetrics()), ty);
         int ax = x0;
@@ -159,8 +161,8 @@ final class TracksPanel extends JComponent implements Hovered {
                 case COMMAND -> "Command";
             }, ax, ay + 12);
             for (int i = 0; i < 3; i++) {
-                boolean filled = (view.actionTokens().get(t) >> i & 1) != 0;
-                boolean now = (view.actionTokensThisRound().get(t) >> i & 1) != 0;
+                boolean filled = (view.sauron().actionTokens().get(t) >> i & 1) != 0;
+                boolean now = (view.sauron().actionTokensThisRound().get(t) >> i & 1) != 0;
                 // this round's tokens dark, an earlier round's pale, a free space grey
                 g.setColor(!filled ? new Color(0xcccccc) : now ? new Color(0x7a1f1f) : new Color(0xc08a8a));
                 g.fill(new RoundRectangle2D.Double(ax + i * 26, ay + 18, 22, 20, 5, 5));
@@ -181,7 +183,7 @@ final class TracksPanel extends JComponent implements Hovered {
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
         g.drawString("Minions", x0, y);
         int x = x0;
-        for (View.MinionView m : view.minions()) {
+        for (View.MinionView m : view.board().minions()) {
             MinionDef d = minions.apply(m.id());
             boolean active = m.status().equals("ACTIVE");
             g.setColor(active ? TablePainter.MINION : new Color(0x9a9a9a));

@@ -11,6 +11,7 @@ import meq.rules.play.Damage;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Encounters;
 import meq.rules.play.Fights;
+import meq.rules.play.Opponent;
 import meq.rules.play.HeroTurn;
 import meq.rules.play.SauronTurn;
 import meq.rules.play.Specials;
@@ -122,8 +123,8 @@ class DefeatTest {
         h.location = f.at("pelargir");
         f.s.influence[f.at("barad-dur")] = 3;
         int last = h.hand.get(0);
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "huorn", false, -1,
-                Fights.Context.TRAVEL, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", new Opponent.Monster("huorn"),
+                Fights.Context.TRAVEL));
         Ask a = CardFightsTest.toFirstCard(f);
         assertThat(a.seat()).isEqualTo(Seat.hero("eleanor"));
         f.apply(new Action.ChooseCard(last));

@@ -68,13 +68,13 @@ class EngineTest {
         engine.apply(s, new Action.Pass());
         View eleanor = engine.view(s, Seat.hero("eleanor"));
         View sauron = engine.view(s, Seat.SAURON);
-        assertThat(eleanor.ownHand()).hasSize(6);
-        assertThat(engine.view(s, Seat.hero("thalin")).ownHand()).hasSize(5).doesNotContainAnyElementsOf(eleanor.ownHand());
-        assertThat(sauron.ownHand()).isEmpty();
-        assertThat(eleanor.tokens()).singleElement().satisfies(t -> assertThat(t.face()).isNull());
-        assertThat(sauron.tokens()).singleElement().satisfies(t -> assertThat(t.face()).isNotNull());
-        assertThat(eleanor.ask()).isNotNull();
-        assertThat(engine.view(s, Seat.hero("thalin")).ask()).isNull();
+        assertThat(eleanor.own().hand()).hasSize(6);
+        assertThat(engine.view(s, Seat.hero("thalin")).own().hand()).hasSize(5).doesNotContainAnyElementsOf(eleanor.own().hand());
+        assertThat(sauron.own().hand()).isEmpty();
+        assertThat(eleanor.board().tokens()).singleElement().satisfies(t -> assertThat(t.face()).isNull());
+        assertThat(sauron.board().tokens()).singleElement().satisfies(t -> assertThat(t.face()).isNotNull());
+        assertThat(eleanor.question().ask()).isNotNull();
+        assertThat(engine.view(s, Seat.hero("thalin")).question().ask()).isNull();
     }
 
     @Test

@@ -31,7 +31,7 @@ class FightFiguresTest {
     }
 
     static View.FightView seen(Scenario s, Seat seat) {
-        return s.engine.view(s.s, seat).fight();
+        return s.engine.view(s.s, seat).question().fight();
     }
 
     @Test
@@ -39,8 +39,8 @@ class FightFiguresTest {
         // Superior Tactics: "Its Melee cards cost 1 less strength, never below 0." Eviscerate costs 2: 1 spent of 3
         int eviscerate = combatCard("ravager", "eviscerate");
         Scenario s = oneRound("southron", eviscerate);
-        assertThat(seen(s, Seat.hero("thalin")).sauronUsed()).isEqualTo(1);
-        assertThat(seen(s, Seat.SAURON).sauronUsed()).isEqualTo(1);
+        assertThat(seen(s, Seat.hero("thalin")).sauronSide().used()).isEqualTo(1);
+        assertThat(seen(s, Seat.SAURON).sauronSide().used()).isEqualTo(1);
         assertThat(Inspection.seen(Scenario.RULES, s.s, Seat.hero("thalin")))
                 .anyMatch(l -> l.contains("Sauron's cards played") && l.endsWith("(strength 1 of 3)"));
     }
@@ -50,7 +50,7 @@ class FightFiguresTest {
         // Surprise Assault: "If the bottom card of its stack is Melee, that card costs no strength."
         int eviscerate = combatCard("ravager", "eviscerate");
         Scenario s = oneRound("warg-rider", eviscerate);
-        assertThat(seen(s, Seat.hero("thalin")).sauronUsed()).isZero();
+        assertThat(seen(s, Seat.hero("thalin")).sauronSide().used()).isZero();
     }
 
     @Test

@@ -13,7 +13,7 @@ class FightStakesTest {
     /** The fight as the hero's seat sees it, once its cards are dealt (the setup questions answered first). */
     private static View.FightView fight(Fixture f, String hero) {
         for (int i = 0; i < 12; i++) {
-            View.FightView v = f.engine.view(f.s, Seat.hero(hero)).fight();
+            View.FightView v = f.engine.view(f.s, Seat.hero(hero)).question().fight();
             if (v != null) {
                 return v;
             }
@@ -69,6 +69,6 @@ class FightStakesTest {
         Fixture f = metInTravel(new Fixture("thalin"), "thalin");
         View.FightView v = fight(f, "thalin");
         assertThat(FightWords.stakes(Fixture.RULES, v)).endsWith("and the turn goes on (Iron Will).");
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().cause()).isEqualTo(View.FightCause.TRAVEL);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().cause()).isEqualTo(View.FightCause.TRAVEL);
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Objects;
 import meq.combat.CombatState;
 import meq.rules.play.Fights;
+import meq.rules.play.Opponent;
 import meq.rules.play.HeroTurn;
 import meq.rules.words.Describe;
 import meq.rules.words.Inspection;
@@ -35,8 +36,8 @@ class FightTest {
         HeroState h = f.s.hero("thalin");
         f.s.sauronShadows.clear();
         int hand = h.hand.size();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", new Opponent.Monster("orc"),
+                Fights.Context.EFFECT));
         Ask a = f.passShadowWindows();
         assertThat(a.seat()).isEqualTo(Seat.hero("thalin"));
         assertThat(a.options()).hasSize(3); // spend 0, 1 or 2 agility
@@ -52,8 +53,8 @@ class FightTest {
     void eachUnspentAgilityGivesOneStrength() {
         Fixture f = new Fixture("thalin").atFirstAction();
         f.s.sauronShadows.clear();
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", "orc", false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "thalin", new Opponent.Monster("orc"),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         assertThat(((Fights.Fight) f.s.stack.peek()).combat().heroStrength()).isEqualTo(9);
@@ -133,8 +134,8 @@ class FightTest {
         Fixture f = new Fixture(heroes).atFirstAction();
         f.s.sauronShadows.clear();
         HeroState h = f.s.hero(heroes[0]);
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], monster, false, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), heroes[0], new Opponent.Monster(monster),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         assertThat(f.ask().prompt()).startsWith("Choose a combat card");
@@ -174,7 +175,7 @@ class FightTest {
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
         f.apply(new Action.ChooseCard(hide));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).as("face down").isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().committed()).as("face down").isEqualTo(-1);
         f.apply(new Action.ChooseCard(anticipate)); // Hide's defense 2 stops Anticipate's 1: no damage
         // round 2: the hero must commit first and face up
         Ask a = f.ask();
@@ -182,8 +183,8 @@ class FightTest {
         assertThat(a.prompt()).startsWith("Choose a combat card");
         f.apply(new Action.ChooseCard(concentrate));
         assertThat(f.ask().seat()).isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().heroCommitted()).as("face up: the table sees it")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().committed()).isEqualTo(concentrate);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().heroSide().committed()).as("face up: the table sees it")
                 .isEqualTo(concentrate);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.SAURON)).as("what inspect prints for his seat")
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
@@ -258,16 +259,16 @@ class FightTest {
         f.apply(new Action.ChooseCard(fallBack)); // ranged 1/1: 1 - 1 = 0 each way
         Ask a = f.ask();
         assertThat(a.seat()).as("Sauron commits first").isEqualTo(Seat.SAURON);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(-1);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().committed()).isEqualTo(-1);
         f.apply(new Action.ChooseCard(hack));
         assertThat(f.ask().seat()).isEqualTo(Seat.hero("eleanor"));
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().committed()).isEqualTo(hack);
-        assertThat(f.engine.view(f.s, Seat.hero("beravor")).fight().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().committed()).isEqualTo(hack);
+        assertThat(f.engine.view(f.s, Seat.hero("beravor")).question().fight().sauronSide().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).as("what inspect prints for her seat")
                 .contains("  committed first, face up: Sauron's Hack (1/0/0)");
         // his hand held Hack and Fall Back: Fall Back was played, Hack lies face up; neither counts as in his hand
         for (Seat seat : List.of(Seat.hero("eleanor"), Seat.SAURON)) {
-            assertThat(f.engine.view(f.s, seat).fight().sauronHandCount()).as(seat.id()).isZero();
+            assertThat(f.engine.view(f.s, seat).question().fight().sauronHandCount()).as(seat.id()).isZero();
         }
         assertThat(Inspection.seen(Fixture.RULES, f.s, Seat.hero("eleanor"))).contains("  Sauron's combat hand: 0 cards");
     }
@@ -298,14 +299,14 @@ class FightTest {
         s.choose(new Action.ChooseCard(sauronsAnticipate)); // Hide's defense 2 stops its 1
         assertThat(s.seat()).isEqualTo(eleanor);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(s.engine.view(s.s, seat).fight().heroCommitted()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(s.engine.view(s.s, seat).question().fight().heroSide().committed()).as("nothing committed yet").isEqualTo(-1);
         }
         s.choose("Concentrate");
         int concentrate = Scenario.card("eleanor:concentrate");
         assertThat(s.seat()).isEqualTo(Seat.SAURON);
         assertThat(s.prompt()).contains("Eleanor committed Concentrate (0/0/0) face up");
-        assertThat(s.engine.view(s.s, Seat.SAURON).fight().heroCommitted()).isEqualTo(concentrate);
-        assertThat(s.engine.view(s.s, beravor).fight().heroCommitted()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, Seat.SAURON).question().fight().heroSide().committed()).isEqualTo(concentrate);
+        assertThat(s.engine.view(s.s, beravor).question().fight().heroSide().committed()).isEqualTo(concentrate);
         assertThat(Inspection.seen(Scenario.RULES, s.s, Seat.SAURON))
                 .contains("  committed first, face up: Eleanor's Concentrate (0/0/0)");
 
@@ -316,13 +317,13 @@ class FightTest {
         t.choose(new Action.ChooseCard(fallBack));
         assertThat(t.seat()).isEqualTo(Seat.SAURON);
         for (Seat seat : List.of(Seat.SAURON, eleanor, beravor)) {
-            assertThat(t.engine.view(t.s, seat).fight().committed()).as("nothing committed yet").isEqualTo(-1);
+            assertThat(t.engine.view(t.s, seat).question().fight().sauronSide().committed()).as("nothing committed yet").isEqualTo(-1);
         }
         t.choose(new Action.ChooseCard(hack));
         assertThat(t.seat()).isEqualTo(eleanor);
         assertThat(t.prompt()).contains("Barrow-wight committed Hack (1/0/0) face up");
-        assertThat(t.engine.view(t.s, eleanor).fight().committed()).isEqualTo(hack);
-        assertThat(t.engine.view(t.s, beravor).fight().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, eleanor).question().fight().sauronSide().committed()).isEqualTo(hack);
+        assertThat(t.engine.view(t.s, beravor).question().fight().sauronSide().committed()).isEqualTo(hack);
         assertThat(Inspection.seen(Scenario.RULES, t.s, eleanor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
         assertThat(Inspection.seen(Scenario.RULES, t.s, beravor)).contains("  committed first, face up: Sauron's Hack (1/0/0)");
     }
@@ -353,17 +354,17 @@ class FightTest {
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Sauron's combatant holds 2 Ranged and 2 Melee cards");
         var shown = new CombatState.Shown(1, 2, 2);
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).fight().sauronHandShown()).isEqualTo(shown);
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isNull();
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronSide().handShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.hero("eleanor")).question().fight().sauronSide().handShown()).isEqualTo(shown);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().handShown()).isNull();
         // round 2: Sauron's Strategize shows the hero's hand after his card: Parry (Melee), Dodge (Ranged)
         f.apply(new Action.ChooseCard(evade));
         events = f.apply(new Action.ChooseCard(zStrategize));
         assertThat(events).contains(new GameEvent.HandRevealed("thalin", false, 1, 1));
         assertThat(events.stream().map(e -> Describe.event(Fixture.RULES, e)))
                 .contains("Strategize: Th\u00e1lin holds 1 Ranged and 1 Melee cards");
-        assertThat(f.engine.view(f.s, Seat.SAURON).fight().heroHandShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
-        assertThat(f.engine.view(f.s, Seat.hero("thalin")).fight().sauronHandShown()).as("still shown this fight")
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().fight().heroSide().handShown()).isEqualTo(new CombatState.Shown(2, 1, 1));
+        assertThat(f.engine.view(f.s, Seat.hero("thalin")).question().fight().sauronSide().handShown()).as("still shown this fight")
                 .isEqualTo(shown);
     }
 
@@ -387,8 +388,8 @@ class FightTest {
         HeroState h = f.s.hero("eleanor");
         f.s.sauronShadows.clear();
         int quest = heldQuest(h, "where-the-stars-are-strange");
-        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", "black-serpent", true, -1,
-                Fights.Context.EFFECT, -1));
+        f.only(Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor", new Opponent.Minion("black-serpent"),
+                Fights.Context.EFFECT));
         f.passShadowWindows();
         f.apply(new Action.ChooseOption(0, "Spend 0 agility"));
         f.apply(new Action.Pass());
@@ -410,7 +411,7 @@ class FightTest {
         HeroState h = f.s.hero("eleanor");
         int quest = heldQuest(h, "where-the-stars-are-strange"); // reward: a level, training, Denethor: no favor
         Fights.Fight fight = (Fights.Fight) Fights.begin(new Ctx(Fixture.RULES, f.s, new ArrayList<>()), "eleanor",
-                "black-serpent", true, -1, Fights.Context.EFFECT, -1);
+                new Opponent.Minion("black-serpent"), Fights.Context.EFFECT);
         int health = Fixture.RULES.data().minion("black-serpent").health();
         f.only(fight.at(Fights.Phase.RESOLUTION, CombatState.start(5, 5, health, health, List.of()), -1, -1));
         int favor = h.favor;

@@ -110,9 +110,9 @@ class HeroAbilitiesTest {
         f.apply(new Action.Scout(f.at("forest-road")));
         View argalad = f.engine.view(f.s, Seat.hero("argalad"));
         View thalin = f.engine.view(f.s, Seat.hero("thalin"));
-        assertThat(argalad.tokens()).filteredOn(t -> t.token() == token).singleElement()
+        assertThat(argalad.board().tokens()).filteredOn(t -> t.token() == token).singleElement()
                 .satisfies(t -> assertThat(t.face()).isNotNull());
-        assertThat(thalin.tokens()).filteredOn(t -> t.location() == f.at("forest-road")).singleElement()
+        assertThat(thalin.board().tokens()).filteredOn(t -> t.location() == f.at("forest-road")).singleElement()
                 .satisfies(t -> assertThat(t.face()).isNull())
                 .satisfies(t -> assertThat(t.token()).as("a hidden token's number names its face").isEqualTo(-1));
         assertThat(f.ask().options()).noneMatch(a -> a instanceof Action.Scout);

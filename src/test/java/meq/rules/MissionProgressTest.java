@@ -32,7 +32,7 @@ class MissionProgressTest {
                     """ + (sauron ? "sauron: {mission: mission:" + m.id() + "}\n" : "heroMission: mission:" + m.id() + "\n"));
             Seat owner = sauron ? Seat.SAURON : Seat.hero("thalin");
             View mine = s.engine.view(s.s, owner);
-            assertThat(mine.ownMissionNeeds()).as(m.id() + ": measured for its owner").isNotEmpty();
+            assertThat(mine.own().missionNeeds()).as(m.id() + ": measured for its owner").isNotEmpty();
             List<String> words = MissionWords.progress(R, mine);
             boolean holds = Conditions.holds(new Ctx(R, s.s, new java.util.ArrayList<>()), m.criteria(),
                     Scope.of(null, s.s.sauronMission));
@@ -42,10 +42,10 @@ class MissionProgressTest {
             for (Seat other : sauron ? List.of(Seat.hero("thalin"), Seat.hero("eleanor")) : List.of(Seat.SAURON)) {
                 // the other side's view measures its own mission only (its own card's needs), never this one
                 View theirs = s.engine.view(s.s, other);
-                assertThat(theirs.ownMission()).as(m.id() + " seen by " + other.id()).isNotEqualTo(Scenario.card("mission:" + m.id()));
-                assertThat(theirs.ownMissionNeeds()).as(m.id() + " seen by " + other.id()).isEqualTo(theirs.ownMission() < 0
+                assertThat(theirs.own().mission()).as(m.id() + " seen by " + other.id()).isNotEqualTo(Scenario.card("mission:" + m.id()));
+                assertThat(theirs.own().missionNeeds()).as(m.id() + " seen by " + other.id()).isEqualTo(theirs.own().mission() < 0
                         ? List.of() : meq.rules.table.Missions.progress(new Ctx(R, s.s, new java.util.ArrayList<>()),
-                        theirs.ownMission()));
+                        theirs.own().mission()));
             }
         }
     }

@@ -61,6 +61,6 @@ class ResolvingCardTest {
     }
 
     private static int resolving(Scenario s, Seat seat) {
-        return s.engine.view(s.s, seat).resolving();
+        return s.engine.view(s.s, seat).question().resolving();
     }
 }

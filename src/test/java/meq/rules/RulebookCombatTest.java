@@ -150,7 +150,7 @@ class RulebookCombatTest {
         assertThat(a.seat()).isEqualTo(Seat.SAURON);
         assertThat(a.options()).as("Sauron may still choose: a card, or exhaustion").contains(
                 new Action.ChooseCard(smash), new Action.Pass());
-        assertThat(s.engine.view(s.s, Seat.SAURON).fight().heroExhausted()).as("Sauron sees the declaration")
+        assertThat(s.engine.view(s.s, Seat.SAURON).question().fight().heroSide().exhausted()).as("Sauron sees the declaration")
                 .isTrue();
         assertThat(a.prompt()).contains("declared himself exhausted");
         // he plays on alone: the hero, exhausted, plays no more cards
@@ -165,7 +165,7 @@ class RulebookCombatTest {
         Scenario played = fight(preset, "giant-spider", List.of(smash, sweep));
         played.choose("Spend 0 agility");
         played.choose(new Action.ChooseCard(parry));
-        assertThat(played.engine.view(played.s, Seat.SAURON).fight().heroExhausted()).isFalse();
+        assertThat(played.engine.view(played.s, Seat.SAURON).question().fight().heroSide().exhausted()).isFalse();
         assertThat(played.prompt()).doesNotContain("declared himself exhausted");
     }
 

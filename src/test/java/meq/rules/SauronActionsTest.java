@@ -120,7 +120,7 @@ class SauronActionsTest {
         assertThat(place.seat()).isEqualTo(Seat.SAURON);
         assertThat(place.prompt()).isEqualTo("Place the " + name + " token drawn from the brown pile");
         assertThat(place.options()).containsExactly(new Action.ChooseLocation(f.at("dol-guldur")));
-        assertThat(f.engine.view(f.s, Seat.SAURON).ask().prompt()).contains(name);
+        assertThat(f.engine.view(f.s, Seat.SAURON).question().ask().prompt()).contains(name);
         assertThat(Invariants.check(Fixture.RULES, f.s)).isEmpty();
         // the heroes' view is the same whatever token Sauron holds
         Seat hero = Seat.hero("beravor");

@@ -22,7 +22,7 @@ class SheetWordsTest {
 
     static String words(Scenario s, Seat seat, String hero, int a) {
         View v = s.engine.view(s.s, seat);
-        View.HeroView h = v.heroes().stream().filter(x -> x.id().equals(hero)).findFirst().orElseThrow();
+        View.HeroView h = v.board().heroes().stream().filter(x -> x.id().equals(hero)).findFirst().orElseThrow();
         return SheetWords.attribute(R, v, h, a);
     }
 
@@ -33,7 +33,7 @@ class SheetWordsTest {
         assertThat(words(s, thalin, "thalin", 0)).isEqualTo("Fortitude 4 (5, Weary \u22121)");
         assertThat(words(s, thalin, "thalin", 1)).isEqualTo("Strength 6 (7, Weak \u22121)");
         View v = s.engine.view(s.s, thalin);
-        assertThat(v.ownAttributes()).as("the engine's values").startsWith(4, 6);
+        assertThat(v.own().attributes()).as("the engine's values").startsWith(4, 6);
     }
 
     @Test
@@ -43,7 +43,7 @@ class SheetWordsTest {
             assertThat(words(s, other, "thalin", 0)).as(other.id()).isEqualTo("Fortitude 5");
             assertThat(words(s, other, "thalin", 1)).as(other.id()).isEqualTo("Strength 7");
             View v = s.engine.view(s.s, other);
-            assertThat(v.ownAttributeChanges()).as(other.id()).isEmpty();
+            assertThat(v.own().attributeChanges()).as(other.id()).isEmpty();
             assertThat(meq.rules.words.ViewText.of(v)).as(other.id()).doesNotContain("Weary").doesNotContain("weary");
         }
         // Eleanor's own sheet, no card changing it, reads as printed

@@ -46,9 +46,9 @@ class SeenTest {
         Seen seen = s.seen();
         Ask ask = seen.pending();
         assertThat(ask.seat()).isEqualTo(s.engine().current(s.state()).seat());
-        assertThat(seen.view(ask.seat()).ask()).as("the seat asked reads its question").isNotNull();
-        assertThat(seen.table().ask()).as("the table answers nothing").isNull();
-        assertThat(seen.table().ownHand()).isEmpty();
+        assertThat(seen.view(ask.seat()).question().ask()).as("the seat asked reads its question").isNotNull();
+        assertThat(seen.table().question().ask()).as("the table answers nothing").isNull();
+        assertThat(seen.table().own().hand()).isEmpty();
         assertThat(seen.view(Seat.hero("beravor")).seat()).isEqualTo(Seat.hero("beravor"));
         assertThat(seen.heroes()).containsExactly("beravor", "thalin");
         assertThat(seen.turn()).isEqualTo(s.state().turn);

@@ -169,7 +169,7 @@ class CardsReadableWindowTest {
                     f.curtain().open();
                 }
             });
-            if (read(() -> f.view().seat().sauron() && f.view().ask() != null)) {
+            if (read(() -> f.view().seat().sauron() && f.view().question().ask() != null)) {
                 Ask ask = session.engine().current(session.state());
                 onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
             }
@@ -185,7 +185,7 @@ class CardsReadableWindowTest {
         Session session = open(7);
         HeuristicBot bot = new HeuristicBot(RULES, 2);
         // to Eleanor's seat
-        for (int i = 0; i < 500 && !read(() -> "eleanor".equals(f.view().seat().id()) && f.view().ask() != null); i++) {
+        for (int i = 0; i < 500 && !read(() -> "eleanor".equals(f.view().seat().id()) && f.view().question().ask() != null); i++) {
             onEdt(() -> {
                 if (f.handingOver()) {
                     f.handOverNow();
@@ -194,7 +194,7 @@ class CardsReadableWindowTest {
                     f.curtain().open();
                 }
             });
-            if (read(() -> f.view().ask() != null)) {
+            if (read(() -> f.view().question().ask() != null)) {
                 Ask ask = session.engine().current(session.state());
                 onEdt(() -> f.choose(bot.choose(session.engine().view(session.state(), ask.seat()))));
             }

@@ -57,8 +57,9 @@ class CombatPanelAnticipateTest {
     }
 
     private static View.FightView fight(int committed, int heroCommitted) {
-        return new View.FightView("eleanor", "barrow-wight", false, 2, List.of(), List.of(), 3, List.of(), 0, 6, 0, 4,
-                false, false, 0, 4, committed, heroCommitted, null, null, View.FightCause.TRAVEL);
+        return new View.FightView("eleanor", "barrow-wight", false, 2, View.FightCause.TRAVEL,
+                new View.FightSide(List.of(), 0, 6, false, heroCommitted, null),
+                new View.FightSide(List.of(), 0, 4, false, committed, null), 3, List.of(), 0, 4);
     }
 
     private static List<String> texts(Container c) {

@@ -47,7 +47,7 @@ class FigureDragTest {
     }
 
     private static View.MinionView aMinionOnTheMap(View v) {
-        return v.minions().stream().filter(m -> m.location() >= 0 && m.status().equals("ACTIVE")).findFirst()
+        return v.board().minions().stream().filter(m -> m.location() >= 0 && m.status().equals("ACTIVE")).findFirst()
                 .orElseThrow();
     }
 

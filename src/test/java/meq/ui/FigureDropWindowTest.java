@@ -55,8 +55,8 @@ class FigureDropWindowTest {
                             int from = TableReading.origin(v, x);
                             if (x instanceof Action.MoveMinion mm && onTheMap(v, mm.minion()) && !x.equals(y)
                                     && from >= 0 && TableReading.origin(v, y) == from
-                                    && v.heroes().stream().noneMatch(h -> h.location() == from) // nothing over them
-                                    && v.tokens().stream().noneMatch(t -> t.location() == from)
+                                    && v.board().heroes().stream().noneMatch(h -> h.location() == from) // nothing over them
+                                    && v.board().tokens().stream().noneMatch(t -> t.location() == from)
                                     && Describe.locationOf(x) == Describe.locationOf(y)) {
                                 try {
                                     return new Moment(Presets.export(RULES, s, "two pieces", "d", "g"), x, y);
@@ -75,7 +75,7 @@ class FigureDropWindowTest {
     }
 
     private static boolean onTheMap(View v, String minion) {
-        return v.minions().stream().anyMatch(m -> m.id().equals(minion) && m.location() >= 0
+        return v.board().minions().stream().anyMatch(m -> m.id().equals(minion) && m.location() >= 0
                 && m.status().equals("ACTIVE"));
     }
 

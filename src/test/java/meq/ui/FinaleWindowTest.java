@@ -54,8 +54,8 @@ class FinaleWindowTest {
                 }
             });
             Ask ask = session.engine().current(session.state());
-            if (!shotRound && session.state().hero("beravor") != null && f.view().fight() != null
-                    && f.view().fight().round() > 1) {
+            if (!shotRound && session.state().hero("beravor") != null && f.view().question().fight() != null
+                    && f.view().question().fight().round() > 1) {
                 shoot(f, "finale-round");
                 shotRound = true;
             }

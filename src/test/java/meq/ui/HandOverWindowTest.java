@@ -66,7 +66,7 @@ class HandOverWindowTest {
         assertThat(next).isNotEqualTo(acted);
         assertThat(read(() -> f.curtain().isVisible())).as("no curtain yet").isFalse();
         assertThat(read(() -> f.view().seat())).as("the screen still shows the seat that acted").isEqualTo(acted);
-        assertThat(read(() -> f.view().ask())).as("which has nothing to answer").isNull();
+        assertThat(read(() -> f.view().question().ask())).as("which has nothing to answer").isNull();
         assertThat(read(() -> f.choiceButtons())).isEmpty();
         assertThat(read(() -> f.handCards().stream().noneMatch(CardView::isChoosable))).isTrue();
         assertThat(read(() -> f.handOverButton().isVisible())).isTrue();

@@ -108,7 +108,7 @@ class LaptopWindowTest {
         });
         // the second hero deciding: his sheet is the one in sight
         HeroSheets sheets = read(() -> CardsReadableWindowTest.components(f, HeroSheets.class).get(0));
-        playUntil(bot, t -> sheets.deciding() == 1 && t.view().ask() != null && !t.curtain().isVisible());
+        playUntil(bot, t -> sheets.deciding() == 1 && t.view().question().ask() != null && !t.curtain().isVisible());
         Thread.sleep(100); // the sheets scroll once laid out
         onEdt(f::validate);
         shoot(f, "laptop-second-hero-" + size);
@@ -118,7 +118,7 @@ class LaptopWindowTest {
             assertThat(seen.y).as("the deciding hero's sheet is in sight at %s", size).isLessThanOrEqualTo(top);
             assertThat(seen.y + seen.height).isGreaterThanOrEqualTo(top + HeroSheets.SHEET - 6);
         });
-        playUntil(bot, t -> t.view() != null && t.view().fight() != null && t.view().ask() != null
+        playUntil(bot, t -> t.view() != null && t.view().question().fight() != null && t.view().question().ask() != null
                 && !t.curtain().isVisible());
         onEdt(f::validate);
         shoot(f, "laptop-fight-" + size);

@@ -43,7 +43,7 @@ class LockedQuestWindowTest {
         shoot(read(LargeCard::showing), "locked-quest-large");
         onEdt(() -> LargeCard.showing().dispose());
 
-        View.HeroView argalad = read(() -> f.view().heroes().stream().filter(h -> h.id().equals("argalad"))
+        View.HeroView argalad = read(() -> f.view().board().heroes().stream().filter(h -> h.id().equals("argalad"))
                 .findFirst().orElseThrow());
         onEdt(() -> sheet = f.sheets().open(argalad));
         List<String> cards = read(() -> buttons(sheet.getContentPane(), new java.util.ArrayList<>()).stream()

@@ -113,9 +113,9 @@ class MapPiecesTest {
         AffineTransform t = g.getTransform();
         int rings = 0;
         for (Location l : RULES.board().locations()) {
-            if (v.influence()[l.index()] >= 2) {
+            if (v.board().influence()[l.index()] >= 2) {
                 double k = TablePainter.growth(g);
-                double r = MapPainter.MARK + 1 + (1.5 + v.influence()[l.index()]) * Math.min(k, 1.5) / 2;
+                double r = MapPainter.MARK + 1 + (1.5 + v.board().influence()[l.index()]) * Math.min(k, 1.5) / 2;
                 Point2D p = t.transform(new Point2D.Double(l.x() - r, l.y()), null); // the ring's left side
                 Color c = new Color(img.getRGB((int) Math.round(p.getX()), (int) Math.round(p.getY())));
                 assertThat(c.getRed()).as("the ring at %s: %s", l.name(), c).isGreaterThan(c.getGreen() + 40);

@@ -22,9 +22,9 @@ class MinionChipNamesTest {
         tracks.show(v);
         tracks.paint(new BufferedImage(tracks.getWidth(), tracks.getHeight(), BufferedImage.TYPE_INT_RGB)
                 .getGraphics()); // drawn as the table draws it: the chips' names shortened to fit
-        assertThat(v.minions()).isNotEmpty();
-        for (int i = 0; i < v.minions().size(); i++) {
-            MinionDef d = OddsDialogTest.RULES.data().minion(v.minions().get(i).id());
+        assertThat(v.board().minions()).isNotEmpty();
+        for (int i = 0; i < v.board().minions().size(); i++) {
+            MinionDef d = OddsDialogTest.RULES.data().minion(v.board().minions().get(i).id());
             int x = 10 + i * TracksPanel.MINION_W + TracksPanel.MINION_W / 2;
             String tip = tracks.getToolTipText(new MouseEvent(tracks, MouseEvent.MOUSE_MOVED, 0, 0, x, 205, 0, false));
             assertThat(tip).as("chip %d", i).contains("<b>" + d.name() + "</b>");

@@ -179,7 +179,7 @@ class RobotPlayWindowTest {
     }
 
     private static int minionAt(Session session, String minion) {
-        return session.engine().view(session.state(), Seat.SAURON).minions().stream()
+        return session.engine().view(session.state(), Seat.SAURON).board().minions().stream()
                 .filter(m -> m.id().equals(minion)).findFirst().orElseThrow().location();
     }
 
@@ -232,7 +232,7 @@ class RobotPlayWindowTest {
 
     private int fightRound(TableFrame f) throws Exception {
         AtomicReference<Integer> r = new AtomicReference<>(-1);
-        onEdt(() -> r.set(f.view().fight() == null ? Integer.MAX_VALUE : f.view().fight().round()));
+        onEdt(() -> r.set(f.view().question().fight() == null ? Integer.MAX_VALUE : f.view().question().fight().round()));
         return r.get();
     }
 

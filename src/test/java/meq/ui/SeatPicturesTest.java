@@ -60,7 +60,7 @@ class SeatPicturesTest {
         assertThat(changed).as("Sauron sees the faces the heroes do not").isNotEmpty();
         MapPanel panel = mapPanel(rules);
         List<Rectangle> tokens = new ArrayList<>();
-        for (View.TokenView t : engine.view(s, Seat.SAURON).tokens()) {
+        for (View.TokenView t : engine.view(s, Seat.SAURON).board().tokens()) {
             Location l = rules.board().location(t.location());
             Point2D p = panel.transform().transform(new Point2D.Double(l.x(), l.y()), null);
             tokens.add(new Rectangle((int) p.getX() - 10, (int) p.getY() - 30, 80, 70));
@@ -98,9 +98,9 @@ class SeatPicturesTest {
             sheets.setSize(390, sheets.getPreferredSize().height);
             sheets.paint(g.create(MAP_W + 5, 240, 390, sheets.getHeight()));
             int x = 5;
-            List<Integer> hand = new ArrayList<>(v.ownHand());
-            hand.addAll(v.ownShadows());
-            hand.addAll(v.ownPlots());
+            List<Integer> hand = new ArrayList<>(v.own().hand());
+            hand.addAll(v.own().shadows());
+            hand.addAll(v.own().plots());
             for (int card : hand) {
                 CardView c = CardView.of(rules, card);
                 c.setSize(CardView.W, CardView.H);

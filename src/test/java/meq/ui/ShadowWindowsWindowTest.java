@@ -219,7 +219,7 @@ class ShadowWindowsWindowTest {
     /** Where to click for an option of the question on screen: its choice button. */
     private static Point choiceButton(TableFrame f, Session session, Action option) throws Exception {
         return read(() -> {
-            String words = Describe.choice(RULES, f.view(), f.view().ask(), option);
+            String words = Describe.choice(RULES, f.view(), f.view().question().ask(), option);
             JButton b = f.choiceButtons().stream().filter(x -> x.getText().endsWith(words)).findFirst()
                     .orElseThrow(() -> new AssertionError("no button for " + words));
             return centre(b);

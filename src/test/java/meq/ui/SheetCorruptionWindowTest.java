@@ -34,22 +34,22 @@ class SheetCorruptionWindowTest {
         Engine engine = new Engine(RULES);
         View his = engine.view(s, Seat.hero("thalin"));
         View hers = engine.view(s, Seat.hero("eleanor"));
-        HeroSheetDialog own = read(() -> new HeroSheetDialog(null, RULES, his, his.heroes().get(0)));
+        HeroSheetDialog own = read(() -> new HeroSheetDialog(null, RULES, his, his.board().heroes().get(0)));
         onEdt(() -> own.setVisible(true));
         String words = read(() -> CardsReadableWindowTest.text(own.getContentPane()));
         assertThat(words).contains("Fortitude 4 (5, Weary \u22121)").contains("Strength 6 (7, Weak \u22121)");
         shoot(own, "sheet-corruption-own");
         onEdt(own::dispose);
-        HeroSheetDialog other = read(() -> new HeroSheetDialog(null, RULES, hers, hers.heroes().get(0)));
+        HeroSheetDialog other = read(() -> new HeroSheetDialog(null, RULES, hers, hers.board().heroes().get(0)));
         onEdt(() -> other.setVisible(true));
         String otherWords = read(() -> CardsReadableWindowTest.text(other.getContentPane()));
         assertThat(otherWords).contains("Fortitude 5").contains("Strength 7").doesNotContain("Weary")
                 .doesNotContain("Weak");
         onEdt(other::dispose);
         TableTips tips = new TableTips(RULES);
-        assertThat(TableTips.words(tips.sheet(his, his.heroes().get(0), 0))).startsWith(
+        assertThat(TableTips.words(tips.sheet(his, his.board().heroes().get(0), 0))).startsWith(
                 "Thálin's Fortitude: 4 (5, Weary \u22121)");
-        assertThat(TableTips.words(tips.sheet(hers, hers.heroes().get(0), 0))).startsWith("Thálin's Fortitude: 5 ")
+        assertThat(TableTips.words(tips.sheet(hers, hers.board().heroes().get(0), 0))).startsWith("Thálin's Fortitude: 5 ")
                 .doesNotContain("Weary");
         for (View v : new View[] {his, hers}) {
             JFrame frame = read(() -> {

@@ -29,7 +29,7 @@ class TableReadingTest {
         Ask travel = engine.current(s);
         assertThat(travel.prompt()).isEqualTo("Travel");
         View v = engine.view(s, travel.seat());
-        Map<Integer, String> costs = new TableReading(rules).moveCosts(v, v.ask());
+        Map<Integer, String> costs = new TableReading(rules).moveCosts(v, v.question().ask());
         int from = TableReading.heroAt(v, travel.seat().id());
         assertThat(costs).isNotEmpty();
         for (Neighbour n : rules.board().neighbours(rules.board().location(from))) {
@@ -93,15 +93,15 @@ class TableReadingTest {
         GameState s = travelling("{id: thalin, location: erebor, hand: [thalin:block, thalin:evade], items: [item:horse]}");
         Engine engine = new Engine(rules);
         View v = engine.view(s, Seat.hero("thalin"));
-        assertThat(new TableReading(rules).moveCosts(v, v.ask())).containsEntry(at("iron-hills"), "2 cards");
+        assertThat(new TableReading(rules).moveCosts(v, v.question().ask())).containsEntry(at("iron-hills"), "2 cards");
         Action byTwo = new Action.MoveHero(at("iron-hills"), -1);
-        assertThat(v.ask().options()).contains(byTwo);
-        assertThat(Describe.choice(rules, v, v.ask(), byTwo)).isEqualTo("Move to The Iron Hills paying 2 cards");
+        assertThat(v.question().ask().options()).contains(byTwo);
+        assertThat(Describe.choice(rules, v, v.question().ask(), byTwo)).isEqualTo("Move to The Iron Hills paying 2 cards");
 
         // a path of 1 stays 1 ("never less than 1"): any one card pays it
         GameState havens = travelling("{id: thalin, location: grey-havens, hand: [thalin:block], items: [item:horse]}");
         View w = engine.view(havens, Seat.hero("thalin"));
-        assertThat(new TableReading(rules).moveCosts(w, w.ask())).containsEntry(at("shire"), "any card");
+        assertThat(new TableReading(rules).moveCosts(w, w.question().ask())).containsEntry(at("shire"), "any card");
     }
 
     @Test
@@ -112,12 +112,12 @@ class TableReadingTest {
         Engine engine = new Engine(rules);
         GameState erebor = travelling("{id: thalin, location: erebor, hand: [thalin:sweep], items: [item:boat]}");
         View v = engine.view(erebor, Seat.hero("thalin"));
-        assertThat(new TableReading(rules).moveCosts(v, v.ask())).containsEntry(at("lake-esgaroth"), "any card");
+        assertThat(new TableReading(rules).moveCosts(v, v.question().ask())).containsEntry(at("lake-esgaroth"), "any card");
         GameState havens = travelling("{id: thalin, location: grey-havens, "
                 + "hand: [thalin:sweep, thalin:rush, thalin:block], items: [item:boat]}");
         View w = engine.view(havens, Seat.hero("thalin"));
-        assertThat(new TableReading(rules).moveCosts(w, w.ask())).containsEntry(at("belfalas"), "3 cards");
-        assertThat(Describe.choice(rules, w, w.ask(), new Action.MoveHero(at("belfalas"), -1)))
+        assertThat(new TableReading(rules).moveCosts(w, w.question().ask())).containsEntry(at("belfalas"), "3 cards");
+        assertThat(Describe.choice(rules, w, w.question().ask(), new Action.MoveHero(at("belfalas"), -1)))
                 .isEqualTo("Move to Belfalas paying 3 cards");
     }
 }

@@ -189,15 +189,15 @@ class TableTipsTest {
         GameState s = midGame();
         Location l = RULES.board().location("weathertop");
         int least = Integer.MAX_VALUE;
-        for (View.HeroView h : view(s).heroes()) {
+        for (View.HeroView h : view(s).board().heroes()) {
             least = Math.min(least, RULES.data().hero(h.id()).wisdom() + h.levels()[3]);
         }
         s.influence[l.index()] = least + 1;
         View v = view(s);
         String words = TableTips.words(TIPS.influence(v, l));
         Set<String> perilous = new java.util.TreeSet<>();
-        for (View.HeroView h : v.heroes()) {
-            if (v.influence()[l.index()] > RULES.data().hero(h.id()).wisdom() + h.levels()[3]) {
+        for (View.HeroView h : v.board().heroes()) {
+            if (v.board().influence()[l.index()] > RULES.data().hero(h.id()).wisdom() + h.levels()[3]) {
                 perilous.add(RULES.data().hero(h.id()).name());
             } else {
                 assertThat(words).doesNotContain(RULES.data().hero(h.id()).name());

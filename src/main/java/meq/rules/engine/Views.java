@@ -28,6 +28,7 @@ import meq.state.IntList;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
+import meq.state.Side;
 
 /**
  * Builds a {@link View}: what one seat may see of a state. The only place that decides what leaves the state for a
@@ -39,53 +40,115 @@ public final class Views {
 
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
-        Map<Marker, Integer> story = story(s);
-        List<View.HeroView> heroes = heroes(s);
-        List<Integer> hand = List.of();
-        int scoutedHere = -1;
-        boolean mySeatIsAHero = false;
-        List<Integer> corruption = List.of();
-        List<Integer> rest = List.of();
-        List<Integer> damage = List.of();
-        int[] attributes = {};
-        List<View.AttributeChange> changes = List.of();
-        List<Integer> skills = List.of();
+        boolean sauron = seat.sauron();
+        HeroState own = null;
         for (HeroState h : s.heroes) {
             if (seat.id().equals(h.id)) {
-                hand = h.hand.asList();
-                scoutedHere = h.scouted;
-                mySeatIsAHero = true;
-                corruption = h.corruption.asList();
-                rest = h.rest.asList(); // his own rest and damage pools, his to look through
-                damage = h.damage.asList();
-                Ctx c = new Ctx(rules, s, new ArrayList<>());
-                attributes = Heroes.attributes(c, h); // as played, his Corruption cards counted: his to know
-                changes = Heroes.changes(c, h);
-                skills = skills(rules.cards(), h);
+                own = h;
             }
         }
-        List<View.MinionView> minions = minions(s);
-        List<View.TokenView> tokens = tokens(rules, s, seat.sauron(), scoutedHere);
         boolean mine = pending != null && pending.seat().equals(seat);
+        View.Question question = new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
+                mine ? Resolving.card(s) : -1, fight(rules, s, seat));
+        return new View(seat, board(rules, s, sauron, own == null ? -1 : own.scouted), story(rules, s), sauron(s),
+                question, own(rules, s, sauron, own));
+    }
+
+    /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none. */
+    private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own) {
+        if (own != null) {
+            Ctx c = new Ctx(rules, s, new ArrayList<>());
+            // his own rest and damage pools, his to look through; his attributes as played, his Corruption counted
+            return new View.Own(own.hand.asList(), List.of(), List.of(), s.heroMission,
+                    missionNeeds(rules, s, s.heroMission), own.corruption.asList(), own.rest.asList(),
+                    own.damage.asList(), Heroes.attributes(c, own), Heroes.changes(c, own), skills(rules.cards(), own));
+        }
+        List<Integer> none = List.of();
+        int mission = sauron ? s.sauronMission : -1;
+        return new View.Own(none, sauron ? s.sauronShadows.asList() : none, sauron ? s.sauronPlots.asList() : none,
+                mission, missionNeeds(rules, s, mission), none, none, none, NO_ATTRIBUTES, List.of(), none);
+    }
+
+    private static final int[] NO_ATTRIBUTES = {};
+
+    /** The board, the one made before while all it shows is unchanged (by seat: Sauron sees the tokens' faces). */
+    private static View.Board board(Rules rules, GameState s, boolean sauron, int scoutedHere) {
+        List<View.HeroView> heroes = heroes(s);
+        List<View.MinionView> minions = minions(s);
+        Map<String, Integer> characters = characters(s);
+        List<View.TokenView> tokens = tokens(rules, s, sauron, scoutedHere);
+        Map<String, Integer> piles = piles(s);
+        int[] influence = copied(s, INFLUENCE, s.influence);
+        int[] favor = copied(s, FAVOR, s.favorTokens);
+        int slot = sauron ? SAURON_BOARD : HERO_BOARD;
+        Kept k = kept(s, slot);
+        if (k != null && k.value() instanceof View.Board b && b.heroes() == heroes
+                && b.minions() == minions && b.characters() == characters && b.tokens() == tokens
+                && b.tokenPiles() == piles && b.influence() == influence && b.favorTokens() == favor
+                && b.eventMarker() == s.eventMarker) {
+            return b;
+        }
+        return keep(s, slot, NO_KEY, new View.Board(heroes, minions, characters, tokens, piles, influence, favor,
+                s.eventMarker));
+    }
+
+    /** The story, the one made before while it is unchanged. */
+    private static View.Story story(Rules rules, GameState s) {
+        Map<Marker, Integer> markers = markers(s);
+        Side dominant = Dominance.of(rules, s);
+        int stage = s.story.stage();
+        Kept k = kept(s, STORY_PART);
+        if (k != null && k.value() instanceof View.Story t && t.turn() == s.turn
+                && t.stage() == stage && t.markers() == markers && t.dominant() == dominant
+                && t.currentEvent() == s.currentEvent && t.winner() == s.winner && t.winReason() == s.winReason) {
+            return t;
+        }
+        return keep(s, STORY_PART, NO_KEY, new View.Story(s.turn, stage, markers, dominant, s.currentEvent, s.winner,
+                s.winReason));
+    }
+
+    /** Sauron's side of the table, the one made before while it is unchanged. */
+    private static View.Sauron sauron(GameState s) {
+        Map<ActionType, Integer> track = track(s);
+        Map<ActionType, Integer> thisRound = numbered(s, TRACK_ROUND, ActionType.class, TRACKS, s.actions::thisRound);
+        int limit = s.shadowPoolLimit();
+        Kept k = kept(s, SAURON_PART);
+        if (k != null && k.value() instanceof View.Sauron t
+                && t.shadowPool() == s.shadowPool && t.shadowPoolLimit() == limit && t.actionTokens() == track
+                && t.actionTokensThisRound() == thisRound && samePlots(s, t.plots())
+                && t.shadowCount() == s.sauronShadows.size() && t.plotCount() == s.sauronPlots.size()) {
+            return t;
+        }
+        return keep(s, SAURON_PART, NO_KEY, new View.Sauron(s.shadowPool, limit, track, thisRound, plots(s),
+                s.sauronShadows.size(), s.sauronPlots.size()));
+    }
+
+    /** The active plots: slot, card, the location its marker affects. */
+    private static List<View.PlotView> plots(GameState s) {
         List<View.PlotView> plots = new ArrayList<>();
         for (int i = 0; i < s.activePlots.length; i++) {
             if (s.activePlots[i] >= 0) {
                 plots.add(new View.PlotView(i, s.activePlots[i], s.plotAt[i]));
             }
         }
-        Map<ActionType, Integer> track = track(s);
-        boolean sauron = seat.sauron();
-        return new View(seat, s.turn, s.story.stage(), story, Dominance.of(rules, s),
-                copied(s, INFLUENCE, s.influence), s.shadowPool, s.shadowPoolLimit(), copied(s, FAVOR, s.favorTokens),
-                heroes, minions, tokens, s.sauronShadows.size(), s.sauronPlots.size(), hand,
-                pending == null ? null : pending.seat(), mine ? pending : null, s.winner, s.winReason, characters(s),
-                plots, s.currentEvent, s.eventMarker, track, numbered(s, TRACK_ROUND, ActionType.class, TRACKS,
-                s.actions::thisRound),
-                sauron ? s.sauronShadows.asList() : List.of(), sauron ? s.sauronPlots.asList() : List.of(),
-                sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1,
-                corruption, fight(rules, s, seat), rest, damage, piles(s),
-                missionNeeds(rules, s, sauron ? s.sauronMission : mySeatIsAHero ? s.heroMission : -1),
-                attributes, changes, mine ? Resolving.card(s) : -1, skills);
+        return List.copyOf(plots);
+    }
+
+    /** Whether the active plots are as a kept list shows them (compared in place). */
+    private static boolean samePlots(GameState s, List<View.PlotView> kept) {
+        int n = 0;
+        for (int i = 0; i < s.activePlots.length; i++) {
+            if (s.activePlots[i] >= 0) {
+                if (n >= kept.size()) {
+                    return false;
+                }
+                View.PlotView p = kept.get(n++);
+                if (p.slot() != i || p.card() != s.activePlots[i] || p.location() != s.plotAt[i]) {
+                    return false;
+                }
+            }
+        }
+        return n == kept.size();
     }
 
     /** How far the seat's own mission is from being fulfilled now (none without a mission of its own). */
@@ -105,7 +168,11 @@ public final class Views {
     private static final int FAVOR = 8;
     private static final int HEROES = 9;
     private static final int TRACK_ROUND = 10;
-    private static final int SLOTS = 11;
+    private static final int SAURON_BOARD = 11;
+    private static final int HERO_BOARD = 12;
+    private static final int STORY_PART = 13;
+    private static final int SAURON_PART = 14;
+    private static final int SLOTS = 15;
 
     /**
      * A part of a state's views kept between decisions while what it shows is unchanged (a view is made at every
@@ -230,7 +297,7 @@ public final class Views {
     private static final Marker[] MARKERS = Marker.values();
     private static final ActionType[] TRACKS = ActionType.values();
 
-    private static Map<Marker, Integer> story(GameState s) {
+    private static Map<Marker, Integer> markers(GameState s) {
         return numbered(s, STORY, Marker.class, MARKERS, s.story::position);
     }
 
@@ -369,10 +436,13 @@ public final class Views {
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
                 // the card committed face up lies on the table, no longer in his hand: the count leaves it out
                 int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHand().contains(committed) ? 1 : 0);
-                return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cs.heroStack(), cs.sauronStack(),
-                        inHand, seat.sauron() ? cs.sauronHand() : List.of(), heroUsed, cs.heroStrength(),
-                        sauronUsed, cs.sauronStrength(), cs.heroExhausted() || f.heroDeclaredExhausted(), cs.sauronExhausted(), cs.sauronDamage(),
-                        cs.sauronHealth(), committed, heroCommitted, cs.heroHandShown(), cs.sauronHandShown(), cause(f.context()));
+                var heroSide = new View.FightSide(cs.heroStack(), heroUsed, cs.heroStrength(),
+                        cs.heroExhausted() || f.heroDeclaredExhausted(), heroCommitted, cs.heroHandShown());
+                var sauronSide = new View.FightSide(cs.sauronStack(), sauronUsed, cs.sauronStrength(),
+                        cs.sauronExhausted(), committed, cs.sauronHandShown());
+                return new View.FightView(f.hero(), f.opponent(), f.minion(), cs.round(), cause(f.context()), heroSide,
+                        sauronSide, inHand, seat.sauron() ? cs.sauronHand() : List.of(), cs.sauronDamage(),
+                        cs.sauronHealth());
             }
         }
         return null;

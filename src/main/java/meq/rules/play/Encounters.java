@@ -42,7 +42,7 @@ public final class Encounters {
                 if (c.rules.cards().kind(q) == CardKind.QUEST) {
                     var def = Quests.def(c, q);
                     if (def.replaceAt() != null && c.board().location(def.replaceAt()).index() == h.location) {
-                        c.push(Fights.begin(c, hero, def.replaceFight(), false, -1, Fights.Context.EFFECT, -1));
+                        c.push(Fights.begin(c, hero, new Opponent.Monster(def.replaceFight()), Fights.Context.EFFECT));
                         return null;
                     }
                 }

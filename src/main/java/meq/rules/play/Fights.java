@@ -3,6 +3,7 @@ package meq.rules.play;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
+import java.util.OptionalInt;
 import meq.board.Neighbour;
 import meq.combat.CardRow;
 import meq.combat.CombatState;
@@ -56,7 +57,7 @@ public final class Fights {
         HeroState h = c.s.hero(scope.hero());
         Context context = turnContinues(c) ? Context.EFFECT : byCard(c, h.id);
         if (st.verb() == Verb.FIGHT) {
-            c.push(begin(c, h.id, st.word(), false, -1, context, agility(st)));
+            c.push(begin(c, h.id, new Opponent.Monster(st.word()), context, agility(st)));
             return;
         }
         String want = st.word();
@@ -70,7 +71,7 @@ public final class Fights {
         }
         for (MinionState m : c.s.minions.values()) {
             if (m.onBoard() && m.id.equals(want)) {
-                c.push(begin(c, h.id, m.id, true, -1, context, -1));
+                c.push(begin(c, h.id, new Opponent.Minion(m.id), context));
                 return;
             }
         }
@@ -128,18 +129,29 @@ public final class Fights {
                 c.emit(new GameEvent.MinionMoved(minion, m.location, to));
                 m.location = to;
             }
-            c.push(begin(c, hero, minion, true, -1, context, -1));
+            c.push(begin(c, hero, new Opponent.Minion(minion), context));
         }
     }
 
-    private static int agility(EffectStep st) {
+    /** The cap a card's fight sets on the agility spent, if any. */
+    private static OptionalInt agility(EffectStep st) {
         Integer a = st.modifiers().agility();
-        return a == null ? -1 : a;
+        return a == null ? OptionalInt.empty() : OptionalInt.of(a);
     }
 
-    public static Step begin(Ctx c, String hero, String opponent, boolean minion, int token, Context context, int agilityCap) {
-        return new Fight(hero, opponent, minion, token, context, agilityCap, Phase.SAURON_DRAWS, null, -1, -1,
-                c.s.hero(hero).defeats);
+    /** A fight's agility cap when none is set: the hero may spend all his agility (saved as -1). */
+    public static final int NO_AGILITY_CAP = -1;
+
+    /** A fight begins, the hero spending as much agility as he has. */
+    public static Step begin(Ctx c, String hero, Opponent opponent, Context context) {
+        return begin(c, hero, opponent, context, OptionalInt.empty());
+    }
+
+    /** A fight begins; agilityCap: the most agility the hero may spend in it (a card's), if any. */
+    public static Step begin(Ctx c, String hero, Opponent opponent, Context context, OptionalInt agilityCap) {
+        int bonus = opponent instanceof Opponent.Ringwraiths r ? r.bonus() : 0;
+        return new Fight(hero, opponent.id(), opponent.minion(), opponent.token(), context,
+                agilityCap.orElse(NO_AGILITY_CAP), Phase.SAURON_DRAWS, null, -1, -1, c.s.hero(hero).defeats, 0, bonus);
     }
 
     /** A card weakens the hero in the fight under way: less strength, and a lower cap on agility spent. */
@@ -151,7 +163,7 @@ public final class Fights {
         if (!c.s.stack.isEmpty()) {
             Fight f = (Fight) c.s.stack.pop();
             HeroState h = c.s.hero(f.hero());
-            int cap = f.agilityCap() >= 0 ? f.agilityCap() : Heroes.agility(c, h);
+            int cap = f.agilityCapped() ? f.agilityCap() : Heroes.agility(c, h);
             int newCap = agility > 0 ? Math.max(0, cap - agility) : f.agilityCap();
             boolean started = f.combat() != null && f.combat().heroStrength() > 0;
             CombatState cs = started ? f.combat().withHeroStrength(f.combat().heroStrength() - strength) : f.combat();
@@ -207,6 +219,11 @@ public final class Fights {
               CombatState combat, int heroCard, int sauronCard, int defeatsBefore, int strengthLoss) {
             this(hero, opponent, minion, token, context, agilityCap, phase, combat, heroCard, sauronCard, defeatsBefore,
                     strengthLoss, 0);
+        }
+
+        /** Whether a card caps the agility the hero may spend in this fight. */
+        public boolean agilityCapped() {
+            return agilityCap >= 0;
         }
 
         public Fight at(Phase newPhase, CombatState cs, int hc, int sc) {
@@ -422,7 +439,7 @@ public final class Fights {
 
         private int agilityNow(Ctx c, HeroState h) {
             int agility = Heroes.agility(c, h);
-            return agilityCap >= 0 ? Math.min(agility, agilityCap) : agility;
+            return agilityCapped() ? Math.min(agility, agilityCap) : agility;
         }
 
         /** The hero draws a card for each agility spent; each one kept is +1 strength. */

@@ -142,8 +142,7 @@ public record Finale(int phase, int bonus) implements Step {
         c.emit(new GameEvent.CardResolved("champion", champion));
         c.replace(new Finale(3, bonus));
         // 6. Combat
-        c.push(new Fights.Fight(champion, OPPONENT, true, -1, Fights.Context.FINALE, -1, Fights.Phase.SAURON_DRAWS, null, -1, -1,
-                c.s.hero(champion).defeats, 0, bonus));
+        c.push(Fights.begin(c, champion, new Opponent.Ringwraiths(bonus), Fights.Context.FINALE));
     }
 
     /** The Ringwraiths' health and fortitude at the Finale, never below 1 (proposed). */

@@ -566,7 +566,7 @@ public final class HeroTurn {
                 if (c.loc(h.location).haven()) {
                     c.push(new HavenConsent(hero, m.minion(), context));
                 } else {
-                    c.push(Fights.begin(c, hero, m.minion(), true, -1, context, -1));
+                    c.push(Fights.begin(c, hero, new Opponent.Minion(m.minion()), context));
                 }
             } else if (a instanceof Action.DrawPerils) {
                 c.push(new Perils.Draw(hero));
@@ -602,7 +602,7 @@ public final class HeroTurn {
         public void answer(Ctx c, Action a) {
             c.pop();
             if (a instanceof Action.Accept) {
-                c.push(Fights.begin(c, hero, minion, true, -1, context, -1));
+                c.push(Fights.begin(c, hero, new Opponent.Minion(minion), context));
             }
         }
     }

@@ -25,7 +25,7 @@ public final class Monsters {
     static Step fight(Ctx c, String hero, String face, int location, int token, Fights.Context context) {
         String as = countsAs(c, face, location);
         if (as.equals(face)) {
-            return Fights.begin(c, hero, face, false, token, context, -1);
+            return Fights.begin(c, hero, new Opponent.MonsterToken(face, token), context);
         }
         return new CountsAs(hero, face, as, token, context);
     }
@@ -51,7 +51,7 @@ public final class Monsters {
         @Override
         public void answer(Ctx c, Action a) {
             boolean swap = ((Action.ChooseOption) a).index() == 0;
-            c.replace(Fights.begin(c, hero, swap ? as : face, false, token, context, -1));
+            c.replace(Fights.begin(c, hero, new Opponent.MonsterToken(swap ? as : face, token), context));
         }
 
         private static String article(String name) {

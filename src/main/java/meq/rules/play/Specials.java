@@ -291,7 +291,7 @@ public final class Specials {
                     HeroState h = scope.hero() == null ? null : c.s.hero(scope.hero());
                     if (h != null && h.location == ch.location()) {
                         // "they fight at once, and his turn goes on whatever the result"
-                        c.push(Fights.begin(c, h.id, m.id, true, -1, Fights.Context.EFFECT, -1));
+                        c.push(Fights.begin(c, h.id, new Opponent.Minion(m.id), Fights.Context.EFFECT));
                     }
                 }
                 case RESTORE -> {

@@ -177,45 +177,46 @@ public final class Inspection {
         List<String> out = new ArrayList<>();
         out.add("seen by: " + (all ? "everyone (--all: every secret shown)" : seatName(rules, viewer)));
         String step = Describe.step(rules, s);
-        out.add("turn: " + v.turn() + (step.isEmpty() ? "" : " · " + step));
+        out.add("turn: " + v.story().turn() + (step.isEmpty() ? "" : " · " + step));
         StringBuilder story = new StringBuilder();
-        v.story().forEach((m, at) -> story.append(story.length() == 0 ? "" : ", ")
+        v.story().markers().forEach((m, at) -> story.append(story.length() == 0 ? "" : ", ")
                 .append(m.name().toLowerCase(Locale.ROOT)).append(' ').append(at));
-        out.add("story: " + story + " (stage " + v.stage() + ", " + (v.dominant() == null ? "no side"
-                : v.dominant().name().toLowerCase(Locale.ROOT)) + " dominant)");
-        out.add("shadow pool: " + v.shadowPool() + " of " + v.shadowPoolLimit());
+        out.add("story: " + story + " (stage " + v.story().stage() + ", " + (v.story().dominant() == null ? "no side"
+                : v.story().dominant().name().toLowerCase(Locale.ROOT)) + " dominant)");
+        out.add("shadow pool: " + v.sauron().shadowPool() + " of " + v.sauron().shadowPoolLimit());
         tracks(v, out);
         List<String> inf = new ArrayList<>();
         for (Location l : rules.board().locations()) {
-            if (v.influence()[l.index()] > 0) {
-                inf.add(l.name() + " " + v.influence()[l.index()]);
+            if (v.board().influence()[l.index()] > 0) {
+                inf.add(l.name() + " " + v.board().influence()[l.index()]);
             }
         }
         out.add("influence: " + (inf.isEmpty() ? "none" : String.join(", ", inf)));
         boolean sauronSees = all || v.seat().sauron();
         if (sauronSees) {
             out.add("sauron:");
-            out.add("  shadow cards: " + cards(rules, v.ownShadows()));
-            out.add("  plot cards: " + cards(rules, v.ownPlots()));
-            out.add("  mission: " + Naming.card(rules, v.ownMission()));
+            out.add("  shadow cards: " + cards(rules, v.own().shadows()));
+            out.add("  plot cards: " + cards(rules, v.own().plots()));
+            out.add("  mission: " + Naming.card(rules, v.own().mission()));
             MissionWords.progress(rules, v).forEach(l -> out.add("    " + l));
         } else {
-            out.add("sauron: " + v.sauronShadowCount() + " Shadow and " + v.sauronPlotCount() + " Plot cards");
+            out.add("sauron: " + v.sauron().shadowCount() + " Shadow and " + v.sauron().plotCount() + " Plot cards");
         }
         List<String> plots = new ArrayList<>();
-        for (View.PlotView p : v.plots()) {
+        for (View.PlotView p : v.sauron().plots()) {
             plots.add(Naming.card(rules, p.card()) + " (" + Naming.location(rules, p.location()) + ")");
         }
         out.add("active plots: " + (plots.isEmpty() ? "none" : String.join(", ", plots)));
-        out.add("current event: " + (v.currentEvent() < 0 ? "none" : Naming.card(rules, v.currentEvent())));
+        int event = v.story().currentEvent();
+        out.add("current event: " + (event < 0 ? "none" : Naming.card(rules, event)));
         out.add("heroes:");
         if (all && s.heroMission >= 0) {
             out.add("  mission: " + Naming.card(rules, s.heroMission));
-        } else if (!all && !v.seat().sauron() && v.ownMission() >= 0) {
-            out.add("  mission: " + Naming.card(rules, v.ownMission()));
+        } else if (!all && !v.seat().sauron() && v.own().mission() >= 0) {
+            out.add("  mission: " + Naming.card(rules, v.own().mission()));
             MissionWords.progress(rules, v).forEach(l -> out.add("    " + l));
         }
-        for (View.HeroView h : v.heroes()) {
+        for (View.HeroView h : v.board().heroes()) {
             HeroState state = s.hero(h.id());
             boolean own = all || h.id().equals(v.seat().id());
             out.add("  " + Naming.who(rules, h.id()) + " at " + Naming.location(rules, h.location()) + ": favor "
@@ -223,10 +224,10 @@ public final class Inspection {
                     + h.damage() + ", corruption " + h.corruption());
             out.add("    levels: " + levels(h.levels()));
             if (own) {
-                out.add("    hand: " + cards(rules, all ? ints(state.hand.toArray()) : v.ownHand()));
+                out.add("    hand: " + cards(rules, all ? ints(state.hand.toArray()) : v.own().hand()));
                 if (h.corruption() > 0) {
                     out.add("    corruption cards: " + cards(rules, all ? ints(state.corruption.toArray())
-                            : v.ownCorruption()));
+                            : v.own().corruption()));
                 }
             }
             if (!h.items().isEmpty()) {
@@ -237,7 +238,7 @@ public final class Inspection {
             }
         }
         List<String> minions = new ArrayList<>();
-        for (View.MinionView m : v.minions()) {
+        for (View.MinionView m : v.board().minions()) {
             if (m.status().equals("ACTIVE") && m.location() >= 0) {
                 minions.add(Naming.who(rules, m.id()) + " at " + Naming.location(rules, m.location())
                         + (m.damage() > 0 ? " (damage " + m.damage() + ")" : ""));
@@ -245,13 +246,13 @@ public final class Inspection {
         }
         out.add("minions: " + (minions.isEmpty() ? "none on the board" : String.join(", ", minions)));
         offTheBoard(rules, v, out);
-        out.add("monster tokens:" + (v.tokens().isEmpty() ? " none" : ""));
-        for (View.TokenView t : v.tokens()) {
+        out.add("monster tokens:" + (v.board().tokens().isEmpty() ? " none" : ""));
+        for (View.TokenView t : v.board().tokens()) {
             out.add("  " + Naming.location(rules, t.location()) + ": " + t.pile() + ", "
                     + (t.face() == null ? "face down" : Naming.monster(rules, t.face())));
         }
         List<String> characters = new ArrayList<>();
-        v.characters().forEach((c, at) -> {
+        v.board().characters().forEach((c, at) -> {
             if (at != null && at >= 0) {
                 characters.add(Naming.titled(rules, c) + " at " + Naming.location(rules, at));
             }
@@ -259,27 +260,29 @@ public final class Inspection {
         out.add("characters: " + (characters.isEmpty() ? "none" : String.join(", ", characters)));
         List<String> favor = new ArrayList<>();
         for (Location l : rules.board().locations()) {
-            if (v.favorTokens()[l.index()] > 0) {
-                favor.add(l.name() + " " + v.favorTokens()[l.index()]);
+            if (v.board().favorTokens()[l.index()] > 0) {
+                favor.add(l.name() + " " + v.board().favorTokens()[l.index()]);
             }
         }
         out.add("favor tokens: " + (favor.isEmpty() ? "none" : String.join(", ", favor)));
-        if (v.fight() != null) {
-            View.FightView f = v.fight();
+        if (v.question().fight() != null) {
+            View.FightView f = v.question().fight();
             out.add("fight: " + Naming.who(rules, f.hero()) + " against " + (f.minion() ? Naming.who(rules,
                     f.opponent()) : Naming.monster(rules, f.opponent())) + ", round " + f.round());
-            out.add("  hero's cards played: " + cards(rules, f.heroStack()) + " (strength " + f.heroUsed() + " of "
-                    + f.heroStrength() + ")");
-            out.add("  Sauron's cards played: " + cards(rules, f.sauronStack()) + " (strength " + f.sauronUsed()
-                    + " of " + f.sauronStrength() + ")");
+            View.FightSide hero = f.heroSide();
+            View.FightSide sauron = f.sauronSide();
+            out.add("  hero's cards played: " + cards(rules, hero.stack()) + " (strength " + hero.used() + " of "
+                    + hero.strength() + ")");
+            out.add("  Sauron's cards played: " + cards(rules, sauron.stack()) + " (strength " + sauron.used()
+                    + " of " + sauron.strength() + ")");
             out.add("  Sauron's combat hand: " + (sauronSees ? cards(rules, f.sauronHand())
                     : f.sauronHandCount() + " cards"));
-            if (f.heroCommitted() >= 0) {
+            if (f.heroSide().committed() >= 0) {
                 out.add("  committed first, face up: " + Naming.who(rules, f.hero()) + "'s "
-                        + Naming.card(rules, f.heroCommitted()));
+                        + Naming.card(rules, f.heroSide().committed()));
             }
-            if (f.committed() >= 0) {
-                out.add("  committed first, face up: Sauron's " + Naming.card(rules, f.committed()));
+            if (f.sauronSide().committed() >= 0) {
+                out.add("  committed first, face up: Sauron's " + Naming.card(rules, f.sauronSide().committed()));
             }
             out.add("  damage on the opponent: " + f.opponentDamage() + " of " + f.opponentHealth());
         }
@@ -301,8 +304,8 @@ public final class Inspection {
     private static void tracks(View v, List<String> out) {
         out.add("action tracks (Sauron's tokens; the 4th taken clears the 3 before it):");
         for (ActionType t : ActionType.values()) {
-            int covered = v.actionTokens().getOrDefault(t, 0);
-            int thisRound = v.actionTokensThisRound().getOrDefault(t, 0);
+            int covered = v.sauron().actionTokens().getOrDefault(t, 0);
+            int thisRound = v.sauron().actionTokensThisRound().getOrDefault(t, 0);
             List<String> spaces = new ArrayList<>();
             for (int i = 0; i < t.spaces(); i++) {
                 spaces.add(t.value(i) + ((covered >> i & 1) == 0 ? " free"
@@ -346,7 +349,7 @@ public final class Inspection {
     /** The minions off the board, each with what its status means for the game ahead. */
     private static void offTheBoard(Rules rules, View v, List<String> out) {
         List<String> off = new ArrayList<>();
-        for (View.MinionView m : v.minions()) {
+        for (View.MinionView m : v.board().minions()) {
             MinionDef d = rules.data().minion(m.id());
             String words = switch (m.status()) {
                 case "WAITING" -> "waits to enter when a story marker first reaches stage " + "I".repeat(d.entersAt());

@@ -16,13 +16,13 @@ public final class MissionWords {
     /** Each need of the view's own mission in words, then whether it is fulfilled now; empty without one. */
     public static List<String> progress(Rules r, View v) {
         List<String> out = new ArrayList<>();
-        if (v.ownMission() < 0 || v.ownMissionNeeds().isEmpty()) {
+        if (v.own().mission() < 0 || v.own().missionNeeds().isEmpty()) {
             return out;
         }
         boolean all = true;
         boolean anyAlternative = false;
         boolean someAlternative = false;
-        for (View.MissionNeed n : v.ownMissionNeeds()) {
+        for (View.MissionNeed n : v.own().missionNeeds()) {
             out.add((n.alternative() ? "Either way: " : "") + need(n));
             if (n.alternative()) {
                 anyAlternative = true;
@@ -38,7 +38,7 @@ public final class MissionWords {
 
     /** The mission card as its owner reads it: its face, its needs measured now among its numbers. */
     public static CardFace face(Rules r, View v) {
-        CardFace f = CardFaces.of(r, v.ownMission());
+        CardFace f = CardFaces.of(r, v.own().mission());
         List<String> numbers = new ArrayList<>(f.numbers());
         numbers.addAll(progress(r, v));
         return new CardFace(f.id(), f.title(), f.kind(), f.text(), numbers);

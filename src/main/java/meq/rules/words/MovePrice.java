@@ -17,7 +17,7 @@ public final class MovePrice {
 
     /** The price of moving a view's hero to a location next to him (or across the Boat's crossing), or null. */
     public static Payment of(Rules r, View v, String hero, int to) {
-        return of(r, v.heroes().stream().filter(x -> x.id().equals(hero)).findFirst().orElse(null), to);
+        return of(r, v.board().heroes().stream().filter(x -> x.id().equals(hero)).findFirst().orElse(null), to);
     }
 
     /** The price of moving a hero (his public sheet) to a location next to him, or across the Boat's crossing. */

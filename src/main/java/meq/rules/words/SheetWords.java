@@ -26,7 +26,7 @@ public final class SheetWords {
     /** The attribute's value as this seat knows it (a = 0-3: fortitude, strength, agility, wisdom). */
     public static int value(Rules rules, View v, View.HeroView h, int a) {
         if (own(v, h)) {
-            return v.ownAttributes()[a];
+            return v.own().attributes()[a];
         }
         return printed(rules.data().hero(h.id()), a) + h.levels()[a];
     }
@@ -39,7 +39,7 @@ public final class SheetWords {
             causes.add(signed(level) + " trained");
         }
         if (own(v, h)) {
-            for (View.AttributeChange c : v.ownAttributeChanges()) {
+            for (View.AttributeChange c : v.own().attributeChanges()) {
                 if (c.attribute() == a) {
                     causes.add(Naming.card(rules, c.card()) + " " + signed(c.change()));
                 }
@@ -57,7 +57,7 @@ public final class SheetWords {
     }
 
     static boolean own(View v, View.HeroView h) {
-        return v.seat().id().equals(h.id()) && v.ownAttributes().length == 4;
+        return v.seat().id().equals(h.id()) && v.own().attributes().length == 4;
     }
 
     static int printed(HeroDef d, int a) {

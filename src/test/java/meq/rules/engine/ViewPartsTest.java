@@ -31,25 +31,30 @@ class ViewPartsTest {
                     fresh.pendingCache = s.pendingCache;
                     View made = engine.view(fresh, seat);
                     assertThat(kept.story()).isEqualTo(made.story());
-                    assertThat(kept.actionTokens()).isEqualTo(made.actionTokens());
-                    assertThat(kept.minions()).isEqualTo(made.minions());
-                    assertThat(kept.tokens()).as("seed %d, %s", seed, seat).isEqualTo(made.tokens());
-                    assertThat(kept.characters()).isEqualTo(made.characters());
-                    assertThat(kept.tokenPiles()).isEqualTo(made.tokenPiles());
-                    assertThat(kept.influence()).isEqualTo(made.influence()).isEqualTo(s.influence);
-                    assertThat(kept.favorTokens()).isEqualTo(made.favorTokens()).isEqualTo(s.favorTokens);
-                    assertThat(kept.ownHand()).isEqualTo(made.ownHand());
-                    assertThat(kept.heroes()).hasSameSizeAs(made.heroes());
-                    for (int i = 0; i < made.heroes().size(); i++) {
-                        View.HeroView k = kept.heroes().get(i);
-                        View.HeroView m = made.heroes().get(i);
+                    assertThat(kept.sauron()).isEqualTo(made.sauron());
+                    View again = engine.view(s, seat); // nothing changed: the public parts are the kept ones
+                    assertThat(again.story()).isSameAs(kept.story());
+                    assertThat(again.sauron()).isSameAs(kept.sauron());
+                    assertThat(kept.board().eventMarker()).isEqualTo(made.board().eventMarker());
+                    assertThat(kept.sauron().actionTokens()).isEqualTo(made.sauron().actionTokens());
+                    assertThat(kept.board().minions()).isEqualTo(made.board().minions());
+                    assertThat(kept.board().tokens()).as("seed %d, %s", seed, seat).isEqualTo(made.board().tokens());
+                    assertThat(kept.board().characters()).isEqualTo(made.board().characters());
+                    assertThat(kept.board().tokenPiles()).isEqualTo(made.board().tokenPiles());
+                    assertThat(kept.board().influence()).isEqualTo(made.board().influence()).isEqualTo(s.influence);
+                    assertThat(kept.board().favorTokens()).isEqualTo(made.board().favorTokens()).isEqualTo(s.favorTokens);
+                    assertThat(kept.own().hand()).isEqualTo(made.own().hand());
+                    assertThat(kept.board().heroes()).hasSameSizeAs(made.board().heroes());
+                    for (int i = 0; i < made.board().heroes().size(); i++) {
+                        View.HeroView k = kept.board().heroes().get(i);
+                        View.HeroView m = made.board().heroes().get(i);
                         assertThat(k.levels()).isEqualTo(m.levels());
                         assertThat(new View.HeroView(k.id(), k.location(), k.favor(), k.hand(), k.life(), k.rest(),
                                 k.damage(), k.corruption(), List.copyOf(k.items()), m.levels(), List.copyOf(k.quests()),
                                 List.copyOf(k.questsDone())))
                                 .isEqualTo(m);
                     }
-                    assertThat(kept.ownPlots()).isEqualTo(made.ownPlots());
+                    assertThat(kept.own().plots()).isEqualTo(made.own().plots());
                 }
                 engine.apply(s, bot.choose(ask));
                 decisions++;
