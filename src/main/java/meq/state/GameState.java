@@ -180,15 +180,11 @@ public final class GameState {
         return decks.get(d.name());
     }
 
+    /** A hero of this game by his id (String.equals looks at identity first: the steps mostly hold his own id). */
     public HeroState hero(String id) {
-        for (int i = 0; i < heroes.size(); i++) { // the steps mostly hold the hero's own id: no string compared
-            if (heroes.get(i).id == id) {
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).id.equals(id)) {
                 return heroes.get(i);
-            }
-        }
-        for (HeroState h : heroes) {
-            if (h.id.equals(id)) {
-                return h;
             }
         }
         throw new IllegalArgumentException("no hero " + id + " in this game");
