@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
-import meq.board.InfluenceNetwork;
 
 /**
  * The whole state of one game, as plain data: tracks, tokens on the board, decks, hands and pools, figures,
  * the step stack and the random generator. Copyable; the rules engine changes it only through actions.
- * Cards and tokens are numbered by {@link Cards}; locations by their board index.
+ * Cards and tokens are numbered by {@link Cards}; locations by their board index. What the engine works out from
+ * it and keeps with it is its {@link Memo}, no part of the game.
  */
-public final class GameState {
+public final class GameState extends Memo {
     public Rng rng;
     /** Sauron's turn number, from 1. */
     public int turn = 1;
@@ -77,21 +77,6 @@ public final class GameState {
     /** Set when the game has ended. */
     public Side winner;
     public String winReason;
-
-    /**
-     * The engine's last answer to "who decides now" for this exact state (not part of the state: not copied,
-     * not compared, not written). Cleared by the engine whenever it changes the state.
-     */
-    public transient Object pendingCache;
-
-    /**
-     * The influence networks as last worked out for this state's influence, or null (not part of the game: not
-     * copied, compared or written; it is checked against the influence before each use).
-     */
-    public transient InfluenceNetwork networkCache;
-
-    /** Parts of views kept while what they show is unchanged (the views' own; not part of the game). */
-    public transient Object viewParts;
 
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
