@@ -50,15 +50,15 @@ public final class GameState extends Memo {
     public int heroMission = -1;
     /** The optional rules in play. */
     public EnumSet<OptionalRule> options;
-    /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
-    public int trustFavor;
-    public String trustHolder;
+    /**
+     * Cards' effects lasting past their play ("Trust in Friendship", Grievous Loss): at most one of each kind, in
+     * the kinds' order. Never changed in place (a new list replaces it), so copies share it.
+     */
+    public List<Lasting> lasting = List.of();
     /** Whether Sauron has played a Shadow card this turn (at most one per hero turn and one in his Action step). */
     public boolean shadowPlayed;
     /** Sauron chose not to be asked at Shadow windows for the rest of this turn. */
     public boolean shadowQuiet;
-    /** Spaces the green marker moves less at the next Story step (Grievous Loss). */
-    public int greenSlowdown;
     /**
      * Games saved before format 3 asked Sauron at a Shadow window only when he held a playable card (which told the
      * heroes so); they replay by that rule. New games ask whenever a card of the timing could be played.
@@ -145,11 +145,9 @@ public final class GameState extends Memo {
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
         g.shadowQuiet = shadowQuiet;
-        g.greenSlowdown = greenSlowdown;
         g.legacyShadowWindows = legacyShadowWindows;
-        g.trustFavor = trustFavor;
+        g.lasting = lasting;
         g.options = options.clone();
-        g.trustHolder = trustHolder;
         g.combatDecks = copy(combatDecks, Pile::copy);
         g.tokenPiles = copy(tokenPiles, Pile::copy);
         g.tokenAt = tokenAt.clone();
@@ -175,6 +173,37 @@ public final class GameState extends Memo {
         throw new IllegalArgumentException("no hero " + id + " in this game");
     }
 
+    /** The lasting effect of a kind in play, or null. */
+    public Lasting lasting(Lasting.Kind kind) {
+        for (int i = 0; i < lasting.size(); i++) {
+            if (lasting.get(i).kind() == kind) {
+                return lasting.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** The amount of a lasting effect, 0 when it is not in play. */
+    public int lastingAmount(Lasting.Kind kind) {
+        Lasting e = lasting(kind);
+        return e == null ? 0 : e.amount();
+    }
+
+    /** Puts a lasting effect in play in place of any of its kind; with no amount and no holder it ends. */
+    public void setLasting(Lasting.Kind kind, int amount, String holder) {
+        List<Lasting> next = new ArrayList<>(lasting.size() + 1);
+        for (Lasting e : lasting) {
+            if (e.kind() != kind) {
+                next.add(e);
+            }
+        }
+        if (amount != 0 || holder != null) {
+            next.add(new Lasting(kind, amount, holder));
+            next.sort((a, b) -> a.kind().compareTo(b.kind()));
+        }
+        lasting = List.copyOf(next);
+    }
+
     public boolean over() {
         return winner != null;
     }
@@ -198,9 +227,9 @@ public final class GameState extends Memo {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && greenSlowdown == g.greenSlowdown
-                && legacyShadowWindows == g.legacyShadowWindows && trustFavor == g.trustFavor
-                && Objects.equals(trustHolder, g.trustHolder) && options.equals(g.options)
+                && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && lasting.equals(g.lasting)
+                && legacyShadowWindows == g.legacyShadowWindows
+                && options.equals(g.options)
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner
