@@ -191,6 +191,12 @@ public final class GameState extends Memo {
 
     /** Puts a lasting effect in play in place of any of its kind; with no amount and no holder it ends. */
     public void setLasting(Lasting.Kind kind, int amount, String holder) {
+        Lasting now = lasting(kind);
+        boolean same = now == null ? amount == 0 && holder == null
+                : now.amount() == amount && Objects.equals(now.holder(), holder);
+        if (same) {
+            return; // as it was: no new list (the Story step ends Grievous Loss's effect every turn)
+        }
         List<Lasting> next = new ArrayList<>(lasting.size() + 1);
         for (Lasting e : lasting) {
             if (e.kind() != kind) {
