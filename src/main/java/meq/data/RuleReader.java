@@ -89,28 +89,12 @@ final class RuleReader {
             owner.failQuietly();
             return null;
         }
-        Object value = null;
-        List<EffectStep.Option> options = List.of();
-        List<EffectStep> then = List.of();
         Kind kind = found.kind;
         String verb = found.key();
-        Node v = f.raw(verb);
-        if (kind == Kind.OPTIONS) {
-            options = f.listValue(v, f.child(verb), (o, of) -> option(f, o, of));
-        } else if (kind == Kind.STEPS) {
-            then = steps(f, v, f.child(verb));
-        } else if (kind == Kind.PAY) {
-            Fields p = Fields.of(f.file(), v, f.child(verb), f.problems());
-            if (p.ok()) {
-                value = p.integer("favor", 0, 20);
-                p.done();
-            }
-            if (!p.ok()) {
-                f.failQuietly();
-            }
-        } else {
-            value = value(f, v, f.child(verb), kind);
-        }
+        Object read = value(f, f.raw(verb), f.child(verb), kind);
+        List<EffectStep.Option> options = kind == Kind.OPTIONS && read != null ? castList(read) : List.of();
+        List<EffectStep> then = kind == Kind.STEPS && read != null ? castList(read) : List.of();
+        Object value = kind == Kind.OPTIONS || kind == Kind.STEPS ? null : read;
         String whoWord = f.optStr("who", "current");
         EffectStep.Who who = Keyed.byKey(EffectStep.Who.class, whoWord);
         if (who == null) {
@@ -353,89 +337,100 @@ final class RuleReader {
         return out;
     }
 
+    /**
+     * A value as its kind reads it. Every kind is named (no default: the compiler refuses a new kind, and so a new
+     * verb's value, without its reading).
+     */
     private Object value(Fields f, Node v, String field, Kind kind) {
-        switch (kind) {
-            case INT:
-                return f.intValue(v, field, -20, 20);
-            case COUNT:
-                return f.intValue(v, field, 0, 30);
-            case COUNT_OR_ALL:
-            case FULL_OR_COUNT: {
-                String word = kind == Kind.COUNT_OR_ALL ? "all" : "full";
-                if (v instanceof ScalarNode s && s.getValue().equals(word)) {
-                    return word;
-                }
-                return f.intValue(v, field, 0, 30);
-            }
-            case TRUE: {
-                boolean b = f.boolValue(v, field);
-                if (f.ok() && !b) {
-                    f.fail(v, field, "expected true (leave the key out instead of false)");
-                }
-                return Boolean.TRUE;
-            }
-            case ATTRIBUTE:
-                return word(f, v, field, List.of("fortitude", "strength", "agility", "wisdom", "any"));
-            case WHO:
-                return word(f, v, field, List.of("current", "each", "chosen-by-sauron", "chosen-by-heroes"));
-            case BY:
-                return word(f, v, field, List.of("hero", "sauron", "heroes"));
-            case MARKER:
-                return word(f, v, field, List.of("green", "yellow", "black", "red"));
-            case WISDOM_MEASURE:
-                if (v instanceof ScalarNode s && List.of("adjacentInfluence", "activePlots", "corruption").contains(s.getValue())) {
-                    return s.getValue();
-                }
-                return f.intValue(v, field, 0, 20);
-            case ITEM:
-                return ref(f, v, field, Catalog.Kind.ITEM);
-            case MONSTER:
-                return ref(f, v, field, Catalog.Kind.MONSTER);
-            case CHARACTER:
-                return ref(f, v, field, Catalog.Kind.CHARACTER);
-            case PLOT:
-                return ref(f, v, field, Catalog.Kind.PLOT);
-            case LOCATION:
-                return ref(f, v, field, Catalog.Kind.LOCATION);
-            case MINION_OR_ANY:
-                if (v instanceof ScalarNode s && s.getValue().equals("any")) {
-                    return "any";
-                }
-                return ref(f, v, field, Catalog.Kind.MINION);
-            case MONSTER_OR_MINION: {
-                String id = f.checkId(v, field);
-                if (id != null && !catalog.has(Catalog.Kind.MINION, id)) {
-                    catalog.expect(Catalog.Kind.MONSTER, id, f.file(), v, field);
-                }
-                return id;
-            }
-            case PLOTS:
-                return f.listValue(v, field, (x, xf) -> ref(f, x, xf, Catalog.Kind.PLOT));
-            case EFFECT_SPECIAL:
-                return special(f, v, field, RuleSpecial.Use.EFFECT);
-            case CONDITION_SPECIAL:
-                return special(f, v, field, RuleSpecial.Use.CONDITION);
-            case ONGOING_SPECIAL:
-                return special(f, v, field, RuleSpecial.Use.ONGOING);
-            case SELECTOR:
-                return selector(f, v, field);
-            case REQUIREMENT:
-                return requirement(f, v, field);
-            case STORY: {
-                Fields m = Fields.of(f.file(), v, field, f.problems());
-                String marker = m.ok() ? word(m, m.raw("marker"), m.child("marker"),
-                        List.of("green", "yellow", "black", "red", "leftmost")) : null;
-                int steps = m.ok() ? m.integer("steps", -5, 5) : 0;
-                m.done();
-                if (!m.ok()) {
-                    f.failQuietly();
-                    return null;
-                }
-                return new EffectStep.StoryMove(marker, steps);
-            }
-            default:
-                return compound(f, v, field, kind);
+        return switch (kind) {
+            case INT -> f.intValue(v, field, -20, 20);
+            case COUNT -> f.intValue(v, field, 0, 30);
+            case COUNT_OR_ALL -> countOr(f, v, field, "all");
+            case FULL_OR_COUNT -> countOr(f, v, field, "full");
+            case TRUE -> onlyTrue(f, v, field);
+            case ATTRIBUTE -> word(f, v, field, List.of("fortitude", "strength", "agility", "wisdom", "any"));
+            case WHO -> word(f, v, field, List.of("current", "each", "chosen-by-sauron", "chosen-by-heroes"));
+            case BY -> word(f, v, field, List.of("hero", "sauron", "heroes"));
+            case MARKER -> word(f, v, field, List.of("green", "yellow", "black", "red"));
+            case WISDOM_MEASURE -> v instanceof ScalarNode s
+                    && List.of("adjacentInfluence", "activePlots", "corruption").contains(s.getValue())
+                    ? s.getValue() : f.intValue(v, field, 0, 20);
+            case ITEM -> ref(f, v, field, Catalog.Kind.ITEM);
+            case MONSTER -> ref(f, v, field, Catalog.Kind.MONSTER);
+            case CHARACTER -> ref(f, v, field, Catalog.Kind.CHARACTER);
+            case PLOT -> ref(f, v, field, Catalog.Kind.PLOT);
+            case LOCATION -> ref(f, v, field, Catalog.Kind.LOCATION);
+            case MINION_OR_ANY -> v instanceof ScalarNode s && s.getValue().equals("any") ? "any"
+                    : ref(f, v, field, Catalog.Kind.MINION);
+            case MONSTER_OR_MINION -> monsterOrMinion(f, v, field);
+            case PLOTS -> f.listValue(v, field, (x, xf) -> ref(f, x, xf, Catalog.Kind.PLOT));
+            case EFFECT_SPECIAL -> special(f, v, field, RuleSpecial.Use.EFFECT);
+            case CONDITION_SPECIAL -> special(f, v, field, RuleSpecial.Use.CONDITION);
+            case ONGOING_SPECIAL -> special(f, v, field, RuleSpecial.Use.ONGOING);
+            case SELECTOR -> selector(f, v, field);
+            case REQUIREMENT -> requirement(f, v, field);
+            case REQUIREMENTS -> f.listValue(v, field, (x, xf) -> requirement(f, x, xf));
+            case STORY -> story(f, v, field);
+            case OPTIONS -> f.listValue(v, field, (o, of) -> option(f, o, of));
+            case STEPS -> steps(f, v, field);
+            case PAY -> pay(f, v, field);
+            case INFLUENCE_AT, MARKER_AT, COUNTS_AS, ATTRIBUTES, CROSSING -> compound(f, v, field, kind);
+        };
+    }
+
+    @SuppressWarnings("unchecked") // OPTIONS and STEPS read as lists of their own
+    private static <T> List<T> castList(Object read) {
+        return (List<T>) read;
+    }
+
+    private static Object countOr(Fields f, Node v, String field, String word) {
+        if (v instanceof ScalarNode s && s.getValue().equals(word)) {
+            return word;
         }
+        return f.intValue(v, field, 0, 30);
+    }
+
+    private static Boolean onlyTrue(Fields f, Node v, String field) {
+        boolean b = f.boolValue(v, field);
+        if (f.ok() && !b) {
+            f.fail(v, field, "expected true (leave the key out instead of false)");
+        }
+        return Boolean.TRUE;
+    }
+
+    private String monsterOrMinion(Fields f, Node v, String field) {
+        String id = f.checkId(v, field);
+        if (id != null && !catalog.has(Catalog.Kind.MINION, id)) {
+            catalog.expect(Catalog.Kind.MONSTER, id, f.file(), v, field);
+        }
+        return id;
+    }
+
+    private static EffectStep.StoryMove story(Fields f, Node v, String field) {
+        Fields m = Fields.of(f.file(), v, field, f.problems());
+        String marker = m.ok() ? word(m, m.raw("marker"), m.child("marker"),
+                List.of("green", "yellow", "black", "red", "leftmost")) : null;
+        int steps = m.ok() ? m.integer("steps", -5, 5) : 0;
+        m.done();
+        if (!m.ok()) {
+            f.failQuietly();
+            return null;
+        }
+        return new EffectStep.StoryMove(marker, steps);
+    }
+
+    /** "pay": the favor a hero may pay for the steps of its "then". */
+    private static Integer pay(Fields f, Node v, String field) {
+        Fields p = Fields.of(f.file(), v, field, f.problems());
+        Integer favor = null;
+        if (p.ok()) {
+            favor = p.integer("favor", 0, 20);
+            p.done();
+        }
+        if (!p.ok()) {
+            f.failQuietly();
+        }
+        return favor;
     }
 
     /** A rule only code can express, known to the engine and in its right place. */

@@ -4,8 +4,9 @@ import meq.data.RuleReader.Kind;
 
 /**
  * The verbs of the cards' rule vocabulary (data/README.md, "Effects"): each with the kind of value it takes and
- * whether it acts on a hero. The engine binds each to what it does in one switch the compiler checks
- * ({@code meq.rules.Verbs}); a verb not listed here is refused at load with its file and line.
+ * whether it acts on a hero. The engine binds each to what it does and to its words in switches the compiler checks
+ * ({@code meq.rules.play.Verbs.run}, {@code meq.rules.Naming.forWhat}); data/README.md describes each
+ * ({@code VerbPlacesTest}). A verb not listed here is refused at load with its file and line.
  */
 public enum Verb implements Keyed {
     CORRUPTION("corruption", Kind.COUNT, true),

@@ -158,7 +158,10 @@ public final class Naming {
         return null;
     }
 
-    /** What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty when it says nothing. */
+    /**
+     * What a hero is picked for, after "Choose a hero": "who takes 2 damage"; empty for a verb that does not act on a
+     * hero. Every verb is named here (no default: the compiler refuses a new verb without its words).
+     */
     public static String forWhat(Verb verb, Object value) {
         int n = value instanceof Number x ? x.intValue() : 1;
         return switch (verb) {
@@ -181,7 +184,10 @@ public final class Naming {
             case PERILOUS_THIS_TURN -> "for whom every location is perilous this turn";
             case TRAVEL_LIMIT -> "whose travel is limited";
             case PAY -> "who pays";
-            default -> "";
+            case INFLUENCE, MONSTER, FAVOR_TOKEN, MINION_DAMAGE, DRAW_SHADOW, DRAW_PLOT, DISCARD_SHADOW_RANDOM,
+                    DISCARD_PLOT_FROM_HAND, COMMAND, POOL, CHARACTERS_HOME, PEEK_PLOT, MOVE_MINION, DISCARD_ACTIVE_PLOT,
+                    REMOVE_INFLUENCE, REMOVE_MONSTERS, CHARACTER, HEAL_MINION, STORY, FETCH_PLOT, CHOICE, OPTIONAL,
+                    SPECIAL -> ""; // not on a hero: no hero is picked for them
         };
     }
 }

@@ -52,7 +52,7 @@ final class ByName<V> extends AbstractMap<String, V> {
         }
         int h = n.hashCode();
         for (int i = 0; i < names.length; i++) {
-            if (hashes[i] == h && (names[i] == n || names[i].equals(n))) {
+            if (hashes[i] == h && names[i].equals(n)) { // equals looks at identity first
                 return i;
             }
         }
@@ -272,7 +272,7 @@ final class ByName<V> extends AbstractMap<String, V> {
 
         /** Where the name is now (names added or removed since move it), or -1 once it is removed. */
         private int where() {
-            return index < names.length && names[index] == name ? index : indexOf(name);
+            return index < names.length && names[index].equals(name) ? index : indexOf(name);
         }
 
         @Override

@@ -9,14 +9,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
-import meq.board.InfluenceNetwork;
 
 /**
  * The whole state of one game, as plain data: tracks, tokens on the board, decks, hands and pools, figures,
  * the step stack and the random generator. Copyable; the rules engine changes it only through actions.
- * Cards and tokens are numbered by {@link Cards}; locations by their board index.
+ * Cards and tokens are numbered by {@link Cards}; locations by their board index. What the engine works out from
+ * it and keeps with it is its {@link Memo}, no part of the game.
  */
-public final class GameState {
+public final class GameState extends Memo {
     public Rng rng;
     /** Sauron's turn number, from 1. */
     public int turn = 1;
@@ -50,15 +50,15 @@ public final class GameState {
     public int heroMission = -1;
     /** The optional rules in play. */
     public EnumSet<OptionalRule> options;
-    /** "Trust in Friendship": the favor laid on the card and the hero who holds it (null: none). */
-    public int trustFavor;
-    public String trustHolder;
+    /**
+     * Cards' effects lasting past their play ("Trust in Friendship", Grievous Loss): at most one of each kind, in
+     * the kinds' order. Never changed in place (a new list replaces it), so copies share it.
+     */
+    public List<Lasting> lasting = List.of();
     /** Whether Sauron has played a Shadow card this turn (at most one per hero turn and one in his Action step). */
     public boolean shadowPlayed;
     /** Sauron chose not to be asked at Shadow windows for the rest of this turn. */
     public boolean shadowQuiet;
-    /** Spaces the green marker moves less at the next Story step (Grievous Loss). */
-    public int greenSlowdown;
     /**
      * Games saved before format 3 asked Sauron at a Shadow window only when he held a playable card (which told the
      * heroes so); they replay by that rule. New games ask whenever a card of the timing could be played.
@@ -77,21 +77,6 @@ public final class GameState {
     /** Set when the game has ended. */
     public Side winner;
     public String winReason;
-
-    /**
-     * The engine's last answer to "who decides now" for this exact state (not part of the state: not copied,
-     * not compared, not written). Cleared by the engine whenever it changes the state.
-     */
-    public transient Object pendingCache;
-
-    /**
-     * The influence networks as last worked out for this state's influence, or null (not part of the game: not
-     * copied, compared or written; it is checked against the influence before each use).
-     */
-    public transient InfluenceNetwork networkCache;
-
-    /** Parts of views kept while what they show is unchanged (the views' own; not part of the game). */
-    public transient Object viewParts;
 
     public GameState(int locations, int tokens, long seed) {
         rng = new Rng(seed);
@@ -160,11 +145,9 @@ public final class GameState {
         g.removed = removed.copy();
         g.shadowPlayed = shadowPlayed;
         g.shadowQuiet = shadowQuiet;
-        g.greenSlowdown = greenSlowdown;
         g.legacyShadowWindows = legacyShadowWindows;
-        g.trustFavor = trustFavor;
+        g.lasting = lasting;
         g.options = options.clone();
-        g.trustHolder = trustHolder;
         g.combatDecks = copy(combatDecks, Pile::copy);
         g.tokenPiles = copy(tokenPiles, Pile::copy);
         g.tokenAt = tokenAt.clone();
@@ -180,18 +163,51 @@ public final class GameState {
         return decks.get(d.name());
     }
 
+    /** A hero of this game by his id (String.equals looks at identity first: the steps mostly hold his own id). */
     public HeroState hero(String id) {
-        for (int i = 0; i < heroes.size(); i++) { // the steps mostly hold the hero's own id: no string compared
-            if (heroes.get(i).id == id) {
+        for (int i = 0; i < heroes.size(); i++) {
+            if (heroes.get(i).id.equals(id)) {
                 return heroes.get(i);
             }
         }
-        for (HeroState h : heroes) {
-            if (h.id.equals(id)) {
-                return h;
+        throw new IllegalArgumentException("no hero " + id + " in this game");
+    }
+
+    /** The lasting effect of a kind in play, or null. */
+    public Lasting lasting(Lasting.Kind kind) {
+        for (int i = 0; i < lasting.size(); i++) {
+            if (lasting.get(i).kind() == kind) {
+                return lasting.get(i);
             }
         }
-        throw new IllegalArgumentException("no hero " + id + " in this game");
+        return null;
+    }
+
+    /** The amount of a lasting effect, 0 when it is not in play. */
+    public int lastingAmount(Lasting.Kind kind) {
+        Lasting e = lasting(kind);
+        return e == null ? 0 : e.amount();
+    }
+
+    /** Puts a lasting effect in play in place of any of its kind; with no amount and no holder it ends. */
+    public void setLasting(Lasting.Kind kind, int amount, String holder) {
+        Lasting now = lasting(kind);
+        boolean same = now == null ? amount == 0 && holder == null
+                : now.amount() == amount && Objects.equals(now.holder(), holder);
+        if (same) {
+            return; // as it was: no new list (the Story step ends Grievous Loss's effect every turn)
+        }
+        List<Lasting> next = new ArrayList<>(lasting.size() + 1);
+        for (Lasting e : lasting) {
+            if (e.kind() != kind) {
+                next.add(e);
+            }
+        }
+        if (amount != 0 || holder != null) {
+            next.add(new Lasting(kind, amount, holder));
+            next.sort((a, b) -> a.kind().compareTo(b.kind()));
+        }
+        lasting = List.copyOf(next);
     }
 
     public boolean over() {
@@ -217,9 +233,9 @@ public final class GameState {
                 && currentEvent == g.currentEvent && eventMarker == g.eventMarker
                 && characterAt.equals(g.characterAt) && itemSupply.equals(g.itemSupply)
                 && sauronMission == g.sauronMission && heroMission == g.heroMission && removed.equals(g.removed)
-                && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && greenSlowdown == g.greenSlowdown
-                && legacyShadowWindows == g.legacyShadowWindows && trustFavor == g.trustFavor
-                && Objects.equals(trustHolder, g.trustHolder) && options.equals(g.options)
+                && shadowPlayed == g.shadowPlayed && shadowQuiet == g.shadowQuiet && lasting.equals(g.lasting)
+                && legacyShadowWindows == g.legacyShadowWindows
+                && options.equals(g.options)
                 && combatDecks.equals(g.combatDecks) && tokenPiles.equals(g.tokenPiles)
                 && Arrays.equals(tokenAt, g.tokenAt) && Arrays.equals(favorTokens, g.favorTokens)
                 && List.copyOf(stack).equals(List.copyOf(g.stack)) && winner == g.winner

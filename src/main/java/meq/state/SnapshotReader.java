@@ -143,15 +143,15 @@ public final class SnapshotReader {
             if (top.has("removed")) {
                 s.removed = cardList(top, "removed", EnumSet.allOf(CardKind.class));
             }
-            if (top.has("trustFavor")) {
-                s.trustFavor = top.integer("trustFavor", 0, 10);
-            }
-            s.trustHolder = top.optStr("trustHolder", s.trustHolder);
+            Lasting trust = s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP);
+            int trustFavor = top.has("trustFavor") ? top.integer("trustFavor", 0, 10) : trust == null ? 0 : trust.amount();
+            s.setLasting(Lasting.Kind.TRUST_IN_FRIENDSHIP, trustFavor,
+                    top.optStr("trustHolder", trust == null ? null : trust.holder()));
             if (top.has("shadowPlayed")) {
                 s.shadowPlayed = top.optBool("shadowPlayed", false);
             }
             s.shadowQuiet = top.optBool("shadowQuiet", false);
-            s.greenSlowdown = top.optInt("greenSlowdown", 0, 0, 2);
+            s.setLasting(Lasting.Kind.GREEN_SLOWED, top.optInt("greenSlowdown", 0, 0, 2), null);
             s.legacyShadowWindows = top.optBool("legacyShadowWindows", false);
             if (top.has("winner")) {
                 String w = top.str("winner");

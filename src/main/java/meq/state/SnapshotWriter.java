@@ -187,11 +187,13 @@ public final class SnapshotWriter {
         if (s.legacyShadowWindows) {
             m.put("legacyShadowWindows", true);
         }
-        if (s.greenSlowdown > 0) {
-            m.put("greenSlowdown", s.greenSlowdown);
+        // the lasting effects, each under its keys of before they were one list
+        if (s.lastingAmount(Lasting.Kind.GREEN_SLOWED) > 0) {
+            m.put("greenSlowdown", s.lastingAmount(Lasting.Kind.GREEN_SLOWED));
         }
-        m.put("trustFavor", s.trustFavor);
-        m.put("trustHolder", s.trustHolder);
+        Lasting trust = s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP);
+        m.put("trustFavor", trust == null ? 0 : trust.amount());
+        m.put("trustHolder", trust == null ? null : trust.holder());
         m.put("winner", s.winner == null ? null : StateWords.key(StateWords.SIDES, s.winner));
         m.put("winReason", s.winReason);
         if (withStack) {

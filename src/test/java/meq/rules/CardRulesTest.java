@@ -22,6 +22,7 @@ import meq.rules.words.Describe;
 import meq.state.Attribute;
 import meq.state.Deck;
 import meq.state.HeroState;
+import meq.state.Lasting;
 import meq.state.Marker;
 import meq.state.MinionState;
 import meq.state.Seat;
@@ -90,12 +91,12 @@ class CardRulesTest {
         int held = f.s.hero("beravor").corruption.size();
         assertThat(held).isGreaterThanOrEqualTo(2);
         assertThat(Arrays.stream(f.s.influence).sum() + f.s.shadowPool).isEqualTo(influence + held);
-        assertThat(f.s.greenSlowdown).isEqualTo(1);
+        assertThat(f.s.lastingAmount(Lasting.Kind.GREEN_SLOWED)).isEqualTo(1);
         int green = f.s.story.position(Marker.GREEN);
         f.only(new SauronTurn.Story());
         f.ask();
         assertThat(f.s.story.position(Marker.GREEN)).isEqualTo(green + 1);
-        assertThat(f.s.greenSlowdown).isZero();
+        assertThat(f.s.lasting(Lasting.Kind.GREEN_SLOWED)).isNull();
     }
 
     @Test
@@ -135,7 +136,7 @@ class CardRulesTest {
         assertThat(f.engine.run(f.s)).contains(new GameEvent.EventDrawn("trust-in-friendship"));
         // Sauron hands the card (and the favor laid on it) to a hero
         f.apply(f.ask().options().get(0));
-        assertThat(f.s.trustHolder).isEqualTo("beravor");
+        assertThat(f.s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP).holder()).isEqualTo("beravor");
         assertThat(f.s.decks.get("events-1").discards().toArray()).contains(p3, p7, p12);
         // its placements: Dain at Lake Esgaroth, favor on Osgiliath
         assertThat(f.s.characterAt.get("dain")).isEqualTo(f.at("lake-esgaroth"));

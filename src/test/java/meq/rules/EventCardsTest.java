@@ -6,6 +6,7 @@ import meq.data.CardDecks;
 import meq.rules.play.HeroTurn;
 import meq.rules.words.Describe;
 import meq.state.Attribute;
+import meq.state.Lasting;
 import meq.state.Marker;
 import meq.state.Seat;
 import org.junit.jupiter.api.Test;
@@ -96,8 +97,7 @@ class EventCardsTest {
         s.choose("Give the card to Argalad");
         assertThat(s.hero("beravor").favor).isEqualTo(1);
         assertThat(s.hero("argalad").favor).isZero();
-        assertThat(s.s.trustFavor).isEqualTo(2);
-        assertThat(s.s.trustHolder).isEqualTo("argalad");
+        assertThat(s.s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP)).isEqualTo(new Lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP, 2, "argalad"));
         placed(s, "dain@lake-esgaroth", "osgiliath");
         // alone at Rhûn: the favor stays on the card; at Lake Esgaroth, with Dáin, he takes it
         s.s.stack.push(new HeroTurn.Explore("argalad", false));
@@ -108,7 +108,7 @@ class EventCardsTest {
         s.s.stack.push(new HeroTurn.Explore("argalad", false));
         s.ask();
         assertThat(s.hero("argalad").favor).isEqualTo(2);
-        assertThat(s.s.trustFavor).isZero();
+        assertThat(s.s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP)).isNull();
     }
 
     @Test

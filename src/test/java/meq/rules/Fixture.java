@@ -39,7 +39,7 @@ final class Fixture {
     }
 
     Ask ask() {
-        s.pendingCache = null;
+        s.forget(Engine.PENDING);
         return engine.pending(s);
     }
 
@@ -55,7 +55,7 @@ final class Fixture {
 
     /** Applies an action; tests change the state directly, so the engine's cached question is dropped first. */
     List<GameEvent> apply(Action a) {
-        s.pendingCache = null;
+        s.forget(Engine.PENDING);
         return engine.apply(s, a);
     }
 

@@ -116,7 +116,7 @@ class IllegalActionsTest {
         for (Action a : illegal) {
             for (boolean cold : new boolean[] {false, true}) {
                 if (cold) {
-                    s.pendingCache = null; // as after loading: the engine asks itself again first
+                    s.forget(Engine.PENDING); // as after loading: the engine asks itself again first
                 }
                 Throwable t = catchThrowable(() -> engine.apply(s, a));
                 assertThat(t).as("%s at \"%s\"", a, ask.prompt()).isInstanceOf(IllegalActionException.class);

@@ -6,6 +6,7 @@ import meq.rules.checks.Invariants;
 import meq.state.Attribute;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Lasting;
 import meq.state.MinionState;
 import org.junit.jupiter.api.Test;
 
@@ -106,7 +107,7 @@ class InvariantsTest {
     void favorIsNeverNegative() {
         eleanor.favor = -1;
         s.favorTokens[f.at("bree")] = -2;
-        s.trustFavor = -1;
+        s.setLasting(Lasting.Kind.TRUST_IN_FRIENDSHIP, -1, null);
         assertThat(broken()).contains("eleanor holds -1 favor", "-2 favor on bree", "-1 favor on Trust in Friendship");
     }
 

@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import meq.data.CardDecks;
+import meq.rules.engine.Engine;
 import meq.rules.play.Fights;
 import meq.rules.table.Dominance;
 import meq.rules.table.Heroes;
@@ -72,7 +73,7 @@ class RulebookCombatTest {
         while (!above.isEmpty()) {
             s.s.stack.push(above.pop());
         }
-        s.s.pendingCache = null;
+        s.s.forget(Engine.PENDING);
     }
 
     static String fightStep(String hero, String monster) {

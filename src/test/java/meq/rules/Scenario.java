@@ -85,7 +85,7 @@ final class Scenario {
 
     /** The question now asked (the steps before it run first, and their events are kept). */
     Ask ask() {
-        s.pendingCache = null; // a test may have changed the state since the last question
+        s.forget(Engine.PENDING); // a test may have changed the state since the last question
         events.addAll(engine.run(s));
         return engine.current(s);
     }
@@ -133,7 +133,7 @@ final class Scenario {
 
     /** Applies an action as the engine gets it (refused if illegal). */
     Scenario apply(Action action) {
-        s.pendingCache = null;
+        s.forget(Engine.PENDING);
         events.addAll(engine.apply(s, action));
         return this;
     }

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import meq.combat.CombatState;
+import meq.rules.engine.Engine;
 import meq.rules.play.EffectSteps;
 import meq.rules.play.Fights;
 import meq.rules.play.SauronActions;
@@ -66,7 +67,7 @@ public final class SecretSwap {
             hideTokens(t, seat);
         }
         t.stack = fights(t, seat);
-        t.pendingCache = null;
+        t.forget(Engine.PENDING);
         return t;
     }
 

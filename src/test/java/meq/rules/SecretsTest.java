@@ -280,7 +280,7 @@ class SecretsTest {
         }
         refill(t.sauronShadows, hand);
         refill(deck, pile);
-        t.pendingCache = null;
+        t.forget(Engine.PENDING);
         return t;
     }
 

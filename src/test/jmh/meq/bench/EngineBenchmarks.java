@@ -150,14 +150,14 @@ public class EngineBenchmarks {
     /** The commonest question of a game: where a hero travels, each way of paying (asked anew each time). */
     @Benchmark
     public Object travelQuestion() {
-        travel.pendingCache = null;
+        travel.forget(Engine.PENDING);
         return engine.pending(travel);
     }
 
     /** Sauron's Command question: every figure's moves and the piles a token may be drawn from (asked anew). */
     @Benchmark
     public Object commandQuestion() {
-        command.pendingCache = null;
+        command.forget(Engine.PENDING);
         return engine.pending(command);
     }
 

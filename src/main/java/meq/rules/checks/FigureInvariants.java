@@ -7,6 +7,7 @@ import meq.rules.Rules;
 import meq.state.Attribute;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Lasting;
 import meq.state.MinionState;
 
 /**
@@ -64,8 +65,11 @@ final class FigureInvariants {
         if (s.eventMarker >= locations || (s.eventMarker >= 0 && s.currentEvent < 0)) {
             v.add("the event marker at " + s.eventMarker + " with no current event");
         }
-        if (s.trustFavor < 0) {
-            v.add(s.trustFavor + " favor on Trust in Friendship");
+        for (Lasting e : s.lasting) {
+            if (e.amount() < 0) {
+                v.add(e.kind() == Lasting.Kind.TRUST_IN_FRIENDSHIP ? e.amount() + " favor on Trust in Friendship"
+                        : e.amount() + " as the amount of " + e.kind());
+            }
         }
     }
 }

@@ -13,6 +13,7 @@ import meq.rules.View;
 import meq.rules.play.Damage;
 import meq.rules.play.WhyNot;
 import meq.state.GameState;
+import meq.state.Memo;
 import meq.state.Seat;
 
 /**
@@ -20,6 +21,12 @@ import meq.state.Seat;
  * ({@link #apply}), and what a seat may see ({@link #view}). The engine holds no state of its own.
  */
 public final class Engine {
+    /**
+     * The engine's last answer to "who decides now" for this exact state, kept with it; forgotten whenever the
+     * engine changes the state (and by whoever changes it behind the engine's back).
+     */
+    public static final Memo.Key<Ask> PENDING = Memo.key("the pending question");
+
     private final Rules rules;
 
     public Engine(Rules rules) {
@@ -40,7 +47,8 @@ public final class Engine {
      * without running anything again (for callers that did not change the state in between).
      */
     public Ask current(GameState s) {
-        return s.pendingCache instanceof Ask a ? a : pending(s);
+        Ask a = s.recall(PENDING);
+        return a != null ? a : pending(s);
     }
 
     /** Runs every step that needs no input and returns what happened. */
@@ -66,9 +74,10 @@ public final class Engine {
         if (a == null) {
             throw new IllegalActionException("no action given (null)"); // the options' list cannot even be asked
         }
-        boolean asked = s.pendingCache instanceof Ask;
+        Ask cached = s.recall(PENDING);
+        boolean asked = cached != null;
         // not asked yet (a loaded state): find the question on a copy, so that a refusal leaves s untouched
-        Ask ask = asked ? (Ask) s.pendingCache : settle(new Ctx(rules, s.copy(), new ArrayList<>()));
+        Ask ask = asked ? cached : settle(new Ctx(rules, s.copy(), new ArrayList<>()));
         if (ask == null) {
             throw new IllegalActionException("the game is over");
         }
@@ -80,7 +89,7 @@ public final class Engine {
         if (!asked) {
             settle(c); // the steps before the question, now on s itself
         }
-        s.pendingCache = null;
+        s.forget(PENDING);
         c.running();
         ((Step) s.stack.peek()).answer(c, a);
         settle(c);
@@ -91,7 +100,7 @@ public final class Engine {
     private static Ask settle(Ctx c) {
         GameState s = c.s;
         int guard = 0;
-        s.pendingCache = null;
+        s.forget(PENDING);
         while (!s.over() && !s.stack.isEmpty()) {
             if (Damage.defeatSpent(c)) {
                 continue;
@@ -100,7 +109,7 @@ public final class Engine {
             c.running();
             Ask ask = top.advance(c);
             if (ask != null) {
-                s.pendingCache = ask;
+                s.remember(PENDING, ask);
                 return ask;
             }
             if (++guard > 100_000) {

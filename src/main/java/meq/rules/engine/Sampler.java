@@ -73,7 +73,7 @@ public final class Sampler {
             tokenFaces(t, seat, deal.tokens());
         }
         t.stack = fights(t, seat, deal);
-        t.pendingCache = null;
+        t.forget(Engine.PENDING);
         return t;
     }
 

@@ -24,6 +24,7 @@ import meq.state.CardKind;
 import meq.state.Cards;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Memo;
 import meq.state.IntList;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -156,7 +157,10 @@ public final class Views {
         return mission < 0 ? List.of() : Missions.progress(new Ctx(rules, s, new ArrayList<>()), mission);
     }
 
-    // the slots of GameState.viewParts
+    /** The views' parts kept with a state, by the slots below. */
+    private static final Memo.Key<Object[]> PARTS = Memo.key("the views' parts");
+
+    // the slots of the views' parts
     private static final int SAURON_TOKENS = 0;
     private static final int HERO_TOKENS = 1;
     private static final int PILES = 2;
@@ -184,7 +188,8 @@ public final class Views {
 
     /** What a slot keeps, or null. */
     private static Kept kept(GameState s, int slot) {
-        return s.viewParts instanceof Object[] parts && parts[slot] instanceof Kept k ? k : null;
+        Object[] parts = s.recall(PARTS);
+        return parts != null && parts[slot] instanceof Kept k ? k : null;
     }
 
     /** The part kept in a slot for this key, or null. */
@@ -195,9 +200,12 @@ public final class Views {
 
     /** Keeps a part for its key (the caller's own array: not changed after). */
     private static <T> T keep(GameState s, int slot, int[] key, T value) {
-        Object[] parts = s.viewParts instanceof Object[] a ? a : new Object[SLOTS];
+        Object[] parts = s.recall(PARTS);
+        if (parts == null) {
+            parts = new Object[SLOTS];
+            s.remember(PARTS, parts);
+        }
         parts[slot] = new Kept(key, value);
-        s.viewParts = parts;
         return value;
     }
 

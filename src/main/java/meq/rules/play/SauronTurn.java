@@ -22,6 +22,7 @@ import meq.rules.table.Table;
 import meq.state.Deck;
 import meq.state.GameState;
 import meq.state.HeroState;
+import meq.state.Lasting;
 import meq.state.HoldsCards;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -92,9 +93,10 @@ public final class SauronTurn {
         public Ask advance(Ctx c) {
             GameState s = c.s;
             // "the green marker moves 1 space less at the next Story step" (Grievous Loss)
-            Table.advance(c, Marker.GREEN, Math.max(0, 2 - s.greenSlowdown),
-                    s.greenSlowdown > 0 ? Why.STORY_STEP_SLOWED : Why.STORY_STEP, null);
-            s.greenSlowdown = 0;
+            int slowed = s.lastingAmount(Lasting.Kind.GREEN_SLOWED);
+            Table.advance(c, Marker.GREEN, Math.max(0, 2 - slowed), slowed > 0 ? Why.STORY_STEP_SLOWED : Why.STORY_STEP,
+                    null);
+            s.setLasting(Lasting.Kind.GREEN_SLOWED, 0, null);
             for (int slot = 0; slot < ActivePlots.SLOTS; slot++) {
                 if (s.activePlots[slot] >= 0) {
                     var plot = ActivePlots.def(c, s.activePlots[slot]);

@@ -22,6 +22,7 @@ import meq.rules.table.Selectors;
 import meq.rules.table.Table;
 import meq.state.Deck;
 import meq.state.HeroState;
+import meq.state.Lasting;
 import meq.state.HoldsCards;
 import meq.state.Marker;
 import meq.state.MinionState;
@@ -84,7 +85,8 @@ public final class Specials {
                     c.push(SauronActions.Influence.anywhere(h.corruption.size()));
                 }
             };
-            case GREEN_ONE_FEWER_NEXT_STORY -> () -> c.s.greenSlowdown = Math.min(2, c.s.greenSlowdown + 1);
+            case GREEN_ONE_FEWER_NEXT_STORY -> () -> c.s.setLasting(Lasting.Kind.GREEN_SLOWED,
+                    Math.min(2, c.s.lastingAmount(Lasting.Kind.GREEN_SLOWED) + 1), null);
             case COMBAT_STRENGTH_LOSS_PER_CORRUPTION -> () -> Fights.weaken(c, h.corruption.size(), 0);
             case COMBAT_STRENGTH_AGILITY_LOSS_PER_CORRUPTION -> () -> Fights.weaken(c, h.corruption.size(), h.corruption.size());
             case FOE_HAMMER, THERE_IS_STRENGTH_YET, REMOVE_CHARACTER_OR_FAVOR, COMMAND_MINION_TO_FIGHT, RESTORE_MINION, TAKE_CARD_FROM_SAURON_DISCARDS, PLAY_FETCHED_PLOT, SAURON_PICKS_CORRUPTION, HOUNDS_OF_SAURON, REDISTRIBUTE_CORRUPTION, TRUST_IN_FRIENDSHIP -> () -> c.push(pick(c, special, st, scope, h));
@@ -199,7 +201,9 @@ public final class Specials {
                         laid++;
                     }
                 }
-                c.s.trustFavor += laid;
+                Lasting trust = c.s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP);
+                c.s.setLasting(Lasting.Kind.TRUST_IN_FRIENDSHIP, laid + (trust == null ? 0 : trust.amount()),
+                        trust == null ? null : trust.holder());
                 for (HeroState x : c.s.heroes) {
                     options.add(new Choice("Give the card to " + x.id, Choice.Kind.TRUST, -1, x.id, -1));
                 }
@@ -311,7 +315,8 @@ public final class Specials {
                     Plots.activate(c, ch.card(), ch.location());
                     RunEffect.push(c, ActivePlots.def(c, ch.card()).onPlay(), Scope.of(null, ch.card()).withAffected(ch.location()));
                 }
-                case TRUST -> c.s.trustHolder = ch.id();
+                case TRUST -> c.s.setLasting(Lasting.Kind.TRUST_IN_FRIENDSHIP,
+                        c.s.lastingAmount(Lasting.Kind.TRUST_IN_FRIENDSHIP), ch.id());
                 case NONE -> { }
             }
         }
@@ -515,15 +520,15 @@ public final class Specials {
     /** "Trust in Friendship": the holder collects the favor on the card when exploring a location with a
      * character or another hero. */
     static void collectTrust(Ctx c, HeroState h) {
-        if (!h.id.equals(c.s.trustHolder) || c.s.trustFavor == 0) {
+        Lasting trust = c.s.lasting(Lasting.Kind.TRUST_IN_FRIENDSHIP);
+        if (trust == null || !h.id.equals(trust.holder()) || trust.amount() == 0) {
             return;
         }
         boolean company = c.s.characterAt.containsValue(h.location)
                 || c.s.heroes.stream().anyMatch(x -> x != h && x.location == h.location);
         if (company) {
-            Holdings.favor(c, h, c.s.trustFavor);
-            c.s.trustFavor = 0;
-            c.s.trustHolder = null;
+            Holdings.favor(c, h, trust.amount());
+            c.s.setLasting(Lasting.Kind.TRUST_IN_FRIENDSHIP, 0, null);
         }
     }
 }

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import meq.board.Location;
 import meq.rules.Rules;
 import meq.rules.checks.Invariants;
+import meq.rules.engine.Engine;
 import meq.rules.play.Finale;
 import meq.rules.play.SauronTurn;
 import meq.state.Attribute;
@@ -339,7 +340,7 @@ public final class PresetEditor {
     private Optional<String> edit(Consumer<GameState> change) {
         GameState next = s.copy();
         change.accept(next);
-        next.pendingCache = null;
+        next.forget(Engine.PENDING);
         List<String> after = List.copyOf(Invariants.check(rules, next));
         for (String v : after) {
             if (!problems.contains(v)) {

@@ -11,11 +11,15 @@ import meq.rules.Ctx;
 import meq.rules.GameEvent;
 import meq.state.HeroState;
 import meq.state.Marker;
+import meq.state.Memo;
 import meq.state.MinionState;
 import meq.state.Side;
 
 /** Small shared moves and questions about the table, used by several steps. */
 public final class Table {
+    /** The influence networks as last worked out for a state (checked against its influence before each use). */
+    private static final Memo.Key<InfluenceNetwork> NETWORK = Memo.key("the influence networks");
+
     private Table() {
     }
 
@@ -82,9 +86,9 @@ public final class Table {
 
     /** The influence networks of the state as it stands, worked out again only when the influence has changed. */
     public static InfluenceNetwork network(Ctx c) {
-        InfluenceNetwork n = c.s.networkCache;
+        InfluenceNetwork n = c.s.recall(NETWORK);
         n = n == null ? InfluenceNetwork.of(c.board(), c.s.influence) : n.updated(c.s.influence);
-        c.s.networkCache = n;
+        c.s.remember(NETWORK, n);
         return n;
     }
 

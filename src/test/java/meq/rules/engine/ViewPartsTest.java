@@ -28,7 +28,7 @@ class ViewPartsTest {
                 for (Seat seat : seats(s)) {
                     View kept = engine.view(s, seat); // made with the parts this state kept
                     GameState fresh = s.copy(); // a copy keeps nothing: every part made anew
-                    fresh.pendingCache = s.pendingCache;
+                    fresh.remember(Engine.PENDING, s.recall(Engine.PENDING));
                     View made = engine.view(fresh, seat);
                     assertThat(kept.story()).isEqualTo(made.story());
                     assertThat(kept.sauron()).isEqualTo(made.sauron());
