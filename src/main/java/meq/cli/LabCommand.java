@@ -102,9 +102,9 @@ public final class LabCommand implements Callable<Integer> {
 
     /** Writes a file whole or not at all (a stopped sweep leaves the last points' CSV, never half of it). */
     static void write(Path file, byte[] bytes) throws java.io.IOException {
-        Path tmp = Files.createTempFile(file.toAbsolutePath().getParent(), ".meq-", ".tmp");
+        Path tmp = file.toAbsolutePath().resolveSibling(".meq-" + System.nanoTime() + ".tmp");
         try {
-            Files.write(tmp, bytes);
+            Files.write(tmp, bytes, java.nio.file.StandardOpenOption.CREATE_NEW); // the user's own permissions
             try {
                 Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                         java.nio.file.StandardCopyOption.ATOMIC_MOVE);
