@@ -18,7 +18,6 @@ import meq.state.Side;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -45,17 +44,9 @@ public final class LabCompare implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Rules rules = LabCommand.rules();
-        List<PresetFile> read = new ArrayList<>();
-        for (String name : presets) {
-            PresetFile p = PresetFile.read(rules, name, err);
-            if (p == null) {
-                err.println("nothing compared: " + name + " cannot be read");
-                return MeqCommand.BAD_INPUT;
-            }
-            read.add(p);
-        }
-        if (shared.csv != null && shared.html == null && read.isEmpty()) {
-            throw new ParameterException(spec.commandLine(), "nothing to compare");
+        List<PresetFile> read = PresetFile.readAll(rules, presets, err, "nothing compared");
+        if (read == null) {
+            return MeqCommand.BAD_INPUT;
         }
         String about = String.format(Locale.ROOT, "%d presets, %d samples each, seed %d, %s%s", read.size(),
                 shared.samples, shared.seed, kind.onEverySeat(), RuleChoice.named(", ", optional));

@@ -2,7 +2,6 @@ package meq.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -39,14 +38,9 @@ final class OddsTable {
 
     /** Every preset read and checked before any is played: one broken file plays none (exit 1). */
     int run(List<String> names, int samples, long seed, int threads, Path csv) throws Exception {
-        List<PresetFile> read = new ArrayList<>();
-        for (String name : names) {
-            PresetFile p = PresetFile.read(rules, name, err);
-            if (p == null) {
-                err.println("no preset played: " + name + " cannot be read");
-                return MeqCommand.BAD_INPUT;
-            }
-            read.add(p);
+        List<PresetFile> read = PresetFile.readAll(rules, names, err, "no preset played");
+        if (read == null) {
+            return MeqCommand.BAD_INPUT;
         }
         out.printf(Locale.ROOT, "%d presets, %d samples each, seed %d, %s%s%n", read.size(), samples, seed,
                 kind.onEverySeat(), RuleChoice.named(", ", optional));

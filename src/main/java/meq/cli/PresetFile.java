@@ -3,6 +3,8 @@ package meq.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import meq.data.DataException;
 import meq.data.DataProblem;
 import meq.data.YamlSource;
@@ -25,5 +27,22 @@ record PresetFile(Path file, Presets.Preset preset) {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
             return null;
         }
+    }
+
+    /**
+     * Every preset named, read and checked before any is played; null after printing the problems of the first that
+     * cannot be read and "NOTHING: NAME cannot be read" (nothing: what is then not done, as "no preset played").
+     */
+    static List<PresetFile> readAll(Rules rules, List<String> names, PrintWriter err, String nothing) {
+        List<PresetFile> read = new ArrayList<>();
+        for (String name : names) {
+            PresetFile p = read(rules, name, err);
+            if (p == null) {
+                err.println(nothing + ": " + name + " cannot be read");
+                return null;
+            }
+            read.add(p);
+        }
+        return read;
     }
 }
