@@ -49,12 +49,15 @@ class CalibrateOddsTest {
     }
 
     @Test
-    void theCalibrationNamesItsOwnBotsAndOddsAloneTakesOnePreset() {
+    void theCalibrationNamesItsOwnBotsAndOddsWithoutAPresetIsBadUsage() {
         var bots = ValidateCommandTest.run("odds", "--calibrate", PRESET, "--bots", "random");
         assertThat(bots.code()).isEqualTo(MeqCommand.BAD_USAGE);
         assertThat(bots.err()).contains("--bots is not for --calibrate");
-        var two = ValidateCommandTest.run("odds", PRESET, PRESET);
-        assertThat(two.code()).isEqualTo(MeqCommand.BAD_USAGE);
-        assertThat(two.err()).contains("odds takes one PRESET");
+        var none = ValidateCommandTest.run("odds");
+        assertThat(none.code()).isEqualTo(MeqCommand.BAD_USAGE);
+        assertThat(none.err()).contains("odds takes a PRESET");
+        var disagreements = ValidateCommandTest.run("odds", PRESET, PRESET, "--disagreements");
+        assertThat(disagreements.code()).isEqualTo(MeqCommand.BAD_USAGE);
+        assertThat(disagreements.err()).contains("--disagreements takes one PRESET");
     }
 }
