@@ -1,6 +1,5 @@
 package meq.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -98,21 +97,5 @@ public final class LabCommand implements Callable<Integer> {
             words.add(w.contains(" ") ? "\"" + w + "\"" : w);
         }
         return String.join(" ", words);
-    }
-
-    /** Writes a file whole or not at all (a stopped sweep leaves the last points' CSV, never half of it). */
-    static void write(Path file, byte[] bytes) throws java.io.IOException {
-        Path tmp = file.toAbsolutePath().resolveSibling(".meq-" + System.nanoTime() + ".tmp");
-        try {
-            Files.write(tmp, bytes, java.nio.file.StandardOpenOption.CREATE_NEW); // the user's own permissions
-            try {
-                Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                        java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            } catch (java.nio.file.AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
     }
 }

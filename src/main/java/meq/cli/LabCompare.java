@@ -11,7 +11,7 @@ import meq.bots.BotKind;
 import meq.lab.Comparison;
 import meq.lab.HtmlReport;
 import meq.rules.Rules;
-import meq.sim.Odds;
+import meq.session.Session;
 import meq.sim.OddsReport;
 import meq.state.OptionalRule;
 import meq.state.Side;
@@ -53,13 +53,9 @@ public final class LabCompare implements Callable<Integer> {
         out.println(about);
         List<Comparison.Row> rows = new ArrayList<>();
         for (PresetFile p : read) {
-            long t0 = System.nanoTime();
-            ProgressBar bar = new ProgressBar(err, shared.samples);
-            List<Odds.Sample> s = new Odds(rules, optional).run(p.preset().state(), shared.samples, shared.seed,
-                    shared.threads, bar, kind, () -> false);
-            bar.clear();
-            rows.add(new Comparison.Row(p.file().getFileName().toString().replaceFirst("\\.ya?ml$", ""),
-                    OddsReport.of(s), s.size(), (System.nanoTime() - t0) / 1e9));
+            PresetOdds played = PresetOdds.play(rules, optional, kind, p, shared.samples, shared.seed, shared.threads,
+                    err);
+            rows.add(new Comparison.Row(played.name(), played.report(), played.samples().size(), played.seconds()));
         }
         List<String> lines = Comparison.lines(rows);
         lines.forEach(out::println);
@@ -68,16 +64,15 @@ public final class LabCompare implements Callable<Integer> {
                     + "difference_vs_first,difference_low,difference_high\n");
             for (Comparison.Row r : rows) {
                 OddsReport o = r.report();
-                double[] d = meq.sim.Stats.difference(o.wins(Side.HEROES), o.samples(),
-                        rows.get(0).report().wins(Side.HEROES), rows.get(0).report().samples());
+                double[] d = Comparison.difference(r, rows.get(0));
                 b.append(String.format(Locale.ROOT, "%s,%d,%d,%.2f,%d,%.2f,%.2f,%.2f,%.2f%n", r.name(), r.samples(),
                         o.wins(Side.HEROES), 100 * o.rate(Side.HEROES), o.wins(Side.SAURON), 100 * o.rate(Side.SAURON),
-                        100 * (o.rate(Side.HEROES) - rows.get(0).report().rate(Side.HEROES)), 100 * d[0], 100 * d[1]));
+                        d[0], d[1], d[2]));
             }
-            LabCommand.write(shared.csv, b.toString().getBytes(StandardCharsets.UTF_8));
+            Session.writeAtomically(shared.csv, b.toString().getBytes(StandardCharsets.UTF_8));
         }
         if (shared.html != null) {
-            LabCommand.write(shared.html, HtmlReport.of("Comparison", about, lines, null,
+            Session.writeAtomically(shared.html, HtmlReport.of("Comparison", about, lines, null,
                     LabCommand.typed(spec.commandLine()), LabCommand.program(), LabCommand.data())
                     .getBytes(StandardCharsets.UTF_8));
         }

@@ -18,6 +18,7 @@ import meq.lab.Sweep;
 import meq.lab.SweepTable;
 import meq.lab.Vary;
 import meq.rules.Rules;
+import meq.session.Session;
 import meq.state.OptionalRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -103,7 +104,7 @@ public final class LabSweep implements Callable<Integer> {
             table = new SweepTable(varies, done);
             out.println(table.line(r));
             if (shared.csv != null) {
-                LabCommand.write(shared.csv, table.csv().getBytes(StandardCharsets.UTF_8));
+                Session.writeAtomically(shared.csv, table.csv().getBytes(StandardCharsets.UTF_8));
             }
             double spent = (System.nanoTime() - t0) / 1e9;
             if (done.size() < points) {
@@ -114,10 +115,10 @@ public final class LabSweep implements Callable<Integer> {
         byte[] chart = png != null || shared.html != null
                 ? Curve.png(read.preset().title(), varies, done) : null;
         if (png != null) {
-            LabCommand.write(png, chart);
+            Session.writeAtomically(png, chart);
         }
         if (shared.html != null) {
-            LabCommand.write(shared.html, HtmlReport.of("Sweep: " + read.preset().title(), about, table.lines(), chart,
+            Session.writeAtomically(shared.html, HtmlReport.of("Sweep: " + read.preset().title(), about, table.lines(), chart,
                     LabCommand.typed(spec.commandLine()), LabCommand.program(), LabCommand.data())
                     .getBytes(StandardCharsets.UTF_8));
         }

@@ -49,18 +49,13 @@ final class OddsTable {
         StringBuilder lines = new StringBuilder(CSV_HEADER).append('\n');
         long all = System.nanoTime();
         for (PresetFile p : read) {
-            long t0 = System.nanoTime();
-            ProgressBar bar = new ProgressBar(err, samples);
-            List<Odds.Sample> results = new Odds(rules, optional).run(p.preset().state(), samples, seed, threads,
-                    bar, kind, () -> false);
-            bar.clear();
-            OddsReport r = OddsReport.of(results);
-            String name = p.file().getFileName().toString().replaceFirst("\\.ya?ml$", "");
-            out.printf(Locale.ROOT, "%-30s %7.2f%% %17s %7.2f%% %17s %6d %7.2f  %s%n", name,
-                    100 * r.rate(Side.HEROES), interval(r, Side.HEROES), 100 * r.rate(Side.SAURON),
-                    interval(r, Side.SAURON), r.wins(Side.NONE), (System.nanoTime() - t0) / 1e9,
+            PresetOdds played = PresetOdds.play(rules, optional, kind, p, samples, seed, threads, err);
+            OddsReport r = played.report();
+            out.printf(Locale.ROOT, "%-30s %7.2f%% %17s %7.2f%% %17s %6d %7.2f  %s%n", played.name(),
+                    100 * r.rate(Side.HEROES), r.bounds(Side.HEROES), 100 * r.rate(Side.SAURON),
+                    r.bounds(Side.SAURON), r.wins(Side.NONE), played.seconds(),
                     OddsCommand.yardstick(kind, p, optional.isEmpty(), err).caption());
-            for (Odds.Sample s : results) {
+            for (Odds.Sample s : played.samples()) {
                 lines.append(p.file().getFileName()).append(',').append(OddsCommand.csvLine(s, kind)).append('\n');
             }
         }
@@ -72,10 +67,5 @@ final class OddsTable {
             Session.writeAtomically(csv, lines.toString());
         }
         return MeqCommand.OK;
-    }
-
-    private static String interval(OddsReport r, Side side) {
-        double[] ci = r.interval(side);
-        return String.format(Locale.ROOT, "(%.1f-%.1f%%)", 100 * ci[0], 100 * ci[1]);
     }
 }

@@ -28,8 +28,8 @@ public final class Comparison {
         for (Row r : rows) {
             OddsReport o = r.report();
             out.add(String.format(Locale.ROOT, "%-" + w + "s %7d %7.2f%% %17s %7.2f%% %17s %7.2f  %s", r.name(),
-                    r.samples(), 100 * o.rate(Side.HEROES), SweepTable.interval(o, Side.HEROES),
-                    100 * o.rate(Side.SAURON), SweepTable.interval(o, Side.SAURON), r.seconds(),
+                    r.samples(), 100 * o.rate(Side.HEROES), o.bounds(Side.HEROES),
+                    100 * o.rate(Side.SAURON), o.bounds(Side.SAURON), r.seconds(),
                     r == rows.get(0) ? "(the first)" : verdict(r, rows.get(0))));
         }
         return out;
@@ -37,12 +37,17 @@ public final class Comparison {
 
     /** "+6.5 points (95% interval +2.1 to +10.9): more than chance", or "...: no difference shown". */
     public static String verdict(Row r, Row first) {
+        double[] d = difference(r, first);
+        boolean differs = d[1] > 0 || d[2] < 0;
+        return String.format(Locale.ROOT, "%+.1f points (95%% interval %+.1f to %+.1f): %s", d[0], d[1], d[2],
+                differs ? "more than chance" : "no difference shown");
+    }
+
+    /** r's heroes' share less the first one's, in points, with that difference's 95% interval: {difference, low, high}. */
+    public static double[] difference(Row r, Row first) {
         OddsReport a = r.report();
         OddsReport b = first.report();
         double[] d = Stats.difference(a.wins(Side.HEROES), a.samples(), b.wins(Side.HEROES), b.samples());
-        double diff = 100 * (a.rate(Side.HEROES) - b.rate(Side.HEROES));
-        boolean differs = d[0] > 0 || d[1] < 0;
-        return String.format(Locale.ROOT, "%+.1f points (95%% interval %+.1f to %+.1f): %s", diff, 100 * d[0],
-                100 * d[1], differs ? "more than chance" : "no difference shown");
+        return new double[] {100 * (a.rate(Side.HEROES) - b.rate(Side.HEROES)), 100 * d[0], 100 * d[1]};
     }
 }

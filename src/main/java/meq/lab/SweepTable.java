@@ -36,8 +36,8 @@ public final class SweepTable {
         }
         OddsReport o = r.report();
         return b.append(String.format(Locale.ROOT, "%7d %7.2f%% %17s %7.2f%% %17s %5d %7.2f  %s", r.samples(),
-                100 * o.rate(Side.HEROES), interval(o, Side.HEROES), 100 * o.rate(Side.SAURON),
-                interval(o, Side.SAURON), o.wins(Side.NONE), r.seconds(), routes(o, "%.0f%%", ", "))).toString();
+                100 * o.rate(Side.HEROES), o.bounds(Side.HEROES), 100 * o.rate(Side.SAURON),
+                o.bounds(Side.SAURON), o.wins(Side.NONE), r.seconds(), routes(o, "%.0f%%", ", "))).toString();
     }
 
     public List<String> lines() {
@@ -79,11 +79,6 @@ public final class SweepTable {
         return o.byRoute().entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
                 .map(e -> e.getKey() + "=" + String.format(Locale.ROOT, share, 100.0 * e.getValue() / o.samples()))
                 .collect(Collectors.joining(joiner));
-    }
-
-    static String interval(OddsReport o, Side side) {
-        double[] ci = o.interval(side);
-        return String.format(Locale.ROOT, "(%.1f-%.1f%%)", 100 * ci[0], 100 * ci[1]);
     }
 
     private static int width(Vary v) {

@@ -478,13 +478,18 @@ public final class Session {
 
     /** Writes text beside the file, then moves it into place: a crash leaves the old file whole. */
     public static void writeAtomically(Path file, String text) throws IOException {
+        writeAtomically(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** As above, any bytes (a chart, a report). */
+    public static void writeAtomically(Path file, byte[] bytes) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         if (dir != null) {
             Files.createDirectories(dir);
         }
         Path tmp = Files.createTempFile(dir, ".meq-save-", ".tmp");
         try {
-            Files.writeString(tmp, text, StandardCharsets.UTF_8);
+            Files.write(tmp, bytes);
             try {
                 Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

@@ -41,6 +41,12 @@ public record OddsReport(int samples, Map<Side, Integer> bySide, Map<String, Int
         return Stats.wilson(wins(side), samples);
     }
 
+    /** That interval in words, in percent: "(38.1-46.0%)". */
+    public String bounds(Side side) {
+        double[] ci = interval(side);
+        return String.format(java.util.Locale.ROOT, "(%.1f-%.1f%%)", 100 * ci[0], 100 * ci[1]);
+    }
+
     /** The report as lines of text, as `meq odds` prints it and the window shows it. */
     public List<String> lines() {
         List<String> out = new ArrayList<>();
