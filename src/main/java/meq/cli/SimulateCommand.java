@@ -49,11 +49,11 @@ public final class SimulateCommand implements Callable<Integer> {
     boolean check;
 
     @Option(names = "--sauron", defaultValue = BotChoice.HEURISTIC,
-            description = "Sauron's bot: heuristic, search or random (default ${DEFAULT-VALUE}).")
+            description = "Sauron's bot: heuristic, search (search:N with a budget of its own) or random (default ${DEFAULT-VALUE}).")
     String sauron;
 
     @Option(names = "--heroes", defaultValue = BotChoice.HEURISTIC,
-            description = "The heroes' bot: heuristic, search or random (default ${DEFAULT-VALUE}).")
+            description = "The heroes' bot: heuristic, search (search:N with a budget of its own) or random (default ${DEFAULT-VALUE}).")
     String heroes;
 
     @Option(names = "--budget", defaultValue = "" + BotKind.DEFAULT_BUDGET, description = BotChoice.BUDGET)

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.imageio.ImageIO;
 import meq.state.Side;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -69,6 +70,9 @@ public final class Curve {
             line.setMarker(SeriesMarkers.CIRCLE);
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // in memory, not through a cache file: that one sets up a shutdown hook, refused once Ctrl-C has begun to
+        // stop a sweep, whose points done must still reach their chart
+        ImageIO.setUseCache(false);
         BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
         return out.toByteArray();
     }

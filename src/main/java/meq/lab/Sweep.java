@@ -2,6 +2,7 @@ package meq.lab;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -27,9 +28,18 @@ import org.yaml.snakeyaml.representer.Representer;
  * seed at every point, so a point's figures are those `meq odds` gives on that preset.
  */
 public final class Sweep {
-    /** One point: the values of the varies, in their order, and the preset they make with the rules in play. */
-    public record Point(List<Integer> values, Presets.Preset preset, Set<OptionalRule> rules) {
+    /**
+     * One point: the values of the varies, in their order, and the preset they make with the rules in play; for a
+     * sweep of new games, no preset and the players' count.
+     */
+    public record Point(List<Integer> values, Presets.Preset preset, Set<OptionalRule> rules, int players) {
+        public boolean newGames() {
+            return preset == null;
+        }
     }
+
+    /** The players of new games when no --vary players says. */
+    public static final int PLAYERS = 4;
 
     /** A point played: its figures and the seconds it took. */
     public record Result(Point point, OddsReport report, int samples, double seconds) {
@@ -46,16 +56,46 @@ public final class Sweep {
      */
     public Sweep(Rules rules, byte[] preset, String file, List<Vary> varies, Set<OptionalRule> base)
             throws DataException {
+        this(rules, varies);
+        if (varies.stream().anyMatch(Vary::players)) {
+            throw new IllegalArgumentException("--vary players is for new games (--new-games): a preset's players"
+                    + " are its heroes and Sauron");
+        }
+        for (List<Integer> values : grid(varies)) {
+            points.add(point(preset, file, values, base));
+        }
+    }
+
+    /**
+     * The grid of new games: what varies is the players' count (4 when it does not) and optional rules; sample i of a
+     * point is the game `meq simulate --seed` plays as its game i, the same bots on both sides.
+     */
+    public static Sweep newGames(Rules rules, List<Vary> varies, Set<OptionalRule> base) {
+        Sweep sweep = new Sweep(rules, varies);
+        for (Vary v : varies) {
+            if (!v.players() && v.rule() == null) {
+                throw new IllegalArgumentException("--vary " + v.path() + ": new games vary only players and rule.NAME;"
+                        + " a number of a preset needs the preset");
+            }
+        }
+        for (List<Integer> values : grid(varies)) {
+            Set<OptionalRule> on = rulesAt(varies, values, base);
+            int players = PLAYERS;
+            for (int i = 0; i < varies.size(); i++) {
+                players = varies.get(i).players() ? values.get(i) : players;
+            }
+            sweep.points.add(new Point(values, null, Set.copyOf(on), players));
+        }
+        return sweep;
+    }
+
+    private Sweep(Rules rules, List<Vary> varies) {
         if (varies.isEmpty()) {
             throw new IllegalArgumentException("a sweep varies at least one thing (--vary PATH=FROM..TO)");
         }
         this.rules = rules;
         this.varies = List.copyOf(varies);
-        List<Point> made = new ArrayList<>();
-        for (List<Integer> values : grid(varies)) {
-            made.add(point(preset, file, values, base));
-        }
-        this.points = List.copyOf(made);
+        this.points = new ArrayList<>();
     }
 
     public List<Vary> varies() {
@@ -63,15 +103,15 @@ public final class Sweep {
     }
 
     public List<Point> points() {
-        return points;
+        return Collections.unmodifiableList(points);
     }
 
     /** Plays one point: samples 0..n-1 of the seed, as `meq odds` does; stop keeps the samples finished. */
     public Result play(Point p, int samples, long seed, int threads, BotKind bots, IntConsumer progress,
                        BooleanSupplier stop) throws Exception {
         long t0 = System.nanoTime();
-        List<Odds.Sample> s = new Odds(rules, p.rules()).run(p.preset().state(), samples, seed, threads, progress,
-                bots, stop);
+        List<Odds.Sample> s = new Odds(rules, p.rules()).run(p.newGames() ? null : p.preset().state(), p.players(),
+                samples, seed, threads, progress, bots, stop);
         return new Result(p, OddsReport.of(s), s.size(), (System.nanoTime() - t0) / 1e9);
     }
 
@@ -97,19 +137,12 @@ public final class Sweep {
     private Point point(byte[] preset, String file, List<Integer> values, Set<OptionalRule> base) throws DataException {
         Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
                 .load(new String(preset, StandardCharsets.UTF_8));
-        Set<OptionalRule> on = base.isEmpty() ? EnumSet.noneOf(OptionalRule.class) : EnumSet.copyOf(base);
         StringBuilder named = new StringBuilder();
         for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
             int value = values.get(i);
             named.append(i == 0 ? " with " : ", ").append(v.path()).append('=').append(value);
-            if (v.rule() != null) {
-                if (value == 1) {
-                    on.add(v.rule());
-                } else {
-                    on.remove(v.rule());
-                }
-            } else {
+            if (v.rule() == null) {
                 v.set(tree, value);
             }
         }
@@ -117,6 +150,20 @@ public final class Sweep {
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
         String yaml = new Yaml(new Representer(options), options).dump(tree);
         return new Point(values, Presets.loadChecked(rules, yaml.getBytes(StandardCharsets.UTF_8), file + named),
-                Set.copyOf(on));
+                rulesAt(varies, values, base), 0);
+    }
+
+    /** The optional rules in play at a point: the base ones, with the varied ones on (1) or off (0). */
+    private static Set<OptionalRule> rulesAt(List<Vary> varies, List<Integer> values, Set<OptionalRule> base) {
+        Set<OptionalRule> on = base.isEmpty() ? EnumSet.noneOf(OptionalRule.class) : EnumSet.copyOf(base);
+        for (int i = 0; i < varies.size(); i++) {
+            OptionalRule r = varies.get(i).rule();
+            if (r != null && values.get(i) == 1) {
+                on.add(r);
+            } else if (r != null) {
+                on.remove(r);
+            }
+        }
+        return Set.copyOf(on);
     }
 }

@@ -11,13 +11,16 @@ import meq.state.OptionalRule;
 /**
  * One thing a sweep varies, and the values it takes: a number of the preset named by its path in the preset's YAML
  * ({@code story.green}, {@code shadowPool}, {@code influence.minas-tirith}, {@code heroes.eleanor.favor}: a list's
- * element by its {@code id}), or an optional rule off and on ({@code rule.highStakes=0..1}).
+ * element by its {@code id}), or an optional rule off and on ({@code rule.highStakes=0..1}), or the players' count
+ * of new games ({@code players=2..4}).
  */
 public record Vary(String path, List<Integer> values) {
     private static final Pattern SPEC = Pattern.compile("([A-Za-z][A-Za-z0-9.-]*)=(-?\\d+)(?:\\.\\.(-?\\d+)(?::(\\d+))?)?");
     /** At most this many values a vary: a sweep's cost is their product times the samples. */
     static final int MOST = 200;
     private static final String RULE = "rule.";
+    /** The path of the players' count, Sauron's player included: for a sweep of new games. */
+    public static final String PLAYERS = "players";
 
     public Vary {
         values = List.copyOf(values);
@@ -51,7 +54,15 @@ public record Vary(String path, List<Integer> values) {
         if (vary.rule() != null && (from < 0 || to > 1)) {
             throw new IllegalArgumentException("--vary \"" + spec + "\": a rule is off (0) or on (1)");
         }
+        if (vary.players() && (from < 2 || to > 4)) {
+            throw new IllegalArgumentException("--vary \"" + spec + "\": a game has 2, 3 or 4 players");
+        }
         return vary;
+    }
+
+    /** Whether this varies the players' count of new games. */
+    public boolean players() {
+        return path.equals(PLAYERS);
     }
 
     /** The optional rule this varies, or null for a number of the preset. */

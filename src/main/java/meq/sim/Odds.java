@@ -54,9 +54,18 @@ public final class Odds {
 
     /** As above; once stop says so, a searching bot's choice ends the sample with a CancellationException. */
     public Sample play(GameState preset, int index, long seed, BotKind bots, BooleanSupplier stop) {
-        Simulator.Outcome o = games.play(preset, seed, false, bots, bots, stop);
+        return sample(index, games.play(preset, seed, false, bots, bots, stop));
+    }
+
+    /** One sample of a new game of this many players (its heroes drawn from the seed, as `simulate` draws them). */
+    public Sample playNew(int players, int index, long seed, BotKind bots, BooleanSupplier stop) {
+        return sample(index, games.play(players, seed, bots, bots, stop));
+    }
+
+    /** A game played as a sample: one cut off unfinished (or broken) counts for no one. */
+    public static Sample sample(int index, Simulator.Outcome o) {
         boolean ended = o.violation() == null;
-        return new Sample(index, seed, ended ? o.winner() : Side.NONE, ended ? o.reason() : "unfinished",
+        return new Sample(index, o.seed(), ended ? o.winner() : Side.NONE, ended ? o.reason() : "unfinished",
                 o.champion(), o.turns(), o.actions());
     }
 
@@ -93,6 +102,15 @@ public final class Odds {
      */
     public List<Sample> run(GameState preset, int samples, long seed, int threads, IntConsumer progress,
                             BotKind bots, BooleanSupplier cancelled) throws Exception {
+        return run(preset, 0, samples, seed, threads, progress, bots, cancelled);
+    }
+
+    /**
+     * As above, on from the preset, or (preset null) new games of this many players: sample i is then the game
+     * `simulate --seed` plays as its game i, with these bots on both sides.
+     */
+    public List<Sample> run(GameState preset, int players, int samples, long seed, int threads, IntConsumer progress,
+                            BotKind bots, BooleanSupplier cancelled) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         AtomicInteger done = new AtomicInteger();
         try {
@@ -105,7 +123,8 @@ public final class Odds {
                         return null;
                     }
                     try {
-                        Sample r = play(preset, index, sampleSeed, bots, cancelled);
+                        Sample r = preset == null ? playNew(players, index, sampleSeed, bots, cancelled)
+                                : play(preset, index, sampleSeed, bots, cancelled);
                         progress.accept(done.incrementAndGet());
                         return r;
                     } catch (CancellationException stopped) { // a search stopped mid-sample: it is left out

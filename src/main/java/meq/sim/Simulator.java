@@ -120,6 +120,11 @@ public final class Simulator {
         return playOut(start(seed, 0, preset), seed, check, sauron, heroes, a -> { }, stop);
     }
 
+    /** A new game of this many players, stopped as above. */
+    public Outcome play(int players, long seed, BotKind sauron, BotKind heroes, BooleanSupplier stop) {
+        return playOut(start(seed, players, null), seed, false, sauron, heroes, a -> { }, stop);
+    }
+
     /**
      * A game's first state: a new game of the seed's heroes, or (preset not null) a copy of the preset with the
      * seed's generator and every hidden pile drawn afresh; with this simulator's optional rules.

@@ -2,12 +2,15 @@ package meq.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import meq.lab.Vary;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The playtester's lab on the command line: a sweep is `meq odds` at each point; compare tells chance apart. */
@@ -80,5 +83,61 @@ class LabTest {
         var r = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "heroes.thalin.favor=1..2");
         assertThat(r.code()).isEqualTo(MeqCommand.BAD_INPUT);
         assertThat(r.err()).contains("no entry with id thalin");
+    }
+
+    @Test
+    void aSweepOfNewGamesPlaysAtEachPlayersCountTheGamesSimulatePlays() {
+        var sweep = ValidateCommandTest.run("lab", "sweep", "--new-games", "--vary", "players=2..3", "--samples", "30",
+                "--seed", "4", "--threads", "2");
+        assertThat(sweep.code()).as(sweep.err()).isZero();
+        for (int players = 2; players <= 3; players++) {
+            var alone = ValidateCommandTest.run("simulate", "--games", "30", "--seed", "4", "--players", "" + players);
+            String heroes = alone.out().lines().filter(l -> l.trim().startsWith("heroes")).findFirst().orElseThrow()
+                    .trim().split("\\s+")[1];
+            String p = "" + players;
+            String point = sweep.out().lines().filter(l -> l.trim().startsWith(p + " ")).findFirst().orElseThrow();
+            assertThat(point.trim().split("\\s+")[2]).as("players " + players).isEqualTo(heroes);
+        }
+    }
+
+    @Test
+    void thePlayersCountIsForNewGamesAndNewGamesVaryNothingOfAPreset() {
+        var withPreset = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "players=2..3");
+        assertThat(withPreset.code()).isEqualTo(MeqCommand.BAD_INPUT);
+        assertThat(withPreset.err()).contains("--vary players is for new games");
+        var presetNumber = ValidateCommandTest.run("lab", "sweep", "--new-games", "--vary", "story.green=3..4");
+        assertThat(presetNumber.code()).isEqualTo(MeqCommand.BAD_INPUT);
+        assertThat(presetNumber.err()).contains("new games vary only players and rule.NAME");
+        var both = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--new-games", "--vary",
+                "players=2..3");
+        assertThat(both.code()).isEqualTo(MeqCommand.BAD_USAGE);
+        assertThatThrownBy(() -> Vary.parse("players=1..4")).hasMessageContaining("2, 3 or 4 players");
+    }
+
+    @Test
+    void aSweepStoppedKeepsThePointsDoneInItsFiles() throws Exception {
+        Path csv = tmp.resolve("stopped.csv");
+        Path png = tmp.resolve("stopped.png");
+        LabSweep sweep = new LabSweep();
+        CommandLine line = new CommandLine(sweep);
+        StringWriter err = new StringWriter();
+        line.setOut(new PrintWriter(new StringWriter(), true));
+        line.setErr(new PrintWriter(err, true));
+        Thread stopper = new Thread(() -> {
+            while (!Files.exists(csv)) {
+                Thread.onSpinWait();
+            }
+            sweep.stopped.set(true); // as Ctrl-C does, once the first point is done
+        });
+        stopper.start();
+        int code = line.execute("finale-no-side-dominant", "--vary", "story.green=10..14", "--samples", "3000",
+                "--csv", csv.toString(), "--png", png.toString());
+        stopper.join();
+        assertThat(code).isZero();
+        assertThat(err.toString()).contains("stopped: ", "of 5 points done and kept in " + csv);
+        List<String> kept = Files.readAllLines(csv);
+        assertThat(kept).hasSizeBetween(2, 5);
+        assertThat(kept.get(1)).startsWith("10,3000,");
+        assertThat(Files.size(png)).isPositive();
     }
 }

@@ -39,4 +39,15 @@ class SearchBotsOnTheCommandLineTest {
         assertThat(r.code()).isEqualTo(MeqCommand.BAD_USAGE);
         assertThat(r.err()).contains("--budget must be at least 1");
     }
+
+    @Test
+    void eachSideMayHaveABudgetOfItsOwn() {
+        var r = ValidateCommandTest.run("simulate", "--preset", "finale-sauron-dominant", "--games", "1",
+                "--sauron", "search:3", "--heroes", "SEARCH:2", "--budget", "9");
+        assertThat(r.code()).as(r.err()).isZero();
+        assertThat(r.out()).contains("sauron: search bot, budget 3  heroes: search bot, budget 2");
+        var none = ValidateCommandTest.run("simulate", "--games", "1", "--sauron", "search:0");
+        assertThat(none.code()).isEqualTo(MeqCommand.BAD_USAGE);
+        assertThat(none.err()).contains("--sauron search:0: a search's budget is at least 1");
+    }
 }
