@@ -25,7 +25,8 @@ import org.yaml.snakeyaml.representer.Representer;
 /**
  * A preset played at every point of a grid: each point is the preset with the varied numbers set (or an optional
  * rule on), made and checked before any is played, then played as `meq odds` plays it, with the same samples and
- * seed at every point, so a point's figures are those `meq odds` gives on that preset.
+ * seed at every point, so a point's figures are those `meq odds` gives on that preset; or new games at every
+ * players' count, each point's games those `meq simulate` plays with that seed.
  */
 public final class Sweep {
     /**
@@ -79,12 +80,11 @@ public final class Sweep {
             }
         }
         for (List<Integer> values : grid(varies)) {
-            Set<OptionalRule> on = rulesAt(varies, values, base);
             int players = PLAYERS;
             for (int i = 0; i < varies.size(); i++) {
                 players = varies.get(i).players() ? values.get(i) : players;
             }
-            sweep.points.add(new Point(values, null, Set.copyOf(on), players));
+            sweep.points.add(new Point(values, null, rulesAt(varies, values, base), players));
         }
         return sweep;
     }
