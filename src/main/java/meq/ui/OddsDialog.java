@@ -21,6 +21,7 @@ import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
@@ -28,6 +29,7 @@ import javax.swing.UIManager;
 import meq.bots.BotKind;
 import meq.data.DataException;
 import meq.data.OddsCalibration;
+import meq.lab.Sweepable;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.sim.Odds;
@@ -81,6 +83,8 @@ final class OddsDialog extends JDialog {
     private final XChartPanel<CategoryChart> chartPanel;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private SwingWorker<List<Odds.Sample>, Void> worker;
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final SweepPanel sweep;
     private OddsReport report;
     private boolean running;
 
@@ -118,14 +122,82 @@ final class OddsDialog extends JDialog {
         caption.setName("odds-caption");
         charted.add(caption, BorderLayout.SOUTH);
         budget.setValue(Yardstick.strongBudget(calibration));
-        layOut(this, owner, controls(), charted, progress, status, routes, cancelled);
+        sweep = sweepPanel(rules, start, title, samples, seed, this::chosenBots, this::threads);
+        tabs.addTab("Odds", charted);
+        tabs.addTab("Vary a number", sweep);
+        tabs.setName("odds-tabs");
+        layOut(this, owner, controls(), tabs, progress, status, routes, cancelled);
+        tabs.addChangeListener(e -> oddsShown(tabs.getSelectedIndex() == 0));
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
                 pace.close();
+                sweep.stop();
             }
         });
         chosen();
+    }
+
+    /**
+     * The Vary part of a run dialog, on this moment (written as a preset, as the preset editor saves one), played
+     * with the samples, seed and bots the dialog's own controls choose.
+     */
+    static SweepPanel sweepPanel(Rules rules, GameState state, String title, JSpinner samples, JSpinner seed,
+                                 java.util.function.Supplier<BotKind> bots, java.util.function.IntSupplier threads) {
+        Sweepable source = null;
+        String refused = null;
+        try {
+            source = Sweepable.of(rules, state, title);
+        } catch (IllegalStateException | UnsupportedOperationException e) {
+            refused = e.getMessage();
+        }
+        return new SweepPanel(rules, source, refused, new SweepPanel.Settings() {
+            @Override
+            public int samples() {
+                return (Integer) samples.getValue();
+            }
+
+            @Override
+            public long seed() {
+                return ((Integer) seed.getValue()).longValue();
+            }
+
+            @Override
+            public BotKind bots() {
+                return bots.get();
+            }
+
+            @Override
+            public int threads() {
+                return threads.getAsInt();
+            }
+        });
+    }
+
+    /** The odds of a moment with its Vary part shown and this number (a path of the preset) chosen in it. */
+    static OddsDialog sweeping(Window owner, Rules rules, GameState state, String title, String path) {
+        OddsDialog d = new OddsDialog(owner, rules, state, title, null);
+        d.tabs.setSelectedComponent(d.sweep);
+        d.sweep.choose(path);
+        return d;
+    }
+
+    /** The odds' bar, status and figures show under the Odds tab only; the Vary part has its own. */
+    private void oddsShown(boolean shown) {
+        progress.setVisible(shown);
+        status.setVisible(shown);
+        javax.swing.SwingUtilities.getAncestorOfClass(JScrollPane.class, routes).setVisible(shown);
+        revalidate();
+    }
+
+    /** The Vary part (for the preset editor and the tests). */
+    SweepPanel sweep() {
+        return sweep;
+    }
+
+    /** Shows the Vary part. */
+    void showSweep() {
+        tabs.setSelectedComponent(sweep);
     }
 
     private JPanel controls() {

@@ -46,6 +46,7 @@ import meq.state.CardKind;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
+import meq.state.StateWords;
 import meq.state.Seat;
 import meq.state.StoryTrack;
 
@@ -96,6 +97,8 @@ final class PresetEditorFrame extends JFrame {
     private String title;
     private boolean loading;
     private TableFrame played;
+    /** The path in the preset of the number last changed or focused (what "Sweep this number..." varies). */
+    private String lastNumber;
 
     /** The moment a game being played stands at, in the editor ("Edit as preset..."). */
     static PresetEditorFrame fromHere(Rules rules, Session game, String title) {
@@ -131,6 +134,7 @@ final class PresetEditorFrame extends JFrame {
 
         JPanel sideTop = new JPanel(new BorderLayout());
         sideTop.add(sidePanel(), BorderLayout.NORTH);
+        watchNumbers(sideTop);
         sideScroll = new JScrollPane(sideTop);
         sideScroll.setName("preset-side");
         sideScroll.getVerticalScrollBar().setUnitIncrement(16);
@@ -223,6 +227,7 @@ final class PresetEditorFrame extends JFrame {
                 }
             });
             story[m.ordinal()] = sp;
+            sp.setName("story." + StateWords.MARKERS.word(m)); // its path in the preset: the number a sweep varies
             track.add(new JLabel(m.name().charAt(0) + m.name().substring(1).toLowerCase(), JLabel.RIGHT));
             track.add(sp);
         }
@@ -266,6 +271,11 @@ final class PresetEditorFrame extends JFrame {
         save.addActionListener(e -> save());
         JButton play = new JButton("Play it");
         play.addActionListener(e -> play());
+        JButton sweep = new JButton("Sweep this number...");
+        sweep.setName("sweep-number");
+        sweep.setToolTipText("the odds at several values of the number last changed (a story marker, favor, a level,"
+                + " influence or favor clicked on the map)");
+        sweep.addActionListener(e -> sweepNumber().setVisible(true));
         JButton odds = new JButton("Odds...");
         odds.addActionListener(e -> new OddsDialog(this, rules, editor.state(), title, null).setVisible(true));
         undo.addActionListener(e -> {
@@ -275,6 +285,7 @@ final class PresetEditorFrame extends JFrame {
         });
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 4));
         buttons.add(undo);
+        buttons.add(sweep);
         buttons.add(odds);
         buttons.add(play);
         buttons.add(save);
@@ -344,6 +355,45 @@ final class PresetEditorFrame extends JFrame {
                     : editor.plot(freeSlot(), what, at);
         };
         done(r.map(why -> l.name() + ": " + why));
+        Tool t = (Tool) tool.getSelectedItem();
+        if (r.isEmpty() && (t == Tool.ADD_INFLUENCE || t == Tool.REMOVE_INFLUENCE)) {
+            lastNumber = "influence." + at;
+        } else if (r.isEmpty() && (t == Tool.ADD_FAVOR || t == Tool.REMOVE_FAVOR)) {
+            lastNumber = "favor." + at;
+        }
+    }
+
+    /** Each number's spinner (named by its path in the preset) becomes the one to sweep when it is changed or focused. */
+    private void watchNumbers(java.awt.Container c) {
+        for (java.awt.Component x : c.getComponents()) {
+            if (x instanceof JSpinner sp && sp.getName() != null) {
+                sp.addChangeListener(e -> {
+                    if (!loading) {
+                        lastNumber = sp.getName();
+                    }
+                });
+                if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
+                    ed.getTextField().addFocusListener(new java.awt.event.FocusAdapter() {
+                        @Override
+                        public void focusGained(java.awt.event.FocusEvent e) {
+                            lastNumber = sp.getName();
+                        }
+                    });
+                }
+            } else if (x instanceof java.awt.Container k) {
+                watchNumbers(k);
+            }
+        }
+    }
+
+    /** The number a sweep would vary: the path in the preset of the one last changed or focused, or null. */
+    String lastNumber() {
+        return lastNumber;
+    }
+
+    /** The Odds window on the edited moment, its Vary part showing the number last changed. */
+    OddsDialog sweepNumber() {
+        return OddsDialog.sweeping(this, rules, editor.state(), title, lastNumber);
     }
 
     /** Selects a tool and its subject, as a player would in the boxes (for tests and shortcuts). */
