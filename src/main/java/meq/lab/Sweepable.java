@@ -48,7 +48,15 @@ public record Sweepable(String title, byte[] yaml, Set<OptionalRule> rules, List
 
     /** The grid of these values of one number; a point the rules refuse is a DataException naming its value. */
     public Sweep sweep(Rules rules, Vary vary) throws DataException {
-        return new Sweep(rules, yaml, title, List.of(vary), this.rules);
+        return sweep(rules, vary, Set.of());
+    }
+
+    /** The same, with these optional rules played besides the state's own (a rule varied is off or on as it says). */
+    public Sweep sweep(Rules rules, Vary vary, Set<OptionalRule> also) throws DataException {
+        Set<OptionalRule> played = EnumSet.noneOf(OptionalRule.class);
+        played.addAll(this.rules);
+        played.addAll(also);
+        return new Sweep(rules, yaml, title, List.of(vary), played);
     }
 
     /** The number at this path, or null. */

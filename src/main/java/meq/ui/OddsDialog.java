@@ -122,12 +122,13 @@ final class OddsDialog extends JDialog {
         caption.setName("odds-caption");
         charted.add(caption, BorderLayout.SOUTH);
         budget.setValue(Yardstick.strongBudget(calibration));
-        sweep = sweepPanel(rules, start, title, samples, seed, this::chosenBots, this::threads);
+        sweep = sweepPanel(rules, start, title, settings(samples, seed, this::chosenBots, this::threads,
+                java.util.Set::of));
         tabs.addTab("Odds", charted);
         tabs.addTab("Vary a number", sweep);
         tabs.setName("odds-tabs");
         layOut(this, owner, controls(), tabs, progress, status, routes, cancelled);
-        tabs.addChangeListener(e -> oddsShown(tabs.getSelectedIndex() == 0));
+        tabs.addChangeListener(e -> runShown(tabs.getSelectedIndex() == 0, progress, status, routes));
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -140,18 +141,21 @@ final class OddsDialog extends JDialog {
 
     /**
      * The Vary part of a run dialog, on this moment (written as a preset, as the preset editor saves one), played
-     * with the samples, seed and bots the dialog's own controls choose.
+     * with what the dialog's own controls choose; a moment that cannot be written so is said in its place.
      */
-    static SweepPanel sweepPanel(Rules rules, GameState state, String title, JSpinner samples, JSpinner seed,
-                                 java.util.function.Supplier<BotKind> bots, java.util.function.IntSupplier threads) {
-        Sweepable source = null;
-        String refused = null;
+    static SweepPanel sweepPanel(Rules rules, GameState state, String title, SweepPanel.Settings settings) {
         try {
-            source = Sweepable.of(rules, state, title);
+            return new SweepPanel(rules, Sweepable.of(rules, state, title), null, settings);
         } catch (IllegalStateException | UnsupportedOperationException e) {
-            refused = e.getMessage();
+            return new SweepPanel(rules, null, e.getMessage(), settings);
         }
-        return new SweepPanel(rules, source, refused, new SweepPanel.Settings() {
+    }
+
+    /** A run dialog's choices as the Vary part reads them: samples a point, seed, bots, threads, optional rules. */
+    static SweepPanel.Settings settings(JSpinner samples, JSpinner seed, java.util.function.Supplier<BotKind> bots,
+                                        java.util.function.IntSupplier threads,
+                                        java.util.function.Supplier<java.util.Set<meq.state.OptionalRule>> also) {
+        return new SweepPanel.Settings() {
             @Override
             public int samples() {
                 return (Integer) samples.getValue();
@@ -171,7 +175,12 @@ final class OddsDialog extends JDialog {
             public int threads() {
                 return threads.getAsInt();
             }
-        });
+
+            @Override
+            public java.util.Set<meq.state.OptionalRule> rules() {
+                return also.get();
+            }
+        };
     }
 
     /** The odds of a moment with its Vary part shown and this number (a path of the preset) chosen in it. */
@@ -182,12 +191,12 @@ final class OddsDialog extends JDialog {
         return d;
     }
 
-    /** The odds' bar, status and figures show under the Odds tab only; the Vary part has its own. */
-    private void oddsShown(boolean shown) {
+    /** A run's bar, status and figures show under its own tab only; the Vary part has its own. */
+    static void runShown(boolean shown, JProgressBar progress, JLabel status, JTextArea words) {
         progress.setVisible(shown);
         status.setVisible(shown);
-        javax.swing.SwingUtilities.getAncestorOfClass(JScrollPane.class, routes).setVisible(shown);
-        revalidate();
+        javax.swing.SwingUtilities.getAncestorOfClass(JScrollPane.class, words).setVisible(shown);
+        progress.getParent().revalidate();
     }
 
     /** The Vary part (for the preset editor and the tests). */

@@ -6,6 +6,7 @@ import java.awt.FlowLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
@@ -26,6 +27,7 @@ import meq.lab.SweepRun;
 import meq.lab.Sweepable;
 import meq.lab.Vary;
 import meq.rules.Rules;
+import meq.state.OptionalRule;
 
 /**
  * The Vary part of the Odds and Simulate windows: one number of the preset (chosen by its label) played at several
@@ -45,6 +47,11 @@ final class SweepPanel extends JPanel {
         BotKind bots();
 
         int threads();
+
+        /** Optional rules played besides the moment's own. */
+        default Set<OptionalRule> rules() {
+            return Set.of();
+        }
     }
 
     private final Rules rules;
@@ -197,10 +204,12 @@ final class SweepPanel extends JPanel {
         PresetNumber n = chosenNumber();
         Vary vary;
         Sweep made;
+        BotKind bots;
         try {
+            bots = settings.bots();
             vary = n.vary(from(), to(), (Integer) step.getValue());
-            made = source.sweep(rules, vary);
-        } catch (IllegalArgumentException e) {
+            made = source.sweep(rules, vary, settings.rules());
+        } catch (IllegalArgumentException | IllegalStateException e) {
             status.setText("Not started: " + e.getMessage().replace("--vary ", ""));
             return;
         } catch (DataException e) {
@@ -208,14 +217,14 @@ final class SweepPanel extends JPanel {
             status.setText("Not started, a value breaks the rules: " + p.file() + ": " + p.message());
             return;
         }
-        played = String.format(Locale.ROOT, "%d samples each, seed %d, %s", settings.samples(), settings.seed(),
-                settings.bots().onEverySeat());
+        played = String.format(Locale.ROOT, "%d samples each, seed %d, %s%s", settings.samples(), settings.seed(),
+                bots.onEverySeat(), settings.rules().isEmpty() ? "" : ", also " + OptionalRuleBoxes.named(settings.rules()));
         running(true);
         view.begin(source.title(), n.label(), vary);
         bar.setValue(0);
         bar.setString("measuring this machine's speed");
         status.setText("Measuring this machine's speed on " + n.label() + " = " + vary.values().get(0) + "...");
-        measure(made, settings.samples(), settings.seed(), settings.bots(), settings.threads());
+        measure(made, settings.samples(), settings.seed(), bots, settings.threads());
     }
 
     private void running(boolean now) {

@@ -148,6 +148,39 @@ class SweepWindowTest {
         });
     }
 
+    @Test
+    void theSimulateWindowSweepsAMomentWithTheSameBotsOnEverySeat() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        Presets.Preset p = OddsDialogTest.preset("finale-sauron-dominant");
+        AtomicReference<SimulationDialog> dialog = new AtomicReference<>();
+        TableWindowTest.onEdt(() -> {
+            SimulationDialog d = SimulationDialog.of(null, RULES, p);
+            dialog.set(d);
+            d.setGames(30);
+            d.setBots("search", "heuristic");
+            d.setVisible(true);
+            SweepPanel panel = d.sweep();
+            panel.choose("shadowPool");
+            panel.setRange(0, 1, 1);
+            panel.start();
+            assertThat(panel.running()).isFalse();
+            assertThat(panel.status()).isEqualTo("Not started: a sweep plays the same bots on every seat: choose the"
+                    + " same for Sauron and the heroes");
+            d.setBots("heuristic", "heuristic");
+            panel.start();
+        });
+        SweepPanel panel = dialog.get().sweep();
+        waitUntilDone(panel);
+        Sweepable source = Sweepable.of(RULES, p.state(), p.title());
+        Sweep alone = source.sweep(RULES, source.number("shadowPool").vary(0, 1, 1));
+        assertThat(panel.results()).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            assertThat(panel.results().get(i).report()).isEqualTo(alone.play(alone.points().get(i), 30, 1, 1,
+                    BotKind.HEURISTIC, x -> { }, () -> false).report());
+        }
+        TableWindowTest.onEdt(() -> dialog.get().dispose());
+    }
+
     static javax.swing.JSpinner find(java.awt.Container c, String name) {
         for (java.awt.Component x : c.getComponents()) {
             if (x instanceof javax.swing.JSpinner s && name.equals(s.getName())) {
