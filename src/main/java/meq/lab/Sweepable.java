@@ -42,7 +42,12 @@ public record Sweepable(String title, byte[] yaml, Set<OptionalRule> rules, List
         GameState s = state.copy();
         Set<OptionalRule> on = s.options.isEmpty() ? Set.of() : EnumSet.copyOf(s.options);
         s.options.clear();
-        String yaml = Presets.export(rules, s, title, "", null);
+        String yaml;
+        try {
+            yaml = Presets.export(rules, s, title, "", null);
+        } catch (UnsupportedOperationException e) { // mid-combat or mid-card: no preset holds that moment
+            throw new IllegalStateException(e.getMessage(), e);
+        }
         return new Sweepable(title, yaml.getBytes(StandardCharsets.UTF_8), on, numbers(rules, state));
     }
 

@@ -146,7 +146,7 @@ final class OddsDialog extends JDialog {
     static SweepPanel sweepPanel(Rules rules, GameState state, String title, SweepPanel.Settings settings) {
         try {
             return new SweepPanel(rules, Sweepable.of(rules, state, title), null, settings);
-        } catch (IllegalStateException | UnsupportedOperationException e) {
+        } catch (IllegalStateException e) {
             return new SweepPanel(rules, null, e.getMessage(), settings);
         }
     }

@@ -69,6 +69,7 @@ final class SimulationDialog extends JDialog {
     private SimulationReport report;
     private boolean running;
     private SweepPanel sweep;
+    private final javax.swing.JTabbedPane tabs = new javax.swing.JTabbedPane();
 
     /** Games played on from the moment a game being played stands at ("Simulate from here..."). */
     static SimulationDialog fromHere(Window owner, Rules rules, Session game, String title) {
@@ -169,7 +170,6 @@ final class SimulationDialog extends JDialog {
         }
         sweep = OddsDialog.sweepPanel(rules, start, title, OddsDialog.settings(games, seed, this::sameBots,
                 () -> Math.max(1, Runtime.getRuntime().availableProcessors()), optionalRules::chosen));
-        javax.swing.JTabbedPane tabs = new javax.swing.JTabbedPane();
         tabs.addTab("Games", charts);
         tabs.addTab("Vary a number", sweep);
         tabs.setName("simulate-tabs");
@@ -190,6 +190,11 @@ final class SimulationDialog extends JDialog {
                     + " and the heroes");
         }
         return BotKind.parse((String) heroes.getSelectedItem(), (Integer) budget.getValue());
+    }
+
+    /** Shows the Vary part (played on from a moment). */
+    void showSweep() {
+        tabs.setSelectedComponent(sweep);
     }
 
     /** The Vary part, or null for new games. */

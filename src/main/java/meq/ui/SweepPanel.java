@@ -183,6 +183,11 @@ final class SweepPanel extends JPanel {
         return status.getText();
     }
 
+    /** The last sweep's estimate in words, said before its first value was played ("" before any). */
+    String estimate() {
+        return estimate;
+    }
+
     /** The points played whole of the last sweep, in order. */
     List<Sweep.Result> results() {
         return view.results();

@@ -60,6 +60,9 @@ final class SweepView extends JPanel {
         vary = v;
         results.clear();
         rows.setRowCount(0);
+        Object[] columns = COLUMNS.clone();
+        columns[0] = number; // the value column named by the number varied
+        rows.setColumnIdentifiers(columns);
         curve = null;
         chart.removeAll();
         chart.add(new JLabel("The curve grows here as the values of " + number + " are played.", JLabel.CENTER));

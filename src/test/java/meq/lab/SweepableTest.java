@@ -123,4 +123,29 @@ class SweepableTest {
         assertThat(SweepRun.left(60, 2, 5)).isEqualTo("about 2 min left");
         assertThat(SweepEstimate.duration(3 * 3600)).isEqualTo("3.0 h");
     }
+
+    @Test
+    void aGameInProgressIsSweptFromHereAsItStandsOrRefusedInWordsMidCombat() throws Exception {
+        int swept = 0;
+        for (String save : List.of("format-3.yaml", "format-2-preset.yaml", "format-1.yaml")) {
+            var game = meq.session.Session.loadAsFarAsItApplies(RULES,
+                    java.nio.file.Path.of("src/test/resources/saves", save)).session();
+            GameState here = game.state();
+            Sweepable s;
+            try {
+                s = Sweepable.of(RULES, here, save);
+            } catch (IllegalStateException e) {
+                assertThat(e).as(save).hasMessageContaining("cannot be written out in the middle of");
+                continue;
+            }
+            swept++;
+            assertThat(s.number("shadowPool").value()).as(save).isEqualTo(here.shadowPool);
+            Sweep sweep = s.sweep(RULES, s.number("shadowPool").vary(here.shadowPool, here.shadowPool, 1));
+            assertThat(sweep.play(sweep.points().get(0), 30, 4, 1, BotKind.HEURISTIC, x -> { }, () -> false).report())
+                    .as(save + ": the point at its own value is the odds from here")
+                    .isEqualTo(OddsReport.of(new Odds(RULES).run(here, 30, 4, 1, x -> { }, BotKind.HEURISTIC,
+                            () -> false)));
+        }
+        assertThat(swept).as("a save between combats is swept").isPositive();
+    }
 }

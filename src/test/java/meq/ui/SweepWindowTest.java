@@ -73,6 +73,7 @@ class SweepWindowTest {
         assertThat(panel.view().curve().getSeriesMap()).containsKeys("heroes", "heroes (95%)");
         assertThat(panel.view().curve().getXAxisTitle()).isEqualTo("Story track: green marker");
         assertThat(panel.status()).contains("3 values done, 60 samples each, seed 1, heuristic bots on every seat");
+        assertThat(panel.estimate()).startsWith("about ").contains(" at this machine's speed now (180 samples in all");
         String html = new String(SweepReport.bytes(panel.view(), "about", false), StandardCharsets.UTF_8);
         assertThat(html).contains("data:image/png;base64,", "Story track: green marker (story.green)");
         assertThat(new String(SweepReport.bytes(panel.view(), "about", true), StandardCharsets.UTF_8).lines())
@@ -178,6 +179,8 @@ class SweepWindowTest {
             assertThat(panel.results().get(i).report()).isEqualTo(alone.play(alone.points().get(i), 30, 1, 1,
                     BotKind.HEURISTIC, x -> { }, () -> false).report());
         }
+        TableWindowTest.onEdt(() -> dialog.get().showSweep());
+        TableWindowTest.shoot(dialog.get(), "simulate-sweep");
         TableWindowTest.onEdt(() -> dialog.get().dispose());
     }
 
