@@ -38,10 +38,10 @@ final class SweepView extends JPanel {
     private String label = "";
     private Vary vary;
     private XYChart curve;
+    private final JTable table = new JTable(rows);
 
     SweepView() {
         super(new BorderLayout());
-        JTable table = new JTable(rows);
         table.setName("sweep-table");
         table.setFillsViewportHeight(true);
         JScrollPane scroll = new JScrollPane(table);
@@ -63,6 +63,7 @@ final class SweepView extends JPanel {
         Object[] columns = COLUMNS.clone();
         columns[0] = number; // the value column named by the number varied
         rows.setColumnIdentifiers(columns);
+        table.getColumnModel().getColumn(0).setPreferredWidth(2 * table.getColumnModel().getColumn(1).getWidth());
         curve = null;
         chart.removeAll();
         chart.add(new JLabel("The curve grows here as the values of " + number + " are played.", JLabel.CENTER));
