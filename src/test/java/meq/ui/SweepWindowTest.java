@@ -109,6 +109,22 @@ class SweepWindowTest {
     }
 
     @Test
+    void stoppedWhileTheSpeedIsMeasuredNothingIsPlayed() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
+        OddsDialog d = open(OddsDialogTest.preset("finale-sauron-dominant"), 2000);
+        SweepPanel panel = d.sweep();
+        TableWindowTest.onEdt(() -> {
+            panel.choose("story.red");
+            panel.start();
+            panel.stop();
+        });
+        waitUntilDone(panel);
+        assertThat(panel.results()).isEmpty();
+        assertThat(panel.status()).startsWith("Stopped before any value was played (it would take about ");
+        TableWindowTest.onEdt(d::dispose);
+    }
+
+    @Test
     void valuesOutOfOrderAreRefusedInWordsAndNothingIsLost() throws Exception {
         assumeFalse(GraphicsEnvironment.isHeadless(), "needs a display (CI runs Xvfb)");
         OddsDialog d = open(OddsDialogTest.preset("finale-sauron-dominant"), 20);
@@ -145,7 +161,15 @@ class SweepWindowTest {
         });
         TableWindowTest.onEdt(() -> {
             dialog.get().dispose();
-            frame.get().dispose();
+            PresetEditorFrame f = frame.get();
+            f.use(PresetEditorFrame.Tool.ADD_INFLUENCE, null);
+            f.clicked(RULES.board().location("fangorn"));
+            assertThat(f.lastNumber()).isEqualTo("influence.fangorn");
+            OddsDialog d = f.sweepNumber();
+            assertThat(d.sweep().chosenNumber().label()).isEqualTo("Influence at Fangorn");
+            assertThat(d.sweep().chosenNumber().value()).isEqualTo(1);
+            d.dispose();
+            f.dispose();
         });
     }
 
