@@ -11,7 +11,10 @@ import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -32,11 +35,12 @@ import meq.data.OddsCalibration;
 import meq.lab.Sweepable;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
+import meq.session.Session;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
-import meq.session.Session;
 import meq.sim.Yardstick;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 import meq.state.Side;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -123,7 +127,7 @@ final class OddsDialog extends JDialog {
         charted.add(caption, BorderLayout.SOUTH);
         budget.setValue(Yardstick.strongBudget(calibration));
         sweep = sweepPanel(rules, start, title, settings(samples, seed, this::chosenBots, this::threads,
-                java.util.Set::of));
+                Set::of));
         tabs.addTab("Odds", charted);
         tabs.addTab("Vary a number", sweep);
         tabs.setName("odds-tabs");
@@ -152,9 +156,9 @@ final class OddsDialog extends JDialog {
     }
 
     /** A run dialog's choices as the Vary part reads them: samples a point, seed, bots, threads, optional rules. */
-    static SweepPanel.Settings settings(JSpinner samples, JSpinner seed, java.util.function.Supplier<BotKind> bots,
-                                        java.util.function.IntSupplier threads,
-                                        java.util.function.Supplier<java.util.Set<meq.state.OptionalRule>> also) {
+    static SweepPanel.Settings settings(JSpinner samples, JSpinner seed, Supplier<BotKind> bots,
+                                        IntSupplier threads,
+                                        Supplier<Set<OptionalRule>> also) {
         return new SweepPanel.Settings() {
             @Override
             public int samples() {
@@ -177,7 +181,7 @@ final class OddsDialog extends JDialog {
             }
 
             @Override
-            public java.util.Set<meq.state.OptionalRule> rules() {
+            public Set<OptionalRule> rules() {
                 return also.get();
             }
         };

@@ -3,6 +3,7 @@ package meq.ui;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.GraphicsEnvironment;
@@ -10,6 +11,8 @@ import java.awt.GridLayout;
 import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
 import java.awt.event.WindowEvent;
 import java.io.File;
 import java.io.IOException;
@@ -363,9 +366,9 @@ final class PresetEditorFrame extends JFrame {
         }
     }
 
-    /** Each number's spinner (named by its path in the preset) becomes the one to sweep when it is changed or focused. */
-    private void watchNumbers(java.awt.Container c) {
-        for (java.awt.Component x : c.getComponents()) {
+    /** Each number's spinner (named by its path in the preset) is the one to sweep once changed or focused. */
+    private void watchNumbers(Container c) {
+        for (Component x : c.getComponents()) {
             if (x instanceof JSpinner sp && sp.getName() != null) {
                 sp.addChangeListener(e -> {
                     if (!loading) {
@@ -373,14 +376,14 @@ final class PresetEditorFrame extends JFrame {
                     }
                 });
                 if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
-                    ed.getTextField().addFocusListener(new java.awt.event.FocusAdapter() {
+                    ed.getTextField().addFocusListener(new FocusAdapter() {
                         @Override
-                        public void focusGained(java.awt.event.FocusEvent e) {
+                        public void focusGained(FocusEvent e) {
                             lastNumber = sp.getName();
                         }
                     });
                 }
-            } else if (x instanceof java.awt.Container k) {
+            } else if (x instanceof Container k) {
                 watchNumbers(k);
             }
         }

@@ -1,10 +1,13 @@
 package meq.ui;
 
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -16,6 +19,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
@@ -69,7 +73,7 @@ final class SimulationDialog extends JDialog {
     private SimulationReport report;
     private boolean running;
     private SweepPanel sweep;
-    private final javax.swing.JTabbedPane tabs = new javax.swing.JTabbedPane();
+    private final JTabbedPane tabs = new JTabbedPane();
 
     /** Games played on from the moment a game being played stands at ("Simulate from here..."). */
     static SimulationDialog fromHere(Window owner, Rules rules, Session game, String title) {
@@ -164,7 +168,7 @@ final class SimulationDialog extends JDialog {
      * Played on from a moment, the charts share the window with the Vary part (each value played as many games as
      * chosen, the same bots on every seat); new games have no preset to vary.
      */
-    private java.awt.Component withSweep(JPanel charts, String title) {
+    private Component withSweep(JPanel charts, String title) {
         if (start == null) {
             return charts;
         }
@@ -174,9 +178,9 @@ final class SimulationDialog extends JDialog {
         tabs.addTab("Vary a number", sweep);
         tabs.setName("simulate-tabs");
         tabs.addChangeListener(e -> OddsDialog.runShown(tabs.getSelectedIndex() == 0, progress, status, words));
-        addWindowListener(new java.awt.event.WindowAdapter() {
+        addWindowListener(new WindowAdapter() {
             @Override
-            public void windowClosing(java.awt.event.WindowEvent e) {
+            public void windowClosing(WindowEvent e) {
                 sweep.stop();
             }
         });

@@ -222,8 +222,9 @@ final class SweepPanel extends JPanel {
             status.setText("Not started, a value breaks the rules: " + p.file() + ": " + p.message());
             return;
         }
+        Set<OptionalRule> also = settings.rules();
         played = String.format(Locale.ROOT, "%d samples each, seed %d, %s%s", settings.samples(), settings.seed(),
-                bots.onEverySeat(), settings.rules().isEmpty() ? "" : ", also " + OptionalRuleBoxes.named(settings.rules()));
+                bots.onEverySeat(), also.isEmpty() ? "" : ", also " + OptionalRuleBoxes.named(also));
         running(true);
         view.begin(source.title(), n.label(), vary);
         bar.setValue(0);
