@@ -18,6 +18,7 @@ import meq.data.YamlSource;
 import meq.lab.Curve;
 import meq.lab.HtmlReport;
 import meq.lab.Sweep;
+import meq.lab.SweepEstimate;
 import meq.lab.SweepTable;
 import meq.lab.Vary;
 import meq.rules.Rules;
@@ -191,41 +192,14 @@ public final class LabSweep implements Callable<Integer> {
         }
     }
 
-    /**
-     * How long the sweep will take at this machine's speed now: rounds of samples of its first point (another
-     * seed's) are played, twice as many each time, until a round's rate stops rising by more than a quarter (the
-     * first rounds run before the JIT has compiled the game) or the rounds have taken 3 s; the last rate is taken.
-     */
+    /** How long the sweep will take at this machine's speed now (measured as {@link SweepEstimate} says). */
     private String estimate(Sweep sweep, BotKind kind, int points) throws Exception {
-        int probe = Math.min(shared.samples, (kind.search() ? 1 : 8) * shared.threads);
-        double rate = 0;
-        double spent = 0;
-        int measured = 0;
-        while (true) {
-            Sweep.Result r = sweep.play(sweep.points().get(0), probe, shared.seed + 7919, shared.threads, kind,
-                    x -> { }, () -> false);
-            spent += r.seconds();
-            double now = r.samples() / Math.max(1e-9, r.seconds());
-            boolean steady = r.seconds() >= 0.25 && now < 1.25 * rate;
-            rate = now;
-            measured = r.samples();
-            if (steady || spent >= 3 || probe >= shared.samples) {
-                break;
-            }
-            probe = Math.min(shared.samples, probe * 2);
-        }
-        double total = points * (double) shared.samples / rate;
-        return String.format(Locale.ROOT, "about %s at this machine's speed now (%d samples in all, %.1f samples/s "
-                + "measured on %d of them)", duration(total), points * shared.samples, rate, measured);
+        return SweepEstimate.measure(n -> sweep.play(sweep.points().get(0), n, SweepEstimate.probeSeed(shared.seed),
+                shared.threads, kind, x -> { }, () -> false), points * shared.samples, shared.samples,
+                shared.threads, kind.search(), () -> false).words();
     }
 
     static String duration(double seconds) {
-        if (seconds < 90) {
-            return String.format(Locale.ROOT, "%.0f s", Math.ceil(seconds));
-        }
-        if (seconds < 90 * 60) {
-            return String.format(Locale.ROOT, "%.0f min", Math.ceil(seconds / 60));
-        }
-        return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+        return SweepEstimate.duration(seconds);
     }
 }

@@ -31,8 +31,23 @@ public final class Curve {
 
     /** The chart as a PNG's bytes (drawn off screen). */
     public static byte[] png(String title, List<Vary> varies, List<Sweep.Result> results) throws IOException {
+        return png(chart(title, varies.get(0).path(), varies, results));
+    }
+
+    /** A chart as a PNG's bytes (drawn off screen). */
+    public static byte[] png(XYChart chart) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        // in memory, not through a cache file: that one sets up a shutdown hook, refused once Ctrl-C has begun to
+        // stop a sweep, whose points done must still reach their chart
+        ImageIO.setUseCache(false);
+        BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
+        return out.toByteArray();
+    }
+
+    /** The chart, its x axis titled axis (the window names the number in words); results may be empty. */
+    public static XYChart chart(String title, String axis, List<Vary> varies, List<Sweep.Result> results) {
         XYChart chart = new XYChartBuilder().width(800).height(500).title(title)
-                .xAxisTitle(varies.get(0).path()).yAxisTitle("heroes' wins (%), 95% interval shaded").build();
+                .xAxisTitle(axis).yAxisTitle("heroes' wins (%), 95% interval shaded").build();
         Styler s = chart.getStyler();
         s.setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setYAxisMin(0.0);
@@ -69,12 +84,7 @@ public final class Curve {
             line.setLineStyle(new BasicStroke(2f));
             line.setMarker(SeriesMarkers.CIRCLE);
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        // in memory, not through a cache file: that one sets up a shutdown hook, refused once Ctrl-C has begun to
-        // stop a sweep, whose points done must still reach their chart
-        ImageIO.setUseCache(false);
-        BitmapEncoder.saveBitmap(chart, out, BitmapEncoder.BitmapFormat.PNG);
-        return out.toByteArray();
+        return chart;
     }
 
     /** The points by curve: the values of every vary but the first, in words ("" with one vary). */

@@ -16,6 +16,7 @@ import meq.rules.Naming;
 import meq.rules.Rules;
 import meq.rules.playtest.PresetEditor;
 import meq.state.Attribute;
+import meq.state.StateWords;
 import meq.state.CardKind;
 import meq.state.HeroState;
 
@@ -43,6 +44,7 @@ final class HeroSheetEditor extends JPanel {
         setName("sheet-" + hero);
         setBorder(BorderFactory.createTitledBorder(rules.data().hero(hero).name()));
         JPanel counts = new JPanel(new FlowLayout(FlowLayout.LEFT, 4, 0));
+        favor.setName("heroes." + hero + ".favor"); // its path in the preset: the number a sweep varies
         counts.add(new JLabel("Favor"));
         counts.add(bind(favor, n -> editor.heroFavor(hero, n)));
         counts.add(new JLabel("Wounds"));
@@ -54,6 +56,7 @@ final class HeroSheetEditor extends JPanel {
         lv.add(new JLabel("Levels:"));
         for (Attribute a : Attribute.values()) {
             levels[a.ordinal()] = spinner(0, 2);
+            levels[a.ordinal()].setName("heroes." + hero + ".levels." + StateWords.ATTRIBUTES.word(a));
             lv.add(new JLabel(a.name().charAt(0) + a.name().substring(1).toLowerCase()));
             lv.add(bind(levels[a.ordinal()], n -> editor.level(hero, a, n)));
         }

@@ -11,7 +11,10 @@ import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntSupplier;
+import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -21,6 +24,7 @@ import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
@@ -28,13 +32,15 @@ import javax.swing.UIManager;
 import meq.bots.BotKind;
 import meq.data.DataException;
 import meq.data.OddsCalibration;
+import meq.lab.Sweepable;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
+import meq.session.Session;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
-import meq.session.Session;
 import meq.sim.Yardstick;
 import meq.state.GameState;
+import meq.state.OptionalRule;
 import meq.state.Side;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -81,6 +87,8 @@ final class OddsDialog extends JDialog {
     private final XChartPanel<CategoryChart> chartPanel;
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private SwingWorker<List<Odds.Sample>, Void> worker;
+    private final JTabbedPane tabs = new JTabbedPane();
+    private final SweepPanel sweep;
     private OddsReport report;
     private boolean running;
 
@@ -118,14 +126,91 @@ final class OddsDialog extends JDialog {
         caption.setName("odds-caption");
         charted.add(caption, BorderLayout.SOUTH);
         budget.setValue(Yardstick.strongBudget(calibration));
-        layOut(this, owner, controls(), charted, progress, status, routes, cancelled);
+        sweep = sweepPanel(rules, start, title, settings(samples, seed, this::chosenBots, this::threads,
+                Set::of));
+        tabs.addTab("Odds", charted);
+        tabs.addTab("Vary a number", sweep);
+        tabs.setName("odds-tabs");
+        layOut(this, owner, controls(), tabs, progress, status, routes, cancelled);
+        tabs.addChangeListener(e -> runShown(tabs.getSelectedIndex() == 0, progress, status, routes));
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
                 pace.close();
+                sweep.stop();
             }
         });
         chosen();
+    }
+
+    /**
+     * The Vary part of a run dialog, on this moment (written as a preset, as the preset editor saves one), played
+     * with what the dialog's own controls choose; a moment that cannot be written so is said in its place.
+     */
+    static SweepPanel sweepPanel(Rules rules, GameState state, String title, SweepPanel.Settings settings) {
+        try {
+            return new SweepPanel(rules, Sweepable.of(rules, state, title), null, settings);
+        } catch (IllegalStateException e) {
+            return new SweepPanel(rules, null, e.getMessage(), settings);
+        }
+    }
+
+    /** A run dialog's choices as the Vary part reads them: samples a point, seed, bots, threads, optional rules. */
+    static SweepPanel.Settings settings(JSpinner samples, JSpinner seed, Supplier<BotKind> bots,
+                                        IntSupplier threads,
+                                        Supplier<Set<OptionalRule>> also) {
+        return new SweepPanel.Settings() {
+            @Override
+            public int samples() {
+                return (Integer) samples.getValue();
+            }
+
+            @Override
+            public long seed() {
+                return ((Integer) seed.getValue()).longValue();
+            }
+
+            @Override
+            public BotKind bots() {
+                return bots.get();
+            }
+
+            @Override
+            public int threads() {
+                return threads.getAsInt();
+            }
+
+            @Override
+            public Set<OptionalRule> rules() {
+                return also.get();
+            }
+        };
+    }
+
+    /** The odds of a moment with its Vary part shown and this number (a path of the preset) chosen in it. */
+    static OddsDialog sweeping(Window owner, Rules rules, GameState state, String title, String path) {
+        OddsDialog d = new OddsDialog(owner, rules, state, title, null);
+        d.tabs.setSelectedComponent(d.sweep);
+        d.sweep.choose(path);
+        return d;
+    }
+
+    /** A run's bar, status and figures show under its own tab only; the Vary part has its own. */
+    static void runShown(boolean shown, JProgressBar progress, JLabel status, JTextArea words) {
+        progress.setVisible(shown);
+        status.setVisible(shown);
+        javax.swing.SwingUtilities.getAncestorOfClass(JScrollPane.class, words).setVisible(shown);
+        progress.getParent().revalidate();
+    }
+
+    /** The Vary part (for the preset editor and the tests). */
+    SweepPanel sweep() {
+        return sweep;
+    }
+
+    /** Shows the Vary part. */
+    void showSweep() {
+        tabs.setSelectedComponent(sweep);
     }
 
     private JPanel controls() {

@@ -3,6 +3,7 @@ package meq.ui;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.GraphicsEnvironment;
@@ -10,6 +11,8 @@ import java.awt.GridLayout;
 import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
 import java.awt.event.WindowEvent;
 import java.io.File;
 import java.io.IOException;
@@ -46,6 +49,7 @@ import meq.state.CardKind;
 import meq.state.GameState;
 import meq.state.HeroState;
 import meq.state.Marker;
+import meq.state.StateWords;
 import meq.state.Seat;
 import meq.state.StoryTrack;
 
@@ -96,6 +100,8 @@ final class PresetEditorFrame extends JFrame {
     private String title;
     private boolean loading;
     private TableFrame played;
+    /** The path in the preset of the number last changed or focused (what "Sweep this number..." varies). */
+    private String lastNumber;
 
     /** The moment a game being played stands at, in the editor ("Edit as preset..."). */
     static PresetEditorFrame fromHere(Rules rules, Session game, String title) {
@@ -131,6 +137,7 @@ final class PresetEditorFrame extends JFrame {
 
         JPanel sideTop = new JPanel(new BorderLayout());
         sideTop.add(sidePanel(), BorderLayout.NORTH);
+        watchNumbers(sideTop);
         sideScroll = new JScrollPane(sideTop);
         sideScroll.setName("preset-side");
         sideScroll.getVerticalScrollBar().setUnitIncrement(16);
@@ -223,6 +230,7 @@ final class PresetEditorFrame extends JFrame {
                 }
             });
             story[m.ordinal()] = sp;
+            sp.setName("story." + StateWords.MARKERS.word(m)); // its path in the preset: the number a sweep varies
             track.add(new JLabel(m.name().charAt(0) + m.name().substring(1).toLowerCase(), JLabel.RIGHT));
             track.add(sp);
         }
@@ -266,6 +274,11 @@ final class PresetEditorFrame extends JFrame {
         save.addActionListener(e -> save());
         JButton play = new JButton("Play it");
         play.addActionListener(e -> play());
+        JButton sweep = new JButton("Sweep this number...");
+        sweep.setName("sweep-number");
+        sweep.setToolTipText("the odds at several values of the number last changed (a story marker, favor, a level,"
+                + " influence or favor clicked on the map)");
+        sweep.addActionListener(e -> sweepNumber().setVisible(true));
         JButton odds = new JButton("Odds...");
         odds.addActionListener(e -> new OddsDialog(this, rules, editor.state(), title, null).setVisible(true));
         undo.addActionListener(e -> {
@@ -275,6 +288,7 @@ final class PresetEditorFrame extends JFrame {
         });
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT, 6, 4));
         buttons.add(undo);
+        buttons.add(sweep);
         buttons.add(odds);
         buttons.add(play);
         buttons.add(save);
@@ -344,6 +358,45 @@ final class PresetEditorFrame extends JFrame {
                     : editor.plot(freeSlot(), what, at);
         };
         done(r.map(why -> l.name() + ": " + why));
+        Tool t = (Tool) tool.getSelectedItem();
+        if (r.isEmpty() && (t == Tool.ADD_INFLUENCE || t == Tool.REMOVE_INFLUENCE)) {
+            lastNumber = "influence." + at;
+        } else if (r.isEmpty() && (t == Tool.ADD_FAVOR || t == Tool.REMOVE_FAVOR)) {
+            lastNumber = "favor." + at;
+        }
+    }
+
+    /** Each number's spinner (named by its path in the preset) is the one to sweep once changed or focused. */
+    private void watchNumbers(Container c) {
+        for (Component x : c.getComponents()) {
+            if (x instanceof JSpinner sp && sp.getName() != null) {
+                sp.addChangeListener(e -> {
+                    if (!loading) {
+                        lastNumber = sp.getName();
+                    }
+                });
+                if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
+                    ed.getTextField().addFocusListener(new FocusAdapter() {
+                        @Override
+                        public void focusGained(FocusEvent e) {
+                            lastNumber = sp.getName();
+                        }
+                    });
+                }
+            } else if (x instanceof Container k) {
+                watchNumbers(k);
+            }
+        }
+    }
+
+    /** The number a sweep would vary: the path in the preset of the one last changed or focused, or null. */
+    String lastNumber() {
+        return lastNumber;
+    }
+
+    /** The Odds window on the edited moment, its Vary part showing the number last changed. */
+    OddsDialog sweepNumber() {
+        return OddsDialog.sweeping(this, rules, editor.state(), title, lastNumber);
     }
 
     /** Selects a tool and its subject, as a player would in the boxes (for tests and shortcuts). */

@@ -1,10 +1,13 @@
 package meq.ui;
 
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.GridLayout;
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -16,6 +19,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
 import javax.swing.JTextArea;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingWorker;
@@ -68,6 +72,8 @@ final class SimulationDialog extends JDialog {
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private SimulationReport report;
     private boolean running;
+    private SweepPanel sweep;
+    private final JTabbedPane tabs = new JTabbedPane();
 
     /** Games played on from the moment a game being played stands at ("Simulate from here..."). */
     static SimulationDialog fromHere(Window owner, Rules rules, Session game, String title) {
@@ -155,7 +161,49 @@ final class SimulationDialog extends JDialog {
         JPanel top = new JPanel(new GridLayout(0, 1));
         top.add(controls);
         top.add(optionalRules.row("Optional rules:"));
-        OddsDialog.layOut(this, owner, top, charts, progress, status, words, cancelled);
+        OddsDialog.layOut(this, owner, top, withSweep(charts, title), progress, status, words, cancelled);
+    }
+
+    /**
+     * Played on from a moment, the charts share the window with the Vary part (each value played as many games as
+     * chosen, the same bots on every seat); new games have no preset to vary.
+     */
+    private Component withSweep(JPanel charts, String title) {
+        if (start == null) {
+            return charts;
+        }
+        sweep = OddsDialog.sweepPanel(rules, start, title, OddsDialog.settings(games, seed, this::sameBots,
+                () -> Math.max(1, Runtime.getRuntime().availableProcessors()), optionalRules::chosen));
+        tabs.addTab("Games", charts);
+        tabs.addTab("Vary a number", sweep);
+        tabs.setName("simulate-tabs");
+        tabs.addChangeListener(e -> OddsDialog.runShown(tabs.getSelectedIndex() == 0, progress, status, words));
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                sweep.stop();
+            }
+        });
+        return tabs;
+    }
+
+    /** The bots of a sweep: one kind on every seat, so both sides must be given the same. */
+    private BotKind sameBots() {
+        if (!sauron.getSelectedItem().equals(heroes.getSelectedItem())) {
+            throw new IllegalStateException("a sweep plays the same bots on every seat: choose the same for Sauron"
+                    + " and the heroes");
+        }
+        return BotKind.parse((String) heroes.getSelectedItem(), (Integer) budget.getValue());
+    }
+
+    /** Shows the Vary part (played on from a moment). */
+    void showSweep() {
+        tabs.setSelectedComponent(sweep);
+    }
+
+    /** The Vary part, or null for new games. */
+    SweepPanel sweep() {
+        return sweep;
     }
 
     private XChartPanel<?> panel(Chart<?, ?> chart, String name) {

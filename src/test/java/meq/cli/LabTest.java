@@ -23,6 +23,7 @@ class LabTest {
         var sweep = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary", "story.green=11..12",
                 "--samples", "80", "--seed", "5", "--threads", "2", "--csv", tmp.resolve("s.csv").toString());
         assertThat(sweep.code()).as(sweep.err()).isZero();
+        assertThat(sweep.out()).contains(" at this machine's speed now (160 samples in all, "); // said first
         String original = Files.readString(Path.of("data/presets/finale-no-side-dominant.yaml"));
         Path eleven = tmp.resolve("eleven.yaml");
         Files.writeString(eleven, original.replace("story: {green: 12,", "story: {green: 11,"));
