@@ -38,6 +38,7 @@ import picocli.CommandLine.Spec;
                 + "curve of the heroes' share, with its 95%% interval as a band, with --png or --html.",
         footer = {"", "PATH names a number in the preset's YAML: story.green, shadowPool, influence.minas-tirith,",
                 "heroes.eleanor.favor (a list's entry by its id); rule.NAME=0..1 plays an optional rule off and on;",
+                "minion.ID.FIELD, monster.ID.FIELD and hero.ID.FIELD vary the game's data (minion.ringwraiths.health);",
                 "with --new-games, players=2..4 sweeps new games of 2 to 4 players (each point's game i is the",
                 "game `meq simulate --seed` plays as its game i).",
                 "Every point is made and checked before any is played; the time it will take is said first, at",
@@ -106,7 +107,7 @@ public final class LabSweep implements Callable<Integer> {
             return MeqCommand.BAD_INPUT;
         } catch (DataException e) {
             e.problems().stream().map(DataProblem::toString).forEach(err::println);
-            err.println("no point played: the preset cannot be made at this point");
+            err.println("no point played: the game cannot be made at this point");
             return MeqCommand.BAD_INPUT;
         }
         int points = sweep.points().size();

@@ -72,6 +72,23 @@ public final class DataLoader {
         return d;
     }
 
+    /**
+     * The bundled data with some files written anew (by their path under data/, such as "minions/minions.yaml"),
+     * loaded and checked afresh, not kept: how the lab plays the game with one of its numbers changed.
+     */
+    public static GameData bundledWith(Map<String, byte[]> replaced) throws DataException {
+        return new DataLoader(new DataFiles.Overlay(bundledFiles(), Map.copyOf(replaced)), "data").load();
+    }
+
+    /** One bundled data file's bytes (by its path under data/), or an IOException naming it. */
+    public static byte[] bundledFile(String relative) throws IOException {
+        DataFiles files = bundledFiles();
+        if (files.size(relative) < 0) {
+            throw new IOException("no data file " + relative);
+        }
+        return files.read(relative);
+    }
+
     /** The data built into the program: read from the jar the JVM opened, or from target/classes/data. */
     static DataFiles bundledFiles() {
         URL url = DataLoader.class.getResource("/data/board/regions.yaml");

@@ -1,9 +1,11 @@
 package meq.lab;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -11,6 +13,8 @@ import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import meq.bots.BotKind;
 import meq.data.DataException;
+import meq.data.DataLoader;
+import meq.data.DataProblem;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
 import meq.sim.Odds;
@@ -33,7 +37,8 @@ public final class Sweep {
      * One point: the values of the varies, in their order, and the preset they make with the rules in play; for a
      * sweep of new games, no preset and the players' count.
      */
-    public record Point(List<Integer> values, Presets.Preset preset, Set<OptionalRule> rules, int players) {
+    public record Point(List<Integer> values, Presets.Preset preset, Set<OptionalRule> rules, int players,
+                        Rules game) {
         public boolean newGames() {
             return preset == null;
         }
@@ -71,12 +76,12 @@ public final class Sweep {
      * The grid of new games: what varies is the players' count (4 when it does not) and optional rules; sample i of a
      * point is the game `meq simulate --seed` plays as its game i, the same bots on both sides.
      */
-    public static Sweep newGames(Rules rules, List<Vary> varies, Set<OptionalRule> base) {
+    public static Sweep newGames(Rules rules, List<Vary> varies, Set<OptionalRule> base) throws DataException {
         Sweep sweep = new Sweep(rules, varies);
         for (Vary v : varies) {
-            if (!v.players() && v.rule() == null) {
-                throw new IllegalArgumentException("--vary " + v.path() + ": new games vary only players and rule.NAME;"
-                        + " a number of a preset needs the preset");
+            if (!v.players() && v.rule() == null && v.dataFile() == null) {
+                throw new IllegalArgumentException("--vary " + v.path() + ": new games vary only players, rule.NAME and"
+                        + " the game's data (minion.ID.FIELD...); a number of a preset needs the preset");
             }
         }
         for (List<Integer> values : grid(varies)) {
@@ -84,7 +89,8 @@ public final class Sweep {
             for (int i = 0; i < varies.size(); i++) {
                 players = varies.get(i).players() ? values.get(i) : players;
             }
-            sweep.points.add(new Point(values, null, rulesAt(varies, values, base), players));
+            sweep.points.add(new Point(values, null, rulesAt(varies, values, base), players,
+                    sweep.game(values, "new games" + named(varies, values))));
         }
         return sweep;
     }
@@ -110,7 +116,7 @@ public final class Sweep {
     public Result play(Point p, int samples, long seed, int threads, BotKind bots, IntConsumer progress,
                        BooleanSupplier stop) throws Exception {
         long t0 = System.nanoTime();
-        List<Odds.Sample> s = new Odds(rules, p.rules()).run(p.newGames() ? null : p.preset().state(), p.players(),
+        List<Odds.Sample> s = new Odds(p.game(), p.rules()).run(p.newGames() ? null : p.preset().state(), p.players(),
                 samples, seed, threads, progress, bots, stop);
         return new Result(p, OddsReport.of(s), s.size(), (System.nanoTime() - t0) / 1e9);
     }
@@ -137,20 +143,71 @@ public final class Sweep {
     private Point point(byte[] preset, String file, List<Integer> values, Set<OptionalRule> base) throws DataException {
         Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
                 .load(new String(preset, StandardCharsets.UTF_8));
-        StringBuilder named = new StringBuilder();
         for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
-            int value = values.get(i);
-            named.append(i == 0 ? " with " : ", ").append(v.path()).append('=').append(value);
-            if (v.rule() == null) {
-                v.set(tree, value);
+            if (v.rule() == null && v.dataFile() == null) {
+                v.set(tree, values.get(i));
             }
         }
+        String named = file + named(varies, values);
+        Rules game = game(values, named);
+        return new Point(values, Presets.loadChecked(game, dump(tree), named), rulesAt(varies, values, base), 0, game);
+    }
+
+    /** " with story.green=12, rule.highStakes=1": a point in words, for problems. */
+    private static String named(List<Vary> varies, List<Integer> values) {
+        StringBuilder named = new StringBuilder();
+        for (int i = 0; i < varies.size(); i++) {
+            named.append(i == 0 ? " with " : ", ").append(varies.get(i).path()).append('=').append(values.get(i));
+        }
+        return named.toString();
+    }
+
+    /**
+     * The game's rules at a point: the sweep's, or, where a number of the game's data varies, the bundled data with
+     * it set, loaded and checked afresh (a value the data's checks refuse is a DataException naming the point).
+     */
+    @SuppressWarnings("unchecked")
+    private Rules game(List<Integer> values, String named) throws DataException {
+        Map<String, Map<String, Object>> trees = new LinkedHashMap<>();
+        for (int i = 0; i < varies.size(); i++) {
+            Vary v = varies.get(i);
+            if (v.dataFile() == null) {
+                continue;
+            }
+            Map<String, Object> tree = trees.get(v.dataFile());
+            if (tree == null) {
+                try {
+                    tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
+                            .load(new String(DataLoader.bundledFile(v.dataFile()), StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("--vary " + v.path() + ": " + e.getMessage());
+                }
+                trees.put(v.dataFile(), tree);
+            }
+            v.set(tree, values.get(i));
+        }
+        if (trees.isEmpty()) {
+            return rules;
+        }
+        Map<String, byte[]> files = new LinkedHashMap<>();
+        trees.forEach((file, tree) -> files.put(file, dump(tree)));
+        try {
+            return Rules.of(DataLoader.bundledWith(files));
+        } catch (DataException e) {
+            List<DataProblem> problems = new ArrayList<>();
+            for (DataProblem p : e.problems()) {
+                problems.add(new DataProblem(p.file(), p.line(), p.column(), p.field(),
+                        p.message() + " (at the point " + named.trim() + ")"));
+            }
+            throw new DataException(problems);
+        }
+    }
+
+    private static byte[] dump(Map<String, Object> tree) {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-        String yaml = new Yaml(new Representer(options), options).dump(tree);
-        return new Point(values, Presets.loadChecked(rules, yaml.getBytes(StandardCharsets.UTF_8), file + named),
-                rulesAt(varies, values, base), 0);
+        return new Yaml(new Representer(options), options).dump(tree).getBytes(StandardCharsets.UTF_8);
     }
 
     /** The optional rules in play at a point: the base ones, with the varied ones on (1) or off (0). */

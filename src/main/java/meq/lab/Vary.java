@@ -12,7 +12,7 @@ import meq.state.OptionalRule;
  * One thing a sweep varies, and the values it takes: a number of the preset named by its path in the preset's YAML
  * ({@code story.green}, {@code shadowPool}, {@code influence.minas-tirith}, {@code heroes.eleanor.favor}: a list's
  * element by its {@code id}), or an optional rule off and on ({@code rule.highStakes=0..1}), or the players' count
- * of new games ({@code players=2..4}).
+ * of new games ({@code players=2..4}), or a number of the game's data ({@code minion.ringwraiths.health=7..11}).
  */
 public record Vary(String path, List<Integer> values) {
     private static final Pattern SPEC = Pattern.compile("([A-Za-z][A-Za-z0-9.-]*)=(-?\\d+)(?:\\.\\.(-?\\d+)(?::(\\d+))?)?");
@@ -60,6 +60,40 @@ public record Vary(String path, List<Integer> values) {
         return vary;
     }
 
+    /**
+     * The file of the game's data this number lives in, for {@code minion.ID.FIELD} (the Ringwraiths' health:
+     * {@code minion.ringwraiths.health}), {@code monster.ID.FIELD} and {@code hero.ID.FIELD}; null for a number of the
+     * preset.
+     */
+    public String dataFile() {
+        String[] steps = path.split("\\.");
+        if (steps.length < 3) {
+            return null;
+        }
+        return switch (steps[0]) {
+            case "minion" -> "minions/minions.yaml";
+            case "monster" -> "monsters/monsters.yaml";
+            case "hero" -> "heroes/" + steps[1] + ".yaml";
+            default -> null;
+        };
+    }
+
+    /** Where the number stands in its file's tree: the preset's path, or the data file's own. */
+    private String[] treeSteps() {
+        String[] steps = path.split("\\.");
+        if (dataFile() == null) {
+            return steps;
+        }
+        String[] out = steps.clone();
+        out[0] = steps[0] + "s"; // minion.ringwraiths.health is minions: [{id: ringwraiths, health: ...}]
+        if (steps[0].equals("hero")) { // hero.eleanor.strength is hero: {strength: ...} in heroes/eleanor.yaml
+            out = new String[steps.length - 1];
+            out[0] = "hero";
+            System.arraycopy(steps, 2, out, 1, steps.length - 2);
+        }
+        return out;
+    }
+
     /** Whether this varies the players' count of new games. */
     public boolean players() {
         return path.equals(PLAYERS);
@@ -77,7 +111,7 @@ public record Vary(String path, List<Integer> values) {
      */
     @SuppressWarnings("unchecked")
     public void set(Map<String, Object> preset, int value) {
-        String[] steps = path.split("\\.");
+        String[] steps = treeSteps();
         Object at = preset;
         for (int i = 0; i < steps.length; i++) {
             String step = steps[i];
@@ -87,25 +121,26 @@ public record Vary(String path, List<Integer> values) {
                 if (last) {
                     Object old = m.get(step);
                     if (old != null && !(old instanceof Integer)) {
-                        throw new IllegalArgumentException(where(i) + " is not a number in the preset (" + old + ")");
+                        throw new IllegalArgumentException(where(steps, i) + " is not a number (" + old + ")");
                     }
                     m.put(step, value);
                     return;
                 }
                 at = m.computeIfAbsent(step, k -> new java.util.LinkedHashMap<String, Object>());
             } else if (at instanceof List<?> list) {
-                at = element((List<Object>) list, step, i);
+                at = element((List<Object>) list, steps, i);
                 if (last) {
-                    throw new IllegalArgumentException(where(i) + " names a whole entry, not a number");
+                    throw new IllegalArgumentException(where(steps, i) + " names a whole entry, not a number");
                 }
             } else {
-                throw new IllegalArgumentException(where(i) + ": " + String.join(".", List.of(steps).subList(0, i))
+                throw new IllegalArgumentException(where(steps, i) + ": " + String.join(".", List.of(steps).subList(0, i))
                         + " holds no fields");
             }
         }
     }
 
-    private Object element(List<Object> list, String step, int i) {
+    private Object element(List<Object> list, String[] steps, int i) {
+        String step = steps[i];
         for (Object o : list) {
             if (o instanceof Map<?, ?> m && step.equals(String.valueOf(m.get("id")))) {
                 return o;
@@ -114,10 +149,10 @@ public record Vary(String path, List<Integer> values) {
         if (step.matches("\\d+") && Integer.parseInt(step) < list.size()) {
             return list.get(Integer.parseInt(step));
         }
-        throw new IllegalArgumentException(where(i) + ": no entry with id " + step + " there");
+        throw new IllegalArgumentException(where(steps, i) + ": no entry with id " + step + " there");
     }
 
-    private String where(int i) {
-        return "--vary " + path + (i < path.split("\\.").length - 1 ? " (at " + path.split("\\.")[i] + ")" : "");
+    private String where(String[] steps, int i) {
+        return "--vary " + path + (i < steps.length - 1 ? " (at " + steps[i] + ")" : "");
     }
 }

@@ -108,7 +108,7 @@ class LabTest {
         assertThat(withPreset.err()).contains("--vary players is for new games");
         var presetNumber = ValidateCommandTest.run("lab", "sweep", "--new-games", "--vary", "story.green=3..4");
         assertThat(presetNumber.code()).isEqualTo(MeqCommand.BAD_INPUT);
-        assertThat(presetNumber.err()).contains("new games vary only players and rule.NAME");
+        assertThat(presetNumber.err()).contains("new games vary only players, rule.NAME and the game's data");
         var both = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--new-games", "--vary",
                 "players=2..3");
         assertThat(both.code()).isEqualTo(MeqCommand.BAD_USAGE);
@@ -140,5 +140,27 @@ class LabTest {
         assertThat(kept).hasSizeBetween(2, 5);
         assertThat(kept.get(1)).startsWith("10,3000,");
         assertThat(Files.size(png)).isPositive();
+    }
+
+    @Test
+    void aNumberOfTheGameDataVariesTooAsTheRingwraithsHealthAtTheFinale() {
+        var sweep = ValidateCommandTest.run("lab", "sweep", "finale-no-side-dominant", "--vary",
+                "minion.ringwraiths.health=5..9:4", "--samples", "200", "--seed", "2");
+        assertThat(sweep.code()).as(sweep.err()).isZero();
+        var printed = ValidateCommandTest.run("odds", "finale-no-side-dominant", "--samples", "200", "--seed", "2");
+        String heroes = printed.out().lines().filter(l -> l.trim().startsWith("heroes")).findFirst().orElseThrow()
+                .trim().split("\\s+")[1];
+        String nine = sweep.out().lines().filter(l -> l.trim().startsWith("9 ")).findFirst().orElseThrow();
+        String five = sweep.out().lines().filter(l -> l.trim().startsWith("5 ")).findFirst().orElseThrow();
+        assertThat(nine.trim().split("\\s+")[2]).as("the printed health, 9").isEqualTo(heroes);
+        assertThat(Double.parseDouble(five.trim().split("\\s+")[2].replace("%", "")))
+                .isGreaterThan(Double.parseDouble(heroes.replace("%", "")) + 20);
+        var none = ValidateCommandTest.run("lab", "sweep", "--new-games", "--vary", "minion.ringwraiths.health=0..1");
+        assertThat(none.code()).isEqualTo(MeqCommand.BAD_INPUT);
+        assertThat(none.err()).contains("data/minions/minions.yaml:", "found 0",
+                "(at the point new games with minion.ringwraiths.health=0)", "no point played");
+        assertThat(Vary.parse("hero.eleanor.strength=4..6").dataFile()).isEqualTo("heroes/eleanor.yaml");
+        assertThat(Vary.parse("monster.crebain.health=1..3").dataFile()).isEqualTo("monsters/monsters.yaml");
+        assertThat(Vary.parse("story.green=3").dataFile()).isNull();
     }
 }
