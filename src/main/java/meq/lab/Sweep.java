@@ -133,24 +133,33 @@ public final class Sweep {
         return out;
     }
 
-    @SuppressWarnings("unchecked")
     private Point point(byte[] preset, String file, List<Integer> values, Set<OptionalRule> base) throws DataException {
-        Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
-                .load(new String(preset, StandardCharsets.UTF_8));
         StringBuilder named = new StringBuilder();
         for (int i = 0; i < varies.size(); i++) {
+            named.append(i == 0 ? " with " : ", ").append(varies.get(i).path()).append('=').append(values.get(i));
+        }
+        String yaml = yaml(preset, values);
+        return new Point(values, Presets.loadChecked(rules, yaml.getBytes(StandardCharsets.UTF_8), file + named),
+                rulesAt(varies, values, base), 0);
+    }
+
+    /**
+     * The YAML of the preset at these values of the varies: the text a point's preset is loaded from, which a
+     * member of a cluster loads to play the point's samples.
+     */
+    @SuppressWarnings("unchecked")
+    public String yaml(byte[] preset, List<Integer> values) {
+        Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
+                .load(new String(preset, StandardCharsets.UTF_8));
+        for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
-            int value = values.get(i);
-            named.append(i == 0 ? " with " : ", ").append(v.path()).append('=').append(value);
             if (v.rule() == null) {
-                v.set(tree, value);
+                v.set(tree, values.get(i));
             }
         }
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-        String yaml = new Yaml(new Representer(options), options).dump(tree);
-        return new Point(values, Presets.loadChecked(rules, yaml.getBytes(StandardCharsets.UTF_8), file + named),
-                rulesAt(varies, values, base), 0);
+        return new Yaml(new Representer(options), options).dump(tree);
     }
 
     /** The optional rules in play at a point: the base ones, with the varied ones on (1) or off (0). */
