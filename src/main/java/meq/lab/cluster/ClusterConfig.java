@@ -41,6 +41,8 @@ public record ClusterConfig(String cluster, String host, int port, List<String> 
         try {
             top = new Yaml(new SafeConstructor(new LoaderOptions()))
                     .load(new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new IllegalArgumentException(file + ": no such file");
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read it (" + e.getMessage() + ")");
         } catch (YAMLException e) {

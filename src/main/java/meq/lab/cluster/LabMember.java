@@ -39,6 +39,8 @@ public final class LabMember implements AutoCloseable {
 
     /** Starts a member playing with these rules; the data's fingerprint and the program are checked on every chunk. */
     public static LabMember start(ClusterConfig c, Rules rules, String fingerprint, String version) {
+        // before the first instance: Hazelcast's static loggers read it (a warning at start, under -cp, else)
+        System.setProperty("hazelcast.logging.type", "none");
         Config cfg = new Config();
         cfg.setClusterName(c.cluster());
         cfg.setProperty("hazelcast.phone.home.enabled", "false");
@@ -102,8 +104,9 @@ public final class LabMember implements AutoCloseable {
         List<String> out = new ArrayList<>();
         for (Member m : hz.getCluster().getMembers()) {
             if (named(m)) {
-                out.add(address(m) + " (" + m.getAttribute(THREADS) + " threads)" + (m.localMember() ? ", this one"
-                        : ""));
+                String t = m.getAttribute(THREADS);
+                out.add(address(m) + " (" + t + ("1".equals(t) ? " thread" : " threads") + (m.localMember()
+                        ? ", this one)" : ")"));
             }
         }
         return out;
