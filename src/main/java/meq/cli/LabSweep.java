@@ -122,8 +122,12 @@ public final class LabSweep implements Callable<Integer> {
         String about = String.format(Locale.ROOT, "%s: %d point%s, %d samples each, seed %d, %s%s",
                 title, points, points == 1 ? "" : "s", shared.samples,
                 shared.seed, kind.onEverySeat(), RuleChoice.named(", ", optional));
+        LabMember member = cluster == null ? null : LabCluster.join(cluster, shared.threads, err);
+        if (cluster != null && member == null) {
+            return MeqCommand.BAD_INPUT;
+        }
         out.println(about);
-        out.println(estimate(sweep, kind, points));
+        out.println(estimate(sweep, kind, points) + (member == null ? "" : "; the cluster's members share the work"));
         List<Sweep.Result> done = new ArrayList<>();
         CountDownLatch kept = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -134,10 +138,6 @@ public final class LabSweep implements Callable<Integer> {
                 Thread.currentThread().interrupt();
             }
         }, "meq-lab-stop");
-        LabMember member = cluster == null ? null : LabCluster.join(cluster, shared.threads, err);
-        if (cluster != null && member == null) {
-            return MeqCommand.BAD_INPUT;
-        }
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             playAll(sweep, kind, varies, done, member == null ? null : new ClusterSweep(member),
