@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 /** `meq lab`: the playtester's lab: a preset swept over a grid of its numbers, or several presets compared. */
 @Command(name = "lab", mixinStandardHelpOptions = true,
         description = "The playtester's lab: how a preset's odds change as one of its numbers does (sweep), or "
-                + "several presets side by side (compare).",
-        subcommands = {LabSweep.class, LabCompare.class},
+                + "several presets side by side (compare); a sweep over several machines, each serving as a worker.",
+        subcommands = {LabSweep.class, LabCompare.class, LabWorker.class},
         footer = {"", "Exit codes: 0 done, 1 bad input (a preset or a point the rules refuse), 2 bad usage."})
 public final class LabCommand implements Callable<Integer> {
     @Spec
@@ -83,7 +83,12 @@ public final class LabCommand implements Callable<Integer> {
     }
 
     static String data() {
-        return "fingerprint " + DataLoader.fingerprint(DataLoader.bundledRoot()).substring(0, 12);
+        return "fingerprint " + fingerprint().substring(0, 12);
+    }
+
+    /** The bundled data's fingerprint: the members of a cluster play only with the leader's. */
+    static String fingerprint() {
+        return DataLoader.fingerprint(DataLoader.bundledRoot());
     }
 
     /** The command as typed, for a report. */

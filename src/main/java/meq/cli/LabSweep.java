@@ -21,6 +21,8 @@ import meq.lab.Sweep;
 import meq.lab.SweepEstimate;
 import meq.lab.SweepTable;
 import meq.lab.Vary;
+import meq.lab.cluster.ClusterSweep;
+import meq.lab.cluster.LabMember;
 import meq.rules.Rules;
 import meq.session.Session;
 import meq.state.OptionalRule;
@@ -65,6 +67,14 @@ public final class LabSweep implements Callable<Integer> {
     @Option(names = "--png", paramLabel = "FILE", description = "Also draw the curve to this PNG file.")
     Path png;
 
+    @Option(names = "--cluster", paramLabel = "CONFIG",
+            description = "Play the samples over the members of the lab's cluster this file names (each started "
+                    + "with `meq lab worker`; this process plays too): the same figures, seed for seed.")
+    Path cluster;
+
+    /** The preset's YAML, for the members of a cluster (null for new games). */
+    private byte[] presetYaml;
+
     @Mixin
     LabCommand.Shared shared = new LabCommand.Shared();
 
@@ -99,8 +109,8 @@ public final class LabSweep implements Callable<Integer> {
                     return MeqCommand.BAD_INPUT;
                 }
                 title = read.preset().title() + " (" + read.file().getFileName() + ")";
-                sweep = new Sweep(rules, YamlSource.readBytes(read.file(), read.file().toString()),
-                        read.file().getFileName().toString(), varies, optional);
+                presetYaml = YamlSource.readBytes(read.file(), read.file().toString());
+                sweep = new Sweep(rules, presetYaml, read.file().getFileName().toString(), varies, optional);
             }
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
@@ -114,8 +124,12 @@ public final class LabSweep implements Callable<Integer> {
         String about = String.format(Locale.ROOT, "%s: %d point%s, %d samples each, seed %d, %s%s",
                 title, points, points == 1 ? "" : "s", shared.samples,
                 shared.seed, kind.onEverySeat(), RuleChoice.named(", ", optional));
+        LabMember member = cluster == null ? null : LabCluster.join(cluster, shared.threads, err);
+        if (cluster != null && member == null) {
+            return MeqCommand.BAD_INPUT;
+        }
         out.println(about);
-        out.println(estimate(sweep, kind, points));
+        out.println(estimate(sweep, kind, points) + (member == null ? "" : "; the cluster's members share the work"));
         List<Sweep.Result> done = new ArrayList<>();
         CountDownLatch kept = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -128,8 +142,15 @@ public final class LabSweep implements Callable<Integer> {
         }, "meq-lab-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            playAll(sweep, kind, varies, done, (table, results) -> writeReports(title, about, varies, results, table));
+            playAll(sweep, kind, varies, done, member == null ? null : new ClusterSweep(member),
+                    (table, results) -> writeReports(title, about, varies, results, table));
+        } catch (ClusterSweep.Refused e) {
+            err.println("error: " + e.getMessage());
+            return MeqCommand.BAD_INPUT;
         } finally {
+            if (member != null) {
+                member.close();
+            }
             kept.countDown();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -143,8 +164,8 @@ public final class LabSweep implements Callable<Integer> {
      * Plays the points in order, a line and the files (CSV, chart, report) after each; Ctrl-C (or {@link #stopped})
      * stops the point at work, which is left out: the points done are in the files.
      */
-    private void playAll(Sweep sweep, BotKind kind, List<Vary> varies, List<Sweep.Result> done, Reports reports)
-            throws Exception {
+    private void playAll(Sweep sweep, BotKind kind, List<Vary> varies, List<Sweep.Result> done, ClusterSweep over,
+                         Reports reports) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int points = sweep.points().size();
@@ -153,7 +174,10 @@ public final class LabSweep implements Callable<Integer> {
         long t0 = System.nanoTime();
         for (Sweep.Point p : sweep.points()) {
             ProgressBar bar = new ProgressBar(err, shared.samples);
-            Sweep.Result r = sweep.play(p, shared.samples, shared.seed, shared.threads, kind, bar, stopped::get);
+            Sweep.Result r = over == null
+                    ? sweep.play(p, shared.samples, shared.seed, shared.threads, kind, bar, stopped::get)
+                    : over.play(p, p.newGames() ? null : sweep.yaml(presetYaml, p.values()), sweep.data(p.values()),
+                    shared.samples, shared.seed, kind, bar, stopped::get);
             bar.clear();
             if (stopped.get()) {
                 err.printf(Locale.ROOT, "stopped: %d of %d points done and kept%s%n", done.size(), points,
@@ -163,6 +187,10 @@ public final class LabSweep implements Callable<Integer> {
             done.add(r);
             table = new SweepTable(varies, done);
             out.println(table.line(r));
+            if (over != null && !over.strangers().isEmpty()) {
+                err.println("  in the cluster but not in its file, so given no work: "
+                        + String.join(", ", over.strangers()));
+            }
             reports.write(table, done);
             double spent = (System.nanoTime() - t0) / 1e9;
             if (done.size() < points) {

@@ -139,19 +139,28 @@ public final class Sweep {
         return out;
     }
 
-    @SuppressWarnings("unchecked")
     private Point point(byte[] preset, String file, List<Integer> values, Set<OptionalRule> base) throws DataException {
+        String named = file + named(varies, values);
+        Rules game = game(values, named);
+        return new Point(values, Presets.loadChecked(game, yaml(preset, values).getBytes(StandardCharsets.UTF_8), named),
+                rulesAt(varies, values, base), 0, game);
+    }
+
+    /**
+     * The YAML of the preset at these values of the varies: the text a point's preset is loaded from, which a
+     * member of a cluster loads to play the point's samples.
+     */
+    @SuppressWarnings("unchecked")
+    public String yaml(byte[] preset, List<Integer> values) {
         Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
                 .load(new String(preset, StandardCharsets.UTF_8));
         for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
-            if (v.rule() == null && v.dataFile() == null) {
+            if (v.rule() == null && v.dataFile() == null && !v.players()) {
                 v.set(tree, values.get(i));
             }
         }
-        String named = file + named(varies, values);
-        Rules game = game(values, named);
-        return new Point(values, Presets.loadChecked(game, dump(tree), named), rulesAt(varies, values, base), 0, game);
+        return dump(tree);
     }
 
     /** " with story.green=12, rule.highStakes=1": a point in words, for problems. */
@@ -164,11 +173,11 @@ public final class Sweep {
     }
 
     /**
-     * The game's rules at a point: the sweep's, or, where a number of the game's data varies, the bundled data with
-     * it set, loaded and checked afresh (a value the data's checks refuse is a DataException naming the point).
+     * The data files written anew at these values (by their path under data/, as text), where a number of the game's
+     * data varies; empty when none does. A member of a cluster loads the data with them, as {@link #game} does.
      */
     @SuppressWarnings("unchecked")
-    private Rules game(List<Integer> values, String named) throws DataException {
+    public Map<String, String> data(List<Integer> values) {
         Map<String, Map<String, Object>> trees = new LinkedHashMap<>();
         for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
@@ -187,13 +196,22 @@ public final class Sweep {
             }
             v.set(tree, values.get(i));
         }
-        if (trees.isEmpty()) {
+        Map<String, String> files = new LinkedHashMap<>();
+        trees.forEach((file, tree) -> files.put(file, dump(tree)));
+        return files;
+    }
+
+    /**
+     * The game's rules at a point: the sweep's, or, where a number of the game's data varies, the bundled data with
+     * it set, loaded and checked afresh (a value the data's checks refuse is a DataException naming the point).
+     */
+    private Rules game(List<Integer> values, String named) throws DataException {
+        Map<String, String> files = data(values);
+        if (files.isEmpty()) {
             return rules;
         }
-        Map<String, byte[]> files = new LinkedHashMap<>();
-        trees.forEach((file, tree) -> files.put(file, dump(tree)));
         try {
-            return Rules.of(DataLoader.bundledWith(files));
+            return withData(files);
         } catch (DataException e) {
             List<DataProblem> problems = new ArrayList<>();
             for (DataProblem p : e.problems()) {
@@ -204,10 +222,17 @@ public final class Sweep {
         }
     }
 
-    private static byte[] dump(Map<String, Object> tree) {
+    /** The rules of the bundled data with these files written anew (as {@link #data} gives them). */
+    public static Rules withData(Map<String, String> files) throws DataException {
+        Map<String, byte[]> bytes = new LinkedHashMap<>();
+        files.forEach((file, text) -> bytes.put(file, text.getBytes(StandardCharsets.UTF_8)));
+        return Rules.of(DataLoader.bundledWith(bytes));
+    }
+
+    private static String dump(Map<String, Object> tree) {
         DumperOptions options = new DumperOptions();
         options.setDefaultFlowStyle(DumperOptions.FlowStyle.BLOCK);
-        return new Yaml(new Representer(options), options).dump(tree).getBytes(StandardCharsets.UTF_8);
+        return new Yaml(new Representer(options), options).dump(tree);
     }
 
     /** The optional rules in play at a point: the base ones, with the varied ones on (1) or off (0). */
