@@ -139,6 +139,25 @@ class ArchitectureTest {
         assertThat(wrong).as("window classes reaching the state, rules.play or rules.table").isEmpty();
     }
 
+    /**
+     * The lab's cluster is loaded apart (from its own jar inside meq.jar, by a class loader of its own: ClusterJar), so
+     * nothing else names its classes: the commands reach it through meq.lab.Spread.
+     */
+    @Test
+    void nothingButTheClusterNamesTheClustersClasses() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        try (Stream<Path> all = Files.walk(MAIN)) {
+            for (Path f : all.filter(p -> p.toString().endsWith(".java")
+                    && !p.startsWith(MAIN.resolve("lab/cluster"))).toList()) {
+                String text = code(Files.readString(f));
+                if (text.contains("meq.lab.cluster.")) { // a name in a string (ClusterJar's) is not a link
+                    wrong.add(MAIN.relativize(f).toString());
+                }
+            }
+        }
+        assertThat(wrong).as("files naming meq.lab.cluster's classes").isEmpty();
+    }
+
     @Test
     void theScanSeesTheWindowReachTheState() {
         assertThat(STATE.matcher(code("import meq.state.GameState;")).find()).isTrue();

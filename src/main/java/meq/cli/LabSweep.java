@@ -17,12 +17,11 @@ import meq.data.DataProblem;
 import meq.data.YamlSource;
 import meq.lab.Curve;
 import meq.lab.HtmlReport;
+import meq.lab.Spread;
 import meq.lab.Sweep;
 import meq.lab.SweepEstimate;
 import meq.lab.SweepTable;
 import meq.lab.Vary;
-import meq.lab.cluster.ClusterSweep;
-import meq.lab.cluster.LabMember;
 import meq.rules.Rules;
 import meq.session.Session;
 import meq.state.OptionalRule;
@@ -124,7 +123,7 @@ public final class LabSweep implements Callable<Integer> {
         String about = String.format(Locale.ROOT, "%s: %d point%s, %d samples each, seed %d, %s%s",
                 title, points, points == 1 ? "" : "s", shared.samples,
                 shared.seed, kind.onEverySeat(), RuleChoice.named(", ", optional));
-        LabMember member = cluster == null ? null : LabCluster.join(cluster, shared.threads, err);
+        Spread member = cluster == null ? null : LabCluster.join(cluster, shared.threads, err);
         if (cluster != null && member == null) {
             return MeqCommand.BAD_INPUT;
         }
@@ -142,9 +141,9 @@ public final class LabSweep implements Callable<Integer> {
         }, "meq-lab-stop");
         Runtime.getRuntime().addShutdownHook(hook);
         try {
-            playAll(sweep, kind, varies, done, member == null ? null : new ClusterSweep(member),
+            playAll(sweep, kind, varies, done, member,
                     (table, results) -> writeReports(title, about, varies, results, table));
-        } catch (ClusterSweep.Refused e) {
+        } catch (Spread.Refused e) {
             err.println("error: " + e.getMessage());
             return MeqCommand.BAD_INPUT;
         } finally {
@@ -164,7 +163,7 @@ public final class LabSweep implements Callable<Integer> {
      * Plays the points in order, a line and the files (CSV, chart, report) after each; Ctrl-C (or {@link #stopped})
      * stops the point at work, which is left out: the points done are in the files.
      */
-    private void playAll(Sweep sweep, BotKind kind, List<Vary> varies, List<Sweep.Result> done, ClusterSweep over,
+    private void playAll(Sweep sweep, BotKind kind, List<Vary> varies, List<Sweep.Result> done, Spread over,
                          Reports reports) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
-import meq.lab.cluster.LabMember;
+import meq.lab.Spread;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -33,7 +33,7 @@ public final class LabWorker implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        LabMember member = LabCluster.join(config, threads, spec.commandLine().getErr());
+        Spread member = LabCluster.join(config, threads, spec.commandLine().getErr());
         if (member == null) {
             return MeqCommand.BAD_INPUT;
         }

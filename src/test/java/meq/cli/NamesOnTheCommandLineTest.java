@@ -115,9 +115,11 @@ class NamesOnTheCommandLineTest {
 
         var bad = ValidateCommandTest.run("simulate", "--sauron", "clever");
         assertThat(bad.code()).isEqualTo(MeqCommand.BAD_USAGE);
-        assertThat(bad.err()).contains("--sauron is heuristic, search or random, not \"clever\"");
+        assertThat(bad.err()).contains("--sauron is heuristic, search (search:N for a budget of its own) or random,"
+                + " not \"clever\"");
         var badOdds = ValidateCommandTest.run("odds", "finale-sauron-dominant", "--bots", "clever");
         assertThat(badOdds.code()).isEqualTo(MeqCommand.BAD_USAGE);
-        assertThat(badOdds.err()).contains("--bots is heuristic, search or random, not \"clever\"");
+        assertThat(badOdds.err()).contains("--bots is heuristic, search (search:N for a budget of its own) or random,"
+                + " not \"clever\"");
     }
 }

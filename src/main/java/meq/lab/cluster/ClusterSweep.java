@@ -19,6 +19,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import meq.bots.BotKind;
+import meq.lab.Spread;
 import meq.lab.Sweep;
 import meq.sim.Odds;
 import meq.sim.OddsReport;
@@ -37,13 +38,6 @@ public final class ClusterSweep {
 
     public ClusterSweep(LabMember leader) {
         this.leader = leader;
-    }
-
-    /** A member refused a chunk (other data, another program) or a chunk failed where it was played. */
-    public static final class Refused extends RuntimeException {
-        Refused(String message, Throwable cause) {
-            super(message, cause);
-        }
     }
 
     /** Members in the cluster its file does not name: they get no work. */
@@ -118,7 +112,7 @@ public final class ClusterSweep {
         try {
             Played played = f.get();
             if (played.refusal() != null) {
-                throw new Refused("member " + LabMember.address(m) + " refused: " + played.refusal(), null);
+                throw new Spread.Refused("member " + LabMember.address(m) + " refused: " + played.refusal(), null);
             }
             return played;
         } catch (ExecutionException e) {
@@ -128,7 +122,7 @@ public final class ClusterSweep {
                     || !leader.instance().getCluster().getMembers().contains(m);
             if (!left || tries.merge(c, 1, Integer::sum) > TRIES || !leader.instance().getLifecycleService()
                     .isRunning()) {
-                throw new Refused("samples " + c.from + ".." + (c.to - 1) + " failed on member "
+                throw new Spread.Refused("samples " + c.from + ".." + (c.to - 1) + " failed on member "
                         + LabMember.address(m) + ": " + why, why);
             }
             handedOn++;
