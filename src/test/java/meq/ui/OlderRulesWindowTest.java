@@ -81,6 +81,9 @@ class OlderRulesWindowTest {
                 "the game resumes after action 49, in turn 2", "the file stays as it is until you save");
         TableWindowTest.screen("older-rules-question");
         TableWindowTest.click(robot, button(question, OlderRulesQuestion.DECLINE), 10, 10);
+        for (int i = 0; i < 50 && TableWindowTest.read(question::isShowing); i++) {
+            Thread.sleep(100); // under load the dialog may close a moment after the click is taken
+        }
         assertThat(TableWindowTest.read(question::isShowing)).isFalse();
         assertThat(TableWindowTest.read(table::isDisplayable)).as("declined: the table stays").isTrue();
         assertThat(TableWindowTest.read(() -> table.session().state())).as("and keeps its game").isEqualTo(was);
