@@ -194,7 +194,7 @@ public final class LabSweep implements Callable<Integer> {
             double spent = (System.nanoTime() - t0) / 1e9;
             if (done.size() < points) {
                 err.printf(Locale.ROOT, "  %d of %d points done, about %s left%n", done.size(), points,
-                        duration(spent / done.size() * (points - done.size())));
+                        SweepEstimate.duration(spent / done.size() * (points - done.size())));
             }
         }
     }
@@ -225,9 +225,5 @@ public final class LabSweep implements Callable<Integer> {
         return SweepEstimate.measure(n -> sweep.play(sweep.points().get(0), n, SweepEstimate.probeSeed(shared.seed),
                 shared.threads, kind, x -> { }, () -> false), points * shared.samples, shared.samples,
                 shared.threads, kind.search(), () -> false).words();
-    }
-
-    static String duration(double seconds) {
-        return SweepEstimate.duration(seconds);
     }
 }

@@ -150,10 +150,8 @@ public final class Sweep {
      * The YAML of the preset at these values of the varies: the text a point's preset is loaded from, which a
      * member of a cluster loads to play the point's samples.
      */
-    @SuppressWarnings("unchecked")
     public String yaml(byte[] preset, List<Integer> values) {
-        Map<String, Object> tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
-                .load(new String(preset, StandardCharsets.UTF_8));
+        Map<String, Object> tree = tree(preset);
         for (int i = 0; i < varies.size(); i++) {
             Vary v = varies.get(i);
             if (v.rule() == null && v.dataFile() == null && !v.players()) {
@@ -176,7 +174,6 @@ public final class Sweep {
      * The data files written anew at these values (by their path under data/, as text), where a number of the game's
      * data varies; empty when none does. A member of a cluster loads the data with them, as {@link #game} does.
      */
-    @SuppressWarnings("unchecked")
     public Map<String, String> data(List<Integer> values) {
         Map<String, Map<String, Object>> trees = new LinkedHashMap<>();
         for (int i = 0; i < varies.size(); i++) {
@@ -187,8 +184,7 @@ public final class Sweep {
             Map<String, Object> tree = trees.get(v.dataFile());
             if (tree == null) {
                 try {
-                    tree = (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
-                            .load(new String(DataLoader.bundledFile(v.dataFile()), StandardCharsets.UTF_8));
+                    tree = tree(DataLoader.bundledFile(v.dataFile()));
                 } catch (IOException e) {
                     throw new IllegalArgumentException("--vary " + v.path() + ": " + e.getMessage());
                 }
@@ -227,6 +223,13 @@ public final class Sweep {
         Map<String, byte[]> bytes = new LinkedHashMap<>();
         files.forEach((file, text) -> bytes.put(file, text.getBytes(StandardCharsets.UTF_8)));
         return Rules.of(DataLoader.bundledWith(bytes));
+    }
+
+    /** A YAML file's tree as SnakeYAML reads it safely (maps, lists, numbers, text). */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> tree(byte[] yaml) {
+        return (Map<String, Object>) new Yaml(new SafeConstructor(new LoaderOptions()))
+                .load(new String(yaml, StandardCharsets.UTF_8));
     }
 
     private static String dump(Map<String, Object> tree) {

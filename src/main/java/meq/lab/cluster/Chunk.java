@@ -17,6 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import meq.bots.BotKind;
 import meq.data.DataException;
+import meq.data.Keyed;
 import meq.lab.Sweep;
 import meq.rules.Rules;
 import meq.rules.playtest.Presets;
@@ -83,7 +84,7 @@ final class Chunk implements Callable<Played>, IdentifiedDataSerializable, Hazel
         }
         Set<OptionalRule> on = EnumSet.noneOf(OptionalRule.class);
         for (String word : rules) {
-            OptionalRule r = rule(word);
+            OptionalRule r = Keyed.byKey(OptionalRule.class, word);
             if (r == null) {
                 return Played.refused("this member knows no optional rule " + word);
             }
@@ -124,15 +125,6 @@ final class Chunk implements Callable<Played>, IdentifiedDataSerializable, Hazel
             return size() > 4;
         }
     };
-
-    private static OptionalRule rule(String word) {
-        for (OptionalRule r : OptionalRule.values()) {
-            if (r.key().equals(word)) {
-                return r;
-            }
-        }
-        return null;
-    }
 
     /** A count read off the network, refused when no leader would send it (a few data files, a few rules). */
     private static int count(int n) throws IOException {
