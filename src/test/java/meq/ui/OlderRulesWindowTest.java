@@ -165,7 +165,9 @@ class OlderRulesWindowTest {
             chooser.setSelectedFile(save.toFile());
             chooser.approveSelection();
         });
-        return waitFor(() -> showing(w -> "older-rules".equals(w.getName())) instanceof JDialog d ? d : null);
+        JDialog question = waitFor(() -> showing(w -> "older-rules".equals(w.getName())) instanceof JDialog d ? d : null);
+        // showing is not yet mapped on the display: a click before it has the focus may land on the window beneath
+        return waitFor(() -> question.isFocused() ? question : null);
     }
 
     private static List<TableFrame> tables() throws Exception {
