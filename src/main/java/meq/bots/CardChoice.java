@@ -8,6 +8,7 @@ import meq.data.CardDef;
 import meq.data.CombatEffect;
 import meq.data.EffectKey;
 import meq.data.GameData;
+import meq.state.CardKind;
 import meq.state.Cards;
 
 /**
@@ -40,7 +41,20 @@ final class CardChoice {
         this.cards = cards;
         this.data = data;
         this.meetings = new Meetings(cards, firstCopy);
+        this.promises = new boolean[cards.count()];
+        for (int c = 0; c < promises.length; c++) {
+            CardKind kind = cards.kind(c);
+            if (kind != CardKind.HERO && kind != CardKind.SKILL && kind != CardKind.COMBAT) {
+                continue;
+            }
+            for (CombatEffect e : cards.card(c).ability()) {
+                promises[c] |= e.nextRound();
+            }
+        }
     }
+
+    /** Per card: whether it has a "next round" ability (few have; the others skip {@link #next}). */
+    private final boolean[] promises;
 
     /**
      * A fight as one side weighs its next card: the opponent (its abilities, its table of meetings), the cards the
@@ -152,23 +166,35 @@ final class CardChoice {
         }
         boolean deep = w.heroLife() > FightCards.DEEP_LIFE * 2;
         double heroHurt = w.sauron() ? (deep ? DEEP_WEIGHT : SAURON_SHALLOW) : -(deep ? DEEP_WEIGHT : HERO_SHALLOW);
-        double sum = 0;
+        double expected = w.total() == 0 ? 0 : met(card, w, heroHurt) / w.total();
+        return expected + (promises[card] ? next(d, w.sauron(), Math.abs(heroHurt)) : 0)
+                - (w.sauron() ? SAURON_PRICE : HERO_PRICE) * d.cost();
+    }
+
+    /** The card's meetings with every card the other side may hold, each weighed by how many of it there are. */
+    private double met(int card, Weighing w, double heroHurt) {
+        boolean sauron = w.sauron();
         int own = meetings.kind(card);
+        int kindCount = meetings.kinds();
+        int[] table = w.table();
         int[] kinds = w.kinds();
         int[] counts = w.counts();
-        for (int i = 0; i < w.size(); i++) {
+        int[] reps = w.cards();
+        double sum = 0;
+        for (int i = 0, n = w.size(); i < n; i++) {
             if (counts[i] == 0) {
                 continue;
             }
-            int met = w.sauron()
-                    ? meetings.meet(w.table(), w.cards()[i], kinds[i], card, own, w.opponent(), w.abilities())
-                    : meetings.meet(w.table(), card, own, w.cards()[i], kinds[i], w.opponent(), w.abilities());
-            double value = heroHurt * Meetings.toHero(met) + (w.sauron() ? -1 : 1) * Meetings.toSauron(met);
+            int met = table[sauron ? kinds[i] * kindCount + own : own * kindCount + kinds[i]] - 1; // kept, or -1
+            if (met < 0) {
+                met = sauron ? meetings.meet(table, reps[i], kinds[i], card, own, w.opponent(), w.abilities())
+                        : meetings.meet(table, card, own, reps[i], kinds[i], w.opponent(), w.abilities());
+            }
+            int toSauron = Meetings.toSauron(met);
+            double value = heroHurt * Meetings.toHero(met) + (sauron ? -toSauron : toSauron);
             sum += counts[i] * value;
         }
-        double expected = w.total() == 0 ? 0 : sum / w.total();
-        return expected + next(d, w.sauron(), Math.abs(heroHurt))
-                - (w.sauron() ? SAURON_PRICE : HERO_PRICE) * d.cost();
+        return sum;
     }
 
     /**
@@ -178,8 +204,12 @@ final class CardChoice {
     double[] scores(List<Integer> hand, Weighing w) {
         int n = hand.size();
         double[] scores = new double[n];
+        int[] kinds = new int[n];
         for (int i = 0; i < n; i++) {
-            scores[i] = score(hand.get(i), w);
+            int card = hand.get(i);
+            kinds[i] = meetings.kind(card);
+            int same = sameKind(kinds, i);
+            scores[i] = same >= 0 ? scores[same] : score(card, w); // copies of a card score alike
         }
         if (w.sauron() || n < 2) {
             return scores;
@@ -205,6 +235,19 @@ final class CardChoice {
             }
         }
         return scores;
+    }
+
+    /** The first of the cards before i of the same kind as i, -1 for none (a card of no fight is of no kind). */
+    private static int sameKind(int[] kinds, int i) {
+        if (kinds[i] < 0) {
+            return -1;
+        }
+        for (int j = 0; j < i; j++) {
+            if (kinds[j] == kinds[i]) {
+                return j;
+            }
+        }
+        return -1;
     }
 
     /** What a card is worth to its side before the strength it costs (a card it cannot pay too). */
