@@ -41,20 +41,22 @@ final class CardChoice {
         this.cards = cards;
         this.data = data;
         this.meetings = new Meetings(cards, firstCopy);
-        this.promises = new boolean[cards.count()];
-        for (int c = 0; c < promises.length; c++) {
+        this.promised = new double[cards.count() * 4];
+        for (int c = 0; c < cards.count(); c++) {
             CardKind kind = cards.kind(c);
-            if (kind != CardKind.HERO && kind != CardKind.SKILL && kind != CardKind.COMBAT) {
-                continue;
-            }
-            for (CombatEffect e : cards.card(c).ability()) {
-                promises[c] |= e.nextRound();
+            if (kind == CardKind.HERO || kind == CardKind.SKILL || kind == CardKind.COMBAT) {
+                for (int side = 0; side < 4; side++) {
+                    boolean sauron = side >= 2;
+                    boolean deep = (side & 1) == 1;
+                    double hurt = deep ? DEEP_WEIGHT : sauron ? SAURON_SHALLOW : HERO_SHALLOW;
+                    promised[c * 4 + side] = next(cards.card(c), sauron, hurt);
+                }
             }
         }
     }
 
-    /** Per card: whether it has a "next round" ability (few have; the others skip {@link #next}). */
-    private final boolean[] promises;
+    /** Per card and side (Sauron's or the hero's, his life pool deep or not): what its next-round abilities promise. */
+    private final double[] promised;
 
     /**
      * A fight as one side weighs its next card: the opponent (its abilities, its table of meetings), the cards the
@@ -167,7 +169,7 @@ final class CardChoice {
         boolean deep = w.heroLife() > FightCards.DEEP_LIFE * 2;
         double heroHurt = w.sauron() ? (deep ? DEEP_WEIGHT : SAURON_SHALLOW) : -(deep ? DEEP_WEIGHT : HERO_SHALLOW);
         double expected = w.total() == 0 ? 0 : met(card, w, heroHurt) / w.total();
-        return expected + (promises[card] ? next(d, w.sauron(), Math.abs(heroHurt)) : 0)
+        return expected + promised[card * 4 + (w.sauron() ? 2 : 0) + (deep ? 1 : 0)]
                 - (w.sauron() ? SAURON_PRICE : HERO_PRICE) * d.cost();
     }
 

@@ -20,6 +20,11 @@ public final class CombatEffect {
     private final String text;
     private final Condition[] conditionKeys;
     private final Object[] conditionValues;
+    /** The effects by their key's place in this run's enum, read on the combat's hot path: absent, a value, a number. */
+    private final boolean[] present = new boolean[KEYS.length];
+    private final Object[] values = new Object[KEYS.length];
+    private final int[] numbers = new int[KEYS.length];
+    private static final EffectKey[] KEYS = EffectKey.values();
 
     public CombatEffect(boolean nextRound, boolean oncePerCombat, Map<Condition, Object> conditions,
                         Map<EffectKey, Object> effects) {
@@ -37,6 +42,12 @@ public final class CombatEffect {
                     || c == Condition.OPPONENT_DEFEATED || c == Condition.DEFENSE_STOPPED;
         }
         this.afterDamage = after;
+        for (Map.Entry<EffectKey, Object> e : this.effects.entrySet()) {
+            int k = e.getKey().ordinal();
+            present[k] = true;
+            values[k] = e.getValue();
+            numbers[k] = e.getValue() instanceof Integer i ? i : 0;
+        }
         this.conditionKeys = this.conditions.keySet().toArray(new Condition[0]);
         this.conditionValues = new Object[conditionKeys.length];
         for (int i = 0; i < conditionKeys.length; i++) {
@@ -59,16 +70,15 @@ public final class CombatEffect {
     }
 
     public boolean has(EffectKey k) {
-        return effects.containsKey(k);
+        return present[k.ordinal()];
     }
 
     public int number(EffectKey k) {
-        Object v = effects.get(k);
-        return v instanceof Integer i ? i : 0;
+        return numbers[k.ordinal()];
     }
 
     public Object value(EffectKey k) {
-        return effects.get(k);
+        return values[k.ordinal()];
     }
 
     public Object condition(Condition c) {
