@@ -96,7 +96,9 @@ final class CardChoice {
 
     /** A deck by kinds: a hero's own, or a combat deck (kept: a pure function of it). */
     Pile deck(String id, boolean hero) {
-        return decks.computeIfAbsent((hero ? "hero:" : "combat:") + id, k -> {
+        Map<String, Pile> decks = hero ? heroDecks : combatDecks;
+        Pile kept = decks.get(id);
+        return kept != null ? kept : decks.computeIfAbsent(id, k -> {
             List<Integer> all = new ArrayList<>();
             for (int c : hero ? cards.heroDeck(id) : cards.combatDeck(id)) {
                 all.add(c);
@@ -105,7 +107,8 @@ final class CardChoice {
         });
     }
 
-    private final Map<String, Pile> decks = new ConcurrentHashMap<>();
+    private final Map<String, Pile> heroDecks = new ConcurrentHashMap<>();
+    private final Map<String, Pile> combatDecks = new ConcurrentHashMap<>();
 
     /**
      * The weighing for one side: the cards the other side may still play are base (null for none) and plus, less

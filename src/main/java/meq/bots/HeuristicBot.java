@@ -111,6 +111,9 @@ public final class HeuristicBot implements Bot {
                 return best(ask.options(), a -> part == Partial.INFLUENCE
                         ? influence(p.heroes(), p.ownPlots(), needPool, a) : action(p, needPool, ask, a));
             }
+            case AGILITY, CHAMPION -> {
+                return choose(engine.heroFightView(s, ask.seat())); // its scores read only that part of the view
+            }
             case SHADOW_WINDOW -> {
                 return best(ask.options(), a -> shadowWindow(ask, a)); // the goals are left: no score here reads them
             }

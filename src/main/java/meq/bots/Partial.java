@@ -8,12 +8,13 @@ import meq.state.Cards;
 
 /**
  * The questions the heuristic bot answers from a part of the seat's view instead of the whole: which combat card
- * to play, where a hero's damage comes from, whether he rests, which action Sauron takes, where his influence goes,
+ * to play, where a hero's damage comes from, whether he rests, the agility he spends on a fight and the Finale's
+ * champion (from the fight's part of his view), which action Sauron takes, where his influence goes,
  * whether he plays a Shadow card; or none of them. A question is one of them only if every answer is of a kind that
  * part's scores read.
  */
 enum Partial {
-    COMBAT_CARD, DAMAGE, REST, ACTION, INFLUENCE, SHADOW_WINDOW, NONE;
+    COMBAT_CARD, DAMAGE, REST, AGILITY, CHAMPION, ACTION, INFLUENCE, SHADOW_WINDOW, NONE;
 
     /**
      * The part a question reads: a combat card (every answer a card or a pass), a hero's damage (the top of his
@@ -38,7 +39,9 @@ enum Partial {
             return COMBAT_CARD;
         }
         if (!ask.seat().sauron()) {
-            return prompt.startsWith("Take damage") ? DAMAGE : prompt.equals("Rest?") ? REST : NONE;
+            return prompt.startsWith("Take damage") ? DAMAGE : prompt.equals("Rest?") ? REST
+                    : prompt.contains("agility") ? AGILITY
+                    : ask.options().get(0) instanceof Action.ChooseHero ? CHAMPION : NONE;
         }
         return prompt.startsWith("Place influence") ? INFLUENCE
                 : prompt.startsWith("Take an action") ? ACTION
@@ -51,6 +54,8 @@ enum Partial {
             case COMBAT_CARD -> a instanceof Action.ChooseCard || a instanceof Action.Pass;
             case DAMAGE -> a instanceof Action.ChooseCard || a instanceof Action.TakeFromLife;
             case REST -> a instanceof Action.Rest || a instanceof Action.Pass;
+            case AGILITY -> a instanceof Action.ChooseOption;
+            case CHAMPION -> a instanceof Action.ChooseHero;
             case ACTION -> a instanceof Action.TakeAction || a instanceof Action.Pass || notAPlot(cards, a);
             case INFLUENCE -> a instanceof Action.PlaceInfluence || a instanceof Action.PlaceInPool || a instanceof Action.Pass;
             case SHADOW_WINDOW -> a instanceof Action.Pass || a instanceof Action.PassForThisTurn || notAPlot(cards, a);

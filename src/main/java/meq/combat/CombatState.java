@@ -62,7 +62,8 @@ public record CombatState(Side hero, Side sauron, List<Integer> sauronHand, int 
 
         /** Only the once-a-combat effects used carry on (both combatants exhausted: the order and Fear lapse). */
         public Carried usedOnly() {
-            return new Carried(usedOnce, false, false, false);
+            return !sauronCommitsFirst && !heroCommitsFirstOpenly && !heroPlaysRandom ? this
+                    : new Carried(usedOnce, false, false, false);
         }
     }
 

@@ -460,8 +460,8 @@ public final class Resolver {
                     if (!postDamage(e) || !holdsAfter(e, own, opp, st, own == h ? stoppedHero : stoppedSauron)) {
                         continue;
                     }
-                    String key = (own.hero ? "hero:" : "sauron:") + e;
                     if (e.oncePerCombat()) {
+                        String key = (own.hero ? "hero:" : "sauron:") + e;
                         if (used.contains(key)) {
                             continue;
                         }

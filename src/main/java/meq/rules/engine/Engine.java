@@ -124,6 +124,15 @@ public final class Engine {
         return Views.of(rules, s, seat, current(s));
     }
 
+    /**
+     * The part of a hero seat's {@link #view} his questions before and about his fight read (the agility he spends,
+     * the Finale's champion): the heroes' sheets, the story, his own secrets and the question with its fight; the
+     * rest of the board left empty. A hero's seat only.
+     */
+    public View heroFightView(GameState s, Seat seat) {
+        return Views.heroFight(rules, s, seat, current(s));
+    }
+
     /** The fight part of {@link #view}: what a seat sees of the fight under way, or null when there is none. */
     public View.FightView fightView(GameState s, Seat seat) {
         return Views.fight(rules, s, seat);

@@ -55,6 +55,29 @@ public final class Views {
                 question, own(rules, s, sauron, own));
     }
 
+    /**
+     * What a hero's questions before and about his fight read, as {@link #of} gives it: the heroes' sheets, the story,
+     * his own secrets and the question with its fight; the board's other parts are left empty (its locations'
+     * arrays too, so a reader of them fails rather than reads nothing).
+     */
+    static View heroFight(Rules rules, GameState s, Seat seat, Ask pending) {
+        if (seat.sauron()) {
+            throw new IllegalArgumentException("a hero's fight part is a hero's seat's, not " + seat);
+        }
+        HeroState own = null;
+        for (HeroState h : s.heroes) {
+            if (seat.id().equals(h.id)) {
+                own = h;
+            }
+        }
+        boolean mine = pending != null && pending.seat().equals(seat);
+        View.Question question = new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
+                mine ? Resolving.card(s) : -1, fight(rules, s, seat));
+        View.Board board = new View.Board(heroes(s), List.of(), Map.of(), List.of(), Map.of(), NO_ATTRIBUTES,
+                NO_ATTRIBUTES, s.eventMarker);
+        return new View(seat, board, story(rules, s), sauron(s), question, own(rules, s, false, own));
+    }
+
     /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none. */
     private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own) {
         if (own != null) {
