@@ -39,6 +39,22 @@ public final class FightBook {
         public Question {
             cards = List.copyOf(cards);
         }
+
+        @Override
+        public boolean equals(Object o) { // written out: a record's own walks its parts through method handles
+            return o instanceof Question q && hand == q.hand && life == q.life && strength == q.strength
+                    && agility == q.agility && minion == q.minion && sauronHand == q.sauronHand
+                    && sauronStrength == q.sauronStrength && health == q.health && hero.equals(q.hero)
+                    && opponent.equals(q.opponent) && cards.equals(q.cards);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = hero.hashCode() * 31 + cards.hashCode();
+            h = h * 31 + ((hand * 31 + life) * 31 + strength) * 31 + agility;
+            h = h * 31 + ((sauronHand * 31 + sauronStrength) * 31 + health) * 31 + (minion ? 1 : 0);
+            return h * 31 + opponent.hashCode();
+        }
     }
 
     /**

@@ -95,7 +95,7 @@ public final class HeuristicBot implements Bot {
             case COMBAT_CARD -> {
                 View.FightView f = engine.fightView(s, ask.seat());
                 if (f != null) {
-                    CardChoice.Weighing w = weighing(f, ask.seat().sauron(), engine.heroView(s, f.hero()));
+                    CardChoice.Weighing w = weighing(f, ask.seat().sauron(), engine.lifePool(s, f.hero()));
                     return ask.options().get(best(scored(ask.options(), combatCards(ask.options(), w))));
                 }
             }
@@ -217,7 +217,7 @@ public final class HeuristicBot implements Bot {
         boolean sauron = v.seat().sauron();
         if (v.question().fight() != null && combatAnswer(ask, a)) {
             if (weighingFor != v) {
-                weighing = weighing(v.question().fight(), sauron, hero(v, v.question().fight().hero()));
+                weighing = weighing(v.question().fight(), sauron, life(hero(v, v.question().fight().hero())));
                 cardScores = combatCards(ask.options(), weighing);
                 weighingFor = v;
             }
@@ -247,12 +247,11 @@ public final class HeuristicBot implements Bot {
      * every card it may still play: the rest of the combat deck for Sauron's combatant, the hero's cards (his deck
      * and trained skills) for the hero, less what each has played in this fight.
      */
-    private CardChoice.Weighing weighing(View.FightView f, boolean sauron, View.HeroView fighter) {
+    private CardChoice.Weighing weighing(View.FightView f, boolean sauron, int life) {
         int known = sauron ? f.heroSide().committed() : f.sauronSide().committed();
         CardChoice choice = book.choice();
         int used = sauron ? f.sauronSide().used() : f.heroSide().used();
         int limit = sauron ? f.sauronSide().strength() : f.heroSide().strength();
-        int life = fighter == null ? 0 : fighter.life();
         if (known >= 0) {
             return choice.weighing(sauron, f.opponent(), f.minion(), null, List.of(known), List.of(), used, limit, life);
         }
@@ -263,6 +262,11 @@ public final class HeuristicBot implements Bot {
         String deck = f.minion() ? rules.data().minion(f.opponent()).deck() : rules.data().monster(f.opponent()).deck();
         return choice.weighing(false, f.opponent(), f.minion(), choice.deck(deck, false), List.of(),
                 f.sauronSide().stack(), used, limit, life);
+    }
+
+    /** The cards in a hero's life pool (none for no hero). */
+    private static int life(View.HeroView fighter) {
+        return fighter == null ? 0 : fighter.life();
     }
 
     private double heroScore(View v, Ask ask, Action a) {
@@ -364,7 +368,7 @@ public final class HeuristicBot implements Bot {
      */
     private int planSpend(View v, View.HeroView me, int agility) {
         CardChoice choice = book.choice();
-        CardChoice.Weighing w = weighing(v.question().fight(), false, me);
+        CardChoice.Weighing w = weighing(v.question().fight(), false, life(me));
         FightBook.Question q = fight(v, me, agility);
         List<Integer> life = new ArrayList<>(q.cards());
         v.own().hand().forEach(life::remove); // as objects: one copy each

@@ -143,6 +143,11 @@ public final class Engine {
         return Views.hero(s, hero);
     }
 
+    /** How many cards a hero's life pool holds, as his sheet in every view shows it (no such hero: as {@link #heroView}). */
+    public int lifePool(GameState s, String hero) {
+        return s.hero(hero).life.size();
+    }
+
     /**
      * The part of Sauron's {@link #view} his choice of action and of where influence goes reads; his seat's alone
      * (it holds his plots in hand): another seat is refused.
