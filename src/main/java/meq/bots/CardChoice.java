@@ -220,21 +220,23 @@ final class CardChoice {
             return scores;
         }
         int cap = Math.max(0, w.limit() - w.used());
-        double[][] best = new double[n + 1][cap + 1];
+        int row = cap + 1; // best[i * row + x]: the most worth of the first i cards for strength x (a knapsack)
+        double[] best = new double[(n + 1) * row];
         int[] cost = new int[n];
-        double[] worth = new double[n];
         for (int i = 0; i < n; i++) {
             cost[i] = cards.card(hand.get(i)).cost();
-            worth[i] = scores[i] <= OVER ? 0 : Math.max(0, scores[i] + HERO_PRICE * cost[i]);
+            double worth = scores[i] <= OVER ? 0 : Math.max(0, scores[i] + HERO_PRICE * cost[i]);
+            int from = i * row;
+            int to = from + row;
             for (int x = 0; x <= cap; x++) {
-                best[i + 1][x] = best[i][x];
-                if (x >= cost[i] && best[i][x - cost[i]] + worth[i] > best[i + 1][x] + 1e-9) {
-                    best[i + 1][x] = best[i][x - cost[i]] + worth[i];
+                best[to + x] = best[from + x];
+                if (x >= cost[i] && best[from + x - cost[i]] + worth > best[to + x] + 1e-9) {
+                    best[to + x] = best[from + x - cost[i]] + worth;
                 }
             }
         }
         for (int i = n - 1, x = cap; i >= 0; i--) {
-            if (best[i + 1][x] != best[i][x]) {
+            if (best[(i + 1) * row + x] != best[i * row + x]) {
                 scores[i] += 100; // in the plan
                 x -= cost[i];
             }

@@ -96,7 +96,7 @@ public final class HeuristicBot implements Bot {
                 View.FightView f = engine.fightView(s, ask.seat());
                 if (f != null) {
                     CardChoice.Weighing w = weighing(f, ask.seat().sauron(), engine.lifePool(s, f.hero()));
-                    return ask.options().get(best(scored(ask.options(), combatCards(ask.options(), w))));
+                    return ask.options().get(best(withTieBreaks(combatScores(ask.options(), w))));
                 }
             }
             case DAMAGE, REST -> {
@@ -137,6 +137,14 @@ public final class HeuristicBot implements Bot {
         return scores;
     }
 
+    /** Scores with the tie-break drawn for each, in their order (as {@link #scored} draws them). */
+    private double[] withTieBreaks(double[] scores) {
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] += tieBreak();
+        }
+        return scores;
+    }
+
     /** No goal locations: no plots in hand to work toward (the goal sets a question without plots leaves). */
     private void noPlotGoals() {
         goalsFor = List.of();
@@ -163,7 +171,7 @@ public final class HeuristicBot implements Bot {
     /** An answer to a question of which combat card to play: a card, or a pass. */
     private static boolean combatAnswer(Ask ask, Action a) {
         return (a instanceof Action.ChooseCard || a instanceof Action.Pass)
-                && ask.prompt().startsWith("Choose a combat card");
+                && ask.choosesCombatCard();
     }
 
     /** Every option of the view's question, the best looking first (its first is what {@link #choose} takes). */
@@ -229,6 +237,23 @@ public final class HeuristicBot implements Bot {
     private View weighingFor;
     private CardChoice.Weighing weighing;
     private ToDoubleFunction<Action> cardScores;
+
+    /** Each answer's score of a combat card question, in the answers' order (the cards are each a card of his). */
+    private double[] combatScores(List<Action> options, CardChoice.Weighing w) {
+        int n = options.size();
+        List<Integer> hand = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            if (options.get(i) instanceof Action.ChooseCard c) {
+                hand.add(c.card());
+            }
+        }
+        double[] cardScores = book.choice().scores(hand, w);
+        double[] scores = new double[n];
+        for (int i = 0, k = 0; i < n; i++) {
+            scores[i] = options.get(i) instanceof Action.ChooseCard ? cardScores[k++] : CardChoice.PASS;
+        }
+        return scores;
+    }
 
     /** The scores of a combat card question's answers: its cards weighed together, a pass last but one. */
     private ToDoubleFunction<Action> combatCards(List<Action> options, CardChoice.Weighing w) {

@@ -34,10 +34,10 @@ enum Partial {
 
     /** The part a question's prompt and seat point to (its answers still to be checked). */
     private static Partial kind(Ask ask) {
-        String prompt = ask.prompt();
-        if (prompt.startsWith("Choose a combat card")) {
-            return COMBAT_CARD;
+        if (ask.choosesCombatCard()) {
+            return COMBAT_CARD; // known without its words
         }
+        String prompt = ask.prompt();
         if (!ask.seat().sauron()) {
             return prompt.startsWith("Take damage") ? DAMAGE : prompt.equals("Rest?") ? REST
                     : prompt.contains("agility") ? AGILITY

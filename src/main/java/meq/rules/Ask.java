@@ -24,6 +24,7 @@ public final class Ask {
     /** The answers that destroy something for good, and why that cannot be undone (none: an empty list). */
     private List<Action> lasting = List.of();
     private String lastingWhy;
+    private boolean combatCard;
 
     public Ask(Seat seat, String prompt, List<Action> options) {
         this(seat, prompt, null, options);
@@ -97,6 +98,21 @@ public final class Ask {
         this.lasting = List.copyOf(these);
         this.lastingWhy = Objects.requireNonNull(why);
         return this;
+    }
+
+    /**
+     * Marks it as a fight's question of which combat card to play (its answers the cards or a pass), for a reader
+     * that must know the question without making its words; called by the step that makes it. Not part of what the
+     * question is: equals and files ignore it.
+     */
+    public Ask combatCard() {
+        this.combatCard = true;
+        return this;
+    }
+
+    /** Whether it asks which combat card to play in a fight. */
+    public boolean choosesCombatCard() {
+        return combatCard;
     }
 
     /** Why this answer cannot be undone, or null when it destroys nothing for good. */

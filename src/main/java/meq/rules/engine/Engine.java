@@ -127,7 +127,7 @@ public final class Engine {
     /**
      * The part of a hero seat's {@link #view} his questions before and about his fight read (the agility he spends,
      * the Finale's champion): the heroes' sheets, the story, his own secrets and the question with its fight; the
-     * rest of the board left empty. A hero's seat only.
+     * rest of the board, his mission's needs and Sauron's side left empty or null. A hero's seat only.
      */
     public View heroFightView(GameState s, Seat seat) {
         return Views.heroFight(rules, s, seat, current(s));

@@ -57,8 +57,8 @@ public final class Views {
 
     /**
      * What a hero's questions before and about his fight read, as {@link #of} gives it: the heroes' sheets, the story,
-     * his own secrets and the question with its fight; the board's other parts are left empty (its locations'
-     * arrays too, so a reader of them fails rather than reads nothing).
+     * his own secrets and the question with its fight; the board's other parts, his mission's needs and Sauron's
+     * side are left empty or null (the board's arrays too, so a reader of them fails rather than reads nothing).
      */
     static View heroFight(Rules rules, GameState s, Seat seat, Ask pending) {
         if (seat.sauron()) {
@@ -75,16 +75,22 @@ public final class Views {
                 mine ? Resolving.card(s) : -1, fight(rules, s, seat));
         View.Board board = new View.Board(heroes(s), List.of(), Map.of(), List.of(), Map.of(), NO_ATTRIBUTES,
                 NO_ATTRIBUTES, s.eventMarker);
-        return new View(seat, board, story(rules, s), sauron(s), question, own(rules, s, false, own));
+        View.Own secrets = own(rules, s, false, own, false);
+        return new View(seat, board, story(rules, s), null, question, secrets);
     }
 
     /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none. */
     private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own) {
+        return own(rules, s, sauron, own, true);
+    }
+
+    /** As above; needs: whether the mission's needs are worked out (a hero's fight part leaves them empty). */
+    private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own, boolean needs) {
         if (own != null) {
             Ctx c = new Ctx(rules, s, new ArrayList<>());
             // his own rest and damage pools, his to look through; his attributes as played, his Corruption counted
             return new View.Own(own.hand.asList(), List.of(), List.of(), s.heroMission,
-                    missionNeeds(rules, s, s.heroMission), own.corruption.asList(), own.rest.asList(),
+                    needs ? missionNeeds(rules, s, s.heroMission) : List.of(), own.corruption.asList(), own.rest.asList(),
                     own.damage.asList(), Heroes.attributes(c, own), Heroes.changes(c, own), skills(rules.cards(), own));
         }
         List<Integer> none = List.of();

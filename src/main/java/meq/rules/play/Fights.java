@@ -380,7 +380,7 @@ public final class Fights {
                 String faceUp = faceUp(c, sauronCard, against);
                 return new Ask(Seat.hero(hero),
                         () -> "Choose a combat card against " + against + faceUp, EXHAUSTED,
-                        cardsOrPass(h.hand.toArray()));
+                        cardsOrPass(h.hand.toArray())).combatCard();
             }
             if (combat.sauronExhausted()) {
                 next(c, heroCard, -1);
@@ -391,7 +391,7 @@ public final class Fights {
             String declared = heroDeclaredExhausted() ? " (the hero has declared himself exhausted)" : "";
             String faceUp = combat.heroCommitsFirstOpenly() ? faceUp(c, heroCard, c.rules.data().hero(hero).name()) : "";
             return new Ask(Seat.SAURON, () -> "Choose a combat card for " + opponentName + faceUp + declared, EXHAUSTED,
-                    cardsOrPass(combat.sauronHandRow().toInts()));
+                    cardsOrPass(combat.sauronHandRow().toInts())).combatCard();
         }
 
         /** What passing a card question means. */
