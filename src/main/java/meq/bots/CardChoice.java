@@ -61,7 +61,7 @@ final class CardChoice {
     /**
      * A fight as one side weighs its next card: the opponent (its abilities, its table of meetings), the cards the
      * other side may play (a card of each kind, its kind, how many of it), the strength used and its limit, the
-     * hero's life pool.
+     * hero's life pool. Only kinds some of which are left are listed (size of them).
      */
     record Weighing(boolean sauron, String opponent, List<CombatEffect> abilities, int[] table, int[] cards,
                     int[] kinds, int[] counts, int size, int total, int used, int limit, int heroLife) {
@@ -149,8 +149,16 @@ final class CardChoice {
                 total--;
             }
         }
+        int live = 0; // the kinds none of is left go: a card is weighed against those it may still meet
+        for (int i = 0; i < n; i++) {
+            if (counts[i] > 0) {
+                reps[live] = reps[i];
+                kinds[live] = kinds[i];
+                counts[live++] = counts[i];
+            }
+        }
         List<CombatEffect> abilities = minion ? List.of() : data.monster(opponent).ability();
-        return new Weighing(sauron, opponent, abilities, meetings.table(opponent), reps, kinds, counts, n, total,
+        return new Weighing(sauron, opponent, abilities, meetings.table(opponent), reps, kinds, counts, live, total,
                 used, limit, heroLife);
     }
 
@@ -187,9 +195,6 @@ final class CardChoice {
         int[] reps = w.cards();
         double sum = 0;
         for (int i = 0, n = w.size(); i < n; i++) {
-            if (counts[i] == 0) {
-                continue;
-            }
             int met = table[sauron ? kinds[i] * kindCount + own : own * kindCount + kinds[i]] - 1; // kept, or -1
             if (met < 0) {
                 met = sauron ? meetings.meet(table, reps[i], kinds[i], card, own, w.opponent(), w.abilities())

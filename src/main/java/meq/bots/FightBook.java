@@ -137,8 +137,19 @@ public final class FightBook {
         return bests.computeIfAbsent(alike(q), this::halve);
     }
 
+    /** What every fight of a question shares of its opponent: its combat deck (by kinds too) and abilities. */
+    private record Opponent(int[] deck, CardChoice.Pile cards, List<CombatEffect> abilities) {
+    }
+
+    private Opponent opponent(Question q) {
+        String deckId = q.minion() ? data.minion(q.opponent()).deck() : data.monster(q.opponent()).deck();
+        List<CombatEffect> abilities = q.minion() ? List.of() : data.monster(q.opponent()).ability();
+        return new Opponent(cards.combatDeck(deckId), choice.deck(deckId, false), abilities);
+    }
+
     private double halve(Question q) {
         CardChoice.Pile heroCards = choice.pile(q.cards());
+        Opponent opponent = opponent(q);
         int arms = q.agility() + 1;
         int[] won = new int[arms];
         int[] played = new int[arms];
@@ -153,7 +164,7 @@ public final class FightBook {
             for (int spend : in) {
                 int n = in.size() == 1 ? FIGHTS - played[spend] : batch;
                 for (int i = 0; i < n; i++) {
-                    won[spend] += fight(q, heroCards, spend, rngs[spend]) ? 1 : 0;
+                    won[spend] += fight(q, heroCards, opponent, spend, rngs[spend]) ? 1 : 0;
                 }
                 played[spend] += n;
             }
@@ -169,11 +180,12 @@ public final class FightBook {
     private double[] play(Question q) {
         double[] odds = new double[q.agility() + 1];
         CardChoice.Pile heroCards = choice.pile(q.cards());
+        Opponent opponent = opponent(q);
         for (int spend = 0; spend <= q.agility(); spend++) {
             Rng rng = new Rng(seed(q)); // every agility meets the same deals: a difference is the agility's
             int won = 0;
             for (int i = 0; i < FIGHTS; i++) {
-                won += fight(q, heroCards, spend, rng) ? 1 : 0;
+                won += fight(q, heroCards, opponent, spend, rng) ? 1 : 0;
             }
             odds[spend] = (double) won / FIGHTS;
         }
@@ -195,7 +207,7 @@ public final class FightBook {
     }
 
     /** One fight: the cards dealt afresh, the agility spent, rounds until one side falls or both are spent. */
-    private boolean fight(Question q, CardChoice.Pile heroCards, int spend, Rng rng) {
+    private boolean fight(Question q, CardChoice.Pile heroCards, Opponent opponent, int spend, Rng rng) {
         IntList pool = new IntList();
         q.cards().forEach(pool::add);
         pool.shuffle(rng);
@@ -210,10 +222,9 @@ public final class FightBook {
         for (int i = 0; i < spend && !life.isEmpty(); i++) {
             hand.add(life.pop());
         }
-        String deckId = q.minion() ? data.minion(q.opponent()).deck() : data.monster(q.opponent()).deck();
-        List<CombatEffect> abilities = q.minion() ? List.of() : data.monster(q.opponent()).ability();
-        IntList deck = new IntList(cards.combatDeck(deckId));
-        CardChoice.Pile sauronCards = choice.deck(deckId, false);
+        List<CombatEffect> abilities = opponent.abilities();
+        IntList deck = new IntList(opponent.deck());
+        CardChoice.Pile sauronCards = opponent.cards();
         deck.shuffle(rng);
         List<Integer> sauronHand = new ArrayList<>();
         for (int i = 0; i < q.sauronHand() && !deck.isEmpty(); i++) {
