@@ -120,7 +120,7 @@ public final class HeuristicBot implements Bot {
             default -> {
             }
         }
-        return choose(engine.view(s, ask.seat()));
+        return choose(engine.choosingView(s, ask.seat()));
     }
 
     /** The best-scored option. */

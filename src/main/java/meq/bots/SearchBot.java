@@ -89,7 +89,7 @@ public final class SearchBot {
         if (ask == null) {
             throw new IllegalStateException("the game is over: there is nothing to decide");
         }
-        List<Action> ranked = new HeuristicBot(rules, seed).ranked(engine.view(s, ask.seat()));
+        List<Action> ranked = new HeuristicBot(rules, seed).ranked(engine.choosingView(s, ask.seat()));
         Action prior = ranked.get(0);
         List<Integer> candidates = new ArrayList<>();
         for (Action a : ranked.subList(0, Math.min(ranked.size(), width()))) {

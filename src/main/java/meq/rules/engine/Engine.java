@@ -133,6 +133,14 @@ public final class Engine {
         return Views.heroFight(rules, s, seat, current(s));
     }
 
+    /**
+     * What a bot deciding for a seat reads: the seat's {@link #view} but for its mission's needs, which only the
+     * table's words read (left empty here: working them out is a good part of a view's cost).
+     */
+    public View choosingView(GameState s, Seat seat) {
+        return Views.of(rules, s, seat, current(s), false);
+    }
+
     /** The fight part of {@link #view}: what a seat sees of the fight under way, or null when there is none. */
     public View.FightView fightView(GameState s, Seat seat) {
         return Views.fight(rules, s, seat);

@@ -41,6 +41,11 @@ public final class Views {
 
     /** What a seat may see of a state, with its pending question (null when none is open). */
     public static View of(Rules rules, GameState s, Seat seat, Ask pending) {
+        return of(rules, s, seat, pending, true);
+    }
+
+    /** As above; needs: whether the mission's needs are worked out (only words read them: a bot's view leaves them). */
+    static View of(Rules rules, GameState s, Seat seat, Ask pending, boolean needs) {
         boolean sauron = seat.sauron();
         HeroState own = null;
         for (HeroState h : s.heroes) {
@@ -52,7 +57,7 @@ public final class Views {
         View.Question question = new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
                 mine ? Resolving.card(s) : -1, fight(rules, s, seat));
         return new View(seat, board(rules, s, sauron, own == null ? -1 : own.scouted), story(rules, s), sauron(s),
-                question, own(rules, s, sauron, own));
+                question, own(rules, s, sauron, own, needs));
     }
 
     /**
@@ -79,12 +84,7 @@ public final class Views {
         return new View(seat, board, story(rules, s), null, question, secrets);
     }
 
-    /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none. */
-    private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own) {
-        return own(rules, s, sauron, own, true);
-    }
-
-    /** As above; needs: whether the mission's needs are worked out (a hero's fight part leaves them empty). */
+    /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none; needs: with the mission's needs. */
     private static View.Own own(Rules rules, GameState s, boolean sauron, HeroState own, boolean needs) {
         if (own != null) {
             Ctx c = new Ctx(rules, s, new ArrayList<>());
@@ -96,7 +96,7 @@ public final class Views {
         List<Integer> none = List.of();
         int mission = sauron ? s.sauronMission : -1;
         return new View.Own(none, sauron ? s.sauronShadows.asList() : none, sauron ? s.sauronPlots.asList() : none,
-                mission, missionNeeds(rules, s, mission), none, none, none, NO_ATTRIBUTES, List.of(), none);
+                mission, needs ? missionNeeds(rules, s, mission) : List.of(), none, none, none, NO_ATTRIBUTES, List.of(), none);
     }
 
     private static final int[] NO_ATTRIBUTES = {};
