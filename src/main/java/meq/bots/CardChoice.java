@@ -211,12 +211,12 @@ final class CardChoice {
      * Each card's score for the side weighing them; the hero's cards of the best plan for the strength he has left
      * (the most worth he can pay for, the hand's cards as a knapsack) come first.
      */
-    double[] scores(List<Integer> hand, Weighing w) {
-        int n = hand.size();
+    double[] scores(int[] hand, Weighing w) {
+        int n = hand.length;
         double[] scores = new double[n];
         int[] kinds = new int[n];
         for (int i = 0; i < n; i++) {
-            int card = hand.get(i);
+            int card = hand[i];
             kinds[i] = meetings.kind(card);
             int same = sameKind(kinds, i);
             scores[i] = same >= 0 ? scores[same] : score(card, w); // copies of a card score alike
@@ -229,7 +229,7 @@ final class CardChoice {
         double[] best = new double[(n + 1) * row];
         int[] cost = new int[n];
         for (int i = 0; i < n; i++) {
-            cost[i] = cards.card(hand.get(i)).cost();
+            cost[i] = cards.card(hand[i]).cost();
             double worth = scores[i] <= OVER ? 0 : Math.max(0, scores[i] + HERO_PRICE * cost[i]);
             int from = i * row;
             int to = from + row;

@@ -269,24 +269,24 @@ public final class FightBook {
         }
         CardChoice.Weighing w = choice.weighing(false, q.opponent(), q.minion(), sauronCards,
                 List.of(), st.sauronStack(), FightCards.used(cards, st.heroStack()), st.heroStrength(), life.size());
-        return best(hand.asList(), w);
+        return best(hand.toArray(), w);
     }
 
     private int sauronCard(Question q, CardChoice.Pile heroCards, CombatState st, List<CombatEffect> abilities, int heroLife) {
         CardChoice.Weighing w = choice.weighing(true, q.opponent(), q.minion(), heroCards, List.of(),
                 st.heroStack(), Resolver.sauronCost(cards, st.sauronRow(), -1, abilities), st.sauronStrength(),
                 heroLife);
-        return best(st.sauronHand(), w);
+        return best(st.sauronHandRow().toInts(), w);
     }
 
     /** The best-looking card of a hand, -1 (a pass) when none looks better than one. */
-    private int best(List<Integer> hand, CardChoice.Weighing w) {
+    private int best(int[] hand, CardChoice.Weighing w) {
         double[] scores = choice.scores(hand, w);
         int best = -1;
         double bestScore = CardChoice.PASS;
         for (int i = 0; i < scores.length; i++) {
             if (scores[i] > bestScore) {
-                best = hand.get(i);
+                best = hand[i];
                 bestScore = scores[i];
             }
         }

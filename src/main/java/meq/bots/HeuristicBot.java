@@ -1,6 +1,7 @@
 package meq.bots;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -241,13 +242,14 @@ public final class HeuristicBot implements Bot {
     /** Each answer's score of a combat card question, in the answers' order (the cards are each a card of his). */
     private double[] combatScores(List<Action> options, CardChoice.Weighing w) {
         int n = options.size();
-        List<Integer> hand = new ArrayList<>(n);
+        int[] hand = new int[n];
+        int cardCount = 0;
         for (int i = 0; i < n; i++) {
             if (options.get(i) instanceof Action.ChooseCard c) {
-                hand.add(c.card());
+                hand[cardCount++] = c.card();
             }
         }
-        double[] cardScores = book.choice().scores(hand, w);
+        double[] cardScores = book.choice().scores(Arrays.copyOf(hand, cardCount), w);
         double[] scores = new double[n];
         for (int i = 0, k = 0; i < n; i++) {
             scores[i] = options.get(i) instanceof Action.ChooseCard ? cardScores[k++] : CardChoice.PASS;
@@ -263,7 +265,7 @@ public final class HeuristicBot implements Bot {
                 hand.add(c.card());
             }
         }
-        double[] scores = book.choice().scores(hand, w);
+        double[] scores = book.choice().scores(hand.stream().mapToInt(Integer::intValue).toArray(), w);
         return a -> a instanceof Action.ChooseCard c ? scores[hand.indexOf(c.card())] : CardChoice.PASS;
     }
 
