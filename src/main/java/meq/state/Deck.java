@@ -1,5 +1,8 @@
 package meq.state;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * A named deck of cards, by the word saves, snapshots and events write it under: "events-2", "plots",
  * "encounters-haven", "quests-eleanor-starting", "items-horse" (docs/SAVE-FORMAT.md). Those spellings live here only.
@@ -10,6 +13,8 @@ public record Deck(String name) {
     private static final String QUESTS = "quests-";
     private static final String MISSIONS = "missions-";
     private static final String ITEMS = "items-";
+    /** The encounter decks asked for, by pair (before the constants below, which ask for one). */
+    private static final Map<String, Deck> PAIRS = new ConcurrentHashMap<>();
 
     public static final Deck PLOTS = new Deck("plots");
     public static final Deck STARTING_PLOTS = new Deck("starting-plots");
@@ -18,17 +23,19 @@ public record Deck(String name) {
     public static final Deck PERILS = new Deck("perils");
     public static final Deck SAURON_MISSIONS = new Deck(MISSIONS + "sauron");
     public static final Deck HERO_MISSIONS = new Deck(MISSIONS + "heroes");
+    private static final Deck[] STAGES = {new Deck(EVENTS + 1), new Deck(EVENTS + 2), new Deck(EVENTS + 3)};
     /** The encounter deck of the Havens. */
     public static final Deck HAVEN_ENCOUNTERS = encounters("haven");
 
     /** The Event deck of a stage of the story (1 to 3). */
     public static Deck events(int stage) {
-        return new Deck(EVENTS + stage);
+        return stage >= 1 && stage <= 3 ? STAGES[stage - 1] : new Deck(EVENTS + stage);
     }
 
     /** The encounter deck of a pair of regions, by the pair's id ("haven" for the Havens'). */
     public static Deck encounters(String pair) {
-        return new Deck(ENCOUNTERS + pair);
+        Deck kept = PAIRS.get(pair); // asked at every encounter: the name made once, its hash kept with it
+        return kept != null ? kept : PAIRS.computeIfAbsent(pair, p -> new Deck(ENCOUNTERS + p));
     }
 
     /** A hero's quests of one kind: "starting" or "advanced". */

@@ -7,6 +7,7 @@ import meq.rules.Action;
 import meq.rules.Ask;
 import meq.rules.Ctx;
 import meq.rules.Naming;
+import meq.rules.Rules;
 import meq.rules.Scope;
 import meq.rules.Step;
 import meq.rules.table.ChosenFor;
@@ -81,10 +82,13 @@ public record RunEffect(List<EffectStep> steps, int index, Scope scope) implemen
                 c.pop();
                 return null;
             }
-            String why = ChosenFor.words(c.rules, about); // what the chosen hero suffers or gains, every step of it
-            String from = scope.source() >= 0 ? Naming.card(c.rules, scope.source()) + ": " : "";
-            return new Ask(decider, from + (from.isEmpty() ? "Choose" : "choose") + " a hero" + (why.isEmpty() ? "" : " " + why),
-                    options);
+            Rules rules = c.rules;
+            int source = scope.source();
+            return new Ask(decider, () -> {
+                String why = ChosenFor.words(rules, about); // what the chosen hero suffers or gains, every step of it
+                String from = source >= 0 ? Naming.card(rules, source) + ": " : "";
+                return from + (from.isEmpty() ? "Choose" : "choose") + " a hero" + (why.isEmpty() ? "" : " " + why);
+            }, options);
         }
 
         @Override
