@@ -99,8 +99,23 @@ public final class FightBook {
 
     /** The book of a set of rules, shared by every bot that plays them. */
     public static FightBook of(Rules rules) {
-        return BOOKS.computeIfAbsent(rules, FightBook::new);
+        Last kept = last; // a bot is made for every sample of the odds: the usual answer without the lock
+        if (kept != null && kept.rules() == rules) {
+            return kept.book();
+        }
+        FightBook book = BOOKS.computeIfAbsent(rules, FightBook::new);
+        last = new Last(rules, book);
+        return book;
     }
+
+    /**
+     * The book asked for last, with its rules (this keeps one set of rules from being collected, no more; a book
+     * itself must not hold its rules, or the weak map that keeps the books would keep every set).
+     */
+    private record Last(Rules rules, FightBook book) {
+    }
+
+    private static volatile Last last;
 
     /** For each agility spent, 0 to the question's agility: the share of its fights the hero won. */
     public double[] odds(Question q) {
