@@ -215,10 +215,13 @@ final class CardChoice {
         int n = hand.length;
         double[] scores = new double[n];
         int[] kinds = new int[n];
+        long seen = 0; // a bit for each kind met so far (by its number mod 64): a kind whose bit is clear is new
         for (int i = 0; i < n; i++) {
             int card = hand[i];
             kinds[i] = meetings.kind(card);
-            int same = sameKind(kinds, i);
+            long bit = 1L << (kinds[i] & 63);
+            int same = (seen & bit) == 0 ? -1 : sameKind(kinds, i);
+            seen |= bit;
             scores[i] = same >= 0 ? scores[same] : score(card, w); // copies of a card score alike
         }
         if (w.sauron() || n < 2) {

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntFunction;
+import meq.combat.CardRow;
 import meq.combat.Resolver;
 import meq.rules.Ask;
 import meq.rules.Ctx;
@@ -462,8 +463,9 @@ public final class Views {
             if (frame instanceof Fights.Fight f && f.combat() != null) {
                 var cs = f.combat();
                 int heroUsed = 0;
-                for (int c : cs.heroStack()) {
-                    heroUsed += rules.cards().card(c).cost();
+                CardRow heroRow = cs.heroRow();
+                for (int i = 0; i < heroRow.size(); i++) {
+                    heroUsed += rules.cards().card(heroRow.card(i)).cost();
                 }
                 // as the combatant's abilities make the costs (Superior Tactics, Surprise Assault)
                 int sauronUsed = Resolver.sauronCost(rules.cards(), cs.sauronRow(), -1,
@@ -472,7 +474,7 @@ public final class Views {
                 int committed = cs.sauronCommitsFirst() ? f.sauronCard() : -1;
                 int heroCommitted = cs.heroCommitsFirstOpenly() && !cs.sauronCommitsFirst() ? f.heroCard() : -1;
                 // the card committed face up lies on the table, no longer in his hand: the count leaves it out
-                int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHand().contains(committed) ? 1 : 0);
+                int inHand = cs.sauronHand().size() - (committed >= 0 && cs.sauronHandRow().has(committed) ? 1 : 0);
                 var heroSide = new View.FightSide(cs.heroStack(), heroUsed, cs.heroStrength(),
                         cs.heroExhausted() || f.heroDeclaredExhausted(), heroCommitted, cs.heroHandShown());
                 var sauronSide = new View.FightSide(cs.sauronStack(), sauronUsed, cs.sauronStrength(),
