@@ -23,12 +23,16 @@ class HeuristicBotTest {
         int actions = 0;
         int rests = 0;
         int shadowCards = 0;
+        int agility = 0;
+        int champions = 0;
         for (int g = 0; g < 20; g++) { // games of 2, 3 and 4 players
             GameState s = Setup.newGame(TestData.RULES, Simulator.heroesFor(TestData.RULES, g, 2 + g % 3), g);
             for (Ask ask = engine.pending(s); ask != null; ask = engine.current(s)) {
                 Action a = parts.choose(engine, s, ask);
                 assertThat(a).as("%s at %s", ask.seat(), ask.prompt())
                         .isEqualTo(whole.choose(engine.view(s, ask.seat())));
+                assertThat(ask.choosesCombatCard()).as("marked as a fight's card question: %s", ask.prompt())
+                        .isEqualTo(ask.prompt().startsWith("Choose a combat card"));
                 combat += ask.prompt().startsWith("Choose a combat card") && ask.options().size() > 1 ? 1 : 0;
                 damage += ask.prompt().startsWith("Take damage") && ask.options().size() > 1 ? 1 : 0;
                 influence += ask.prompt().startsWith("Place influence") && ask.options().size() > 1 ? 1 : 0;
@@ -36,9 +40,14 @@ class HeuristicBotTest {
                 rests += ask.prompt().equals("Rest?") ? 1 : 0;
                 shadowCards += ask.prompt().startsWith("Play a Shadow card")
                         && ask.options().stream().anyMatch(o -> o instanceof Action.ChooseCard) ? 1 : 0;
+                agility += ask.prompt().contains("how much agility") && ask.options().size() > 1 ? 1 : 0;
+                champions += ask.options().size() > 1 && ask.options().get(0) instanceof Action.ChooseHero
+                        && ask.prompt().contains("champion") ? 1 : 0;
                 engine.apply(s, a);
             }
         }
+        assertThat(agility).as("the agility a hero spends, from his fight's part of the view").isGreaterThan(10);
+        assertThat(champions).as("the Finale's champion, from the same part").isGreaterThan(5);
         assertThat(combat).as("combat cards chosen from the fight alone").isGreaterThan(50);
         assertThat(damage).as("damage taken from the heroes' sheets alone").isGreaterThan(50);
         assertThat(influence).as("influence placed from the heroes' sheets, the plots and the Pool").isGreaterThan(50);
