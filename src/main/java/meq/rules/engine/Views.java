@@ -48,17 +48,27 @@ public final class Views {
     /** As above; needs: whether the mission's needs are worked out (only words read them: a bot's view leaves them). */
     static View of(Rules rules, GameState s, Seat seat, Ask pending, boolean needs) {
         boolean sauron = seat.sauron();
+        HeroState own = seatsHero(s, seat);
+        return new View(seat, board(rules, s, sauron, own == null ? -1 : own.scouted), story(rules, s), sauron(s),
+                question(rules, s, seat, pending), own(rules, s, sauron, own, needs));
+    }
+
+    /** The seat's hero, or null (Sauron's seat). */
+    private static HeroState seatsHero(GameState s, Seat seat) {
         HeroState own = null;
         for (HeroState h : s.heroes) {
             if (seat.id().equals(h.id)) {
                 own = h;
             }
         }
+        return own;
+    }
+
+    /** The question as the seat sees it: who decides, and if it is this seat, what it asks and the card resolving. */
+    private static View.Question question(Rules rules, GameState s, Seat seat, Ask pending) {
         boolean mine = pending != null && pending.seat().equals(seat);
-        View.Question question = new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
+        return new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
                 mine ? Resolving.card(s) : -1, fight(rules, s, seat));
-        return new View(seat, board(rules, s, sauron, own == null ? -1 : own.scouted), story(rules, s), sauron(s),
-                question, own(rules, s, sauron, own, needs));
     }
 
     /**
@@ -70,19 +80,10 @@ public final class Views {
         if (seat.sauron()) {
             throw new IllegalArgumentException("a hero's fight part is a hero's seat's, not " + seat);
         }
-        HeroState own = null;
-        for (HeroState h : s.heroes) {
-            if (seat.id().equals(h.id)) {
-                own = h;
-            }
-        }
-        boolean mine = pending != null && pending.seat().equals(seat);
-        View.Question question = new View.Question(pending == null ? null : pending.seat(), mine ? pending : null,
-                mine ? Resolving.card(s) : -1, fight(rules, s, seat));
         View.Board board = new View.Board(heroes(s), List.of(), Map.of(), List.of(), Map.of(), NO_ATTRIBUTES,
                 NO_ATTRIBUTES, s.eventMarker);
-        View.Own secrets = own(rules, s, false, own, false);
-        return new View(seat, board, story(rules, s), null, question, secrets);
+        View.Question question = question(rules, s, seat, pending);
+        return new View(seat, board, story(rules, s), null, question, own(rules, s, false, seatsHero(s, seat), false));
     }
 
     /** The seat's own secrets: Sauron's, a hero's (own: the seat's hero), or none; needs: with the mission's needs. */
