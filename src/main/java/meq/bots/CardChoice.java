@@ -8,7 +8,6 @@ import meq.data.CardDef;
 import meq.data.CombatEffect;
 import meq.data.EffectKey;
 import meq.data.GameData;
-import meq.state.CardKind;
 import meq.state.Cards;
 
 /**
@@ -43,8 +42,7 @@ final class CardChoice {
         this.meetings = new Meetings(cards, firstCopy);
         this.promised = new double[cards.count() * 4];
         for (int c = 0; c < cards.count(); c++) {
-            CardKind kind = cards.kind(c);
-            if (kind == CardKind.HERO || kind == CardKind.SKILL || kind == CardKind.COMBAT) {
+            if (meetings.kind(c) >= 0) { // a combat card
                 for (int side = 0; side < 4; side++) {
                     boolean sauron = side >= 2;
                     boolean deep = (side & 1) == 1;

@@ -259,14 +259,8 @@ public final class HeuristicBot implements Bot {
 
     /** The scores of a combat card question's answers: its cards weighed together, a pass last but one. */
     private ToDoubleFunction<Action> combatCards(List<Action> options, CardChoice.Weighing w) {
-        List<Integer> hand = new ArrayList<>(options.size());
-        for (Action a : options) {
-            if (a instanceof Action.ChooseCard c) {
-                hand.add(c.card());
-            }
-        }
-        double[] scores = book.choice().scores(hand.stream().mapToInt(Integer::intValue).toArray(), w);
-        return a -> a instanceof Action.ChooseCard c ? scores[hand.indexOf(c.card())] : CardChoice.PASS;
+        double[] scores = combatScores(options, w);
+        return a -> scores[options.indexOf(a)];
     }
 
     /**

@@ -80,8 +80,8 @@ public final class Views {
         if (seat.sauron()) {
             throw new IllegalArgumentException("a hero's fight part is a hero's seat's, not " + seat);
         }
-        View.Board board = new View.Board(heroes(s), List.of(), Map.of(), List.of(), Map.of(), NO_ATTRIBUTES,
-                NO_ATTRIBUTES, s.eventMarker);
+        View.Board board = new View.Board(heroes(s), List.of(), Map.of(), List.of(), Map.of(), NO_PLACES, NO_PLACES,
+                s.eventMarker);
         View.Question question = question(rules, s, seat, pending);
         return new View(seat, board, story(rules, s), null, question, own(rules, s, false, seatsHero(s, seat), false));
     }
@@ -102,6 +102,8 @@ public final class Views {
     }
 
     private static final int[] NO_ATTRIBUTES = {};
+    /** A board's per-location figures left out (a hero's fight part): no location, so a reader of one fails. */
+    private static final int[] NO_PLACES = {};
 
     /** The board, the one made before while all it shows is unchanged (by seat: Sauron sees the tokens' faces). */
     private static View.Board board(Rules rules, GameState s, boolean sauron, int scoutedHere) {
