@@ -32,6 +32,13 @@ public final class Cards {
     private final List<String> tokenFaces = new ArrayList<>();
     private final List<String> tokenPiles = new ArrayList<>();
     private final Map<String, int[]> piles = new LinkedHashMap<>();
+    /** The lists above as arrays once all is numbered (read at every step: no bounds check of a list, no cast). */
+    private final CardKind[] kindOf;
+    private final String[] idOf;
+    private final String[] ownerOf;
+    private final String[] nameOf;
+    /** Each card's definition as a combat card (hero card, skill or monster card), null for the other kinds. */
+    private final CardDef[] combatOf;
     /** Each token's place in the order views list tokens by: pile, then face ("blank" for none), then number. */
     private int[] tokenOrder;
     /** The place of the first token of each token's pile in that order. */
@@ -78,6 +85,14 @@ public final class Cards {
             piles.put(p.colour(), ids.stream().mapToInt(Integer::intValue).toArray());
         }
         orderTokens();
+        kindOf = kinds.toArray(CardKind[]::new);
+        idOf = cardIds.toArray(String[]::new);
+        ownerOf = owners.toArray(String[]::new);
+        nameOf = names.toArray(String[]::new);
+        combatOf = new CardDef[defs.size()];
+        for (int i = 0; i < combatOf.length; i++) {
+            combatOf[i] = defs.get(i) instanceof CardDef c ? c : null;
+        }
     }
 
     private void orderTokens() {
@@ -163,7 +178,7 @@ public final class Cards {
 
     /** A card's name in snapshots (kind or owner, then id, e.g. "argalad:overdraw", "plot:gollum-is-tortured"). */
     public String name(int card) {
-        return names.get(card);
+        return nameOf[card];
     }
 
     /** Every copy of the card with this name, in numbering order; empty if none. */
@@ -207,17 +222,21 @@ public final class Cards {
     }
 
     public CardKind kind(int card) {
-        return kinds.get(card);
+        return kindOf[card];
     }
 
     /** A combat card (hero card, skill or monster card). */
     public CardDef card(int card) {
-        return (CardDef) defs.get(card);
+        CardDef d = combatOf[card];
+        if (d == null) {
+            throw new ClassCastException("card " + card + " is a " + kindOf[card] + ", not a combat card");
+        }
+        return d;
     }
 
     /** The id of any card's definition. */
     public String id(int card) {
-        return cardIds.get(card);
+        return idOf[card];
     }
 
     private static String reflectId(Object d) {
@@ -230,7 +249,7 @@ public final class Cards {
 
     /** The hero whose deck a hero card came from, or the combat deck of a monster card; null for skills. */
     public String owner(int card) {
-        return owners.get(card);
+        return ownerOf[card];
     }
 
     public int[] heroDeck(String hero) {

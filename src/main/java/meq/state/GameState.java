@@ -163,11 +163,12 @@ public final class GameState extends Memo {
         return decks.get(d.name());
     }
 
-    /** A hero of this game by his id (String.equals looks at identity first: the steps mostly hold his own id). */
+    /** A hero of this game by his id (the steps mostly hold his own id: identity is tried before the letters). */
     public HeroState hero(String id) {
-        for (int i = 0; i < heroes.size(); i++) {
-            if (heroes.get(i).id.equals(id)) {
-                return heroes.get(i);
+        for (int i = 0, n = heroes.size(); i < n; i++) {
+            HeroState h = heroes.get(i);
+            if (h.id == id || h.id.equals(id)) {
+                return h;
             }
         }
         throw new IllegalArgumentException("no hero " + id + " in this game");
