@@ -20,7 +20,7 @@ public final class MeqCommand implements Callable<Integer> {
     /**
      * The subcommands' names, in the order help lists them. Only the one named is built (picocli reads a command's
      * annotations by reflection when it is added: all nine cost ~0.1 s of every start); help, a mistyped name or none
-     * builds them all, to list them.
+     * builds them all, to list them; the version alone, none.
      */
     static final List<String> SUBCOMMANDS = List.of("validate", "inspect", "simulate", "replay", "combat", "odds",
             "advise", "bench", "lab", "help");
@@ -62,7 +62,7 @@ public final class MeqCommand implements Callable<Integer> {
         String named = args.length > 0 ? args[0] : "";
         if (SUBCOMMANDS.contains(named) && !named.equals("help")) {
             cl.addSubcommand(named, subcommand(named));
-        } else {
+        } else if (!(args.length == 1 && (named.equals("--version") || named.equals("-V")))) {
             for (String name : SUBCOMMANDS) {
                 cl.addSubcommand(name, subcommand(name));
             }

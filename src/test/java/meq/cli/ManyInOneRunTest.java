@@ -26,6 +26,12 @@ class ManyInOneRunTest {
         var typo = ValidateCommandTest.run("od");
         assertThat(typo.code()).isEqualTo(MeqCommand.BAD_USAGE);
         assertThat(typo.err()).contains("odds"); // picocli suggests the command meant, which needs them all
+        for (String version : List.of("--version", "-V")) { // builds no subcommand, and says the same
+            var v = ValidateCommandTest.run(version);
+            assertThat(v.code()).as(version).isZero();
+            assertThat(v.out().strip()).as(version).isEqualTo("meq 0.1.0");
+        }
+        assertThat(ValidateCommandTest.run("--version", "odds").code()).isZero(); // as picocli always took it
     }
 
     @Test
