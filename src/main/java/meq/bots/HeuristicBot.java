@@ -300,7 +300,7 @@ public final class HeuristicBot implements Bot {
             return Character.getNumericValue(o.text().charAt(5)) + (o.text().endsWith("rest pool") ? 0.5 : 0);
         }
         if (a instanceof Action.TakeFromLife
-                || a instanceof Action.ChooseCard && ask.prompt().startsWith("Take damage")) {
+                || a instanceof Action.ChooseCard && ask.takesDamage()) {
             return damage(me, a);
         }
         if (a instanceof Action.Rest) {
@@ -401,16 +401,23 @@ public final class HeuristicBot implements Bot {
         }
         drawnWorth /= Math.max(1, life.size());
         int drawCost = (int) Math.round(drawnCost / Math.max(1, life.size()));
+        int held = v.own().hand().size();
+        int[] heldCost = new int[held]; // each card in hand weighed once, not once for every amount of agility
+        double[] heldWorth = new double[held];
+        for (int i = 0; i < held; i++) {
+            int card = v.own().hand().get(i);
+            heldCost[i] = rules.cards().card(card).cost();
+            heldWorth[i] = Math.max(0, choice.worth(card, w));
+        }
         int best = 0;
         double bestWorth = -1;
         for (int k = 0; k <= agility; k++) {
             int strength = q.strength() + agility - k;
             double[] most = new double[strength + 1]; // the most worth for each strength spent (a knapsack)
-            for (int i = 0; i < v.own().hand().size() + k; i++) {
-                boolean drawn = i >= v.own().hand().size();
-                int card = drawn ? -1 : v.own().hand().get(i);
-                int cost = drawn ? drawCost : rules.cards().card(card).cost();
-                double worth = drawn ? drawnWorth : Math.max(0, choice.worth(card, w));
+            for (int i = 0; i < held + k; i++) {
+                boolean drawn = i >= held;
+                int cost = drawn ? drawCost : heldCost[i];
+                double worth = drawn ? drawnWorth : heldWorth[i];
                 for (int x = strength; x >= cost; x--) {
                     most[x] = Math.max(most[x], most[x - cost] + worth);
                 }

@@ -37,6 +37,9 @@ enum Partial {
         if (ask.choosesCombatCard()) {
             return COMBAT_CARD; // known without its words
         }
+        if (ask.takesDamage()) {
+            return DAMAGE; // likewise (its words are made anew for every point of damage)
+        }
         String prompt = ask.prompt();
         if (!ask.seat().sauron()) {
             return prompt.startsWith("Take damage") ? DAMAGE : prompt.equals("Rest?") ? REST

@@ -25,6 +25,7 @@ public final class Ask {
     private List<Action> lasting = List.of();
     private String lastingWhy;
     private boolean combatCard;
+    private boolean damage;
 
     public Ask(Seat seat, String prompt, List<Action> options) {
         this(seat, prompt, null, options);
@@ -113,6 +114,20 @@ public final class Ask {
     /** Whether it asks which combat card to play in a fight. */
     public boolean choosesCombatCard() {
         return combatCard;
+    }
+
+    /**
+     * Marks it as a hero's question of where his damage comes from (the life pool's top or a card of his hand), as
+     * {@link #combatCard()} marks a fight's card question: its words need not be made to know it.
+     */
+    public Ask damage() {
+        this.damage = true;
+        return this;
+    }
+
+    /** Whether it asks a hero where a point of his damage comes from. */
+    public boolean takesDamage() {
+        return damage;
     }
 
     /** Why this answer cannot be undone, or null when it destroys nothing for good. */

@@ -33,6 +33,8 @@ class HeuristicBotTest {
                         .isEqualTo(whole.choose(engine.view(s, ask.seat())));
                 assertThat(ask.choosesCombatCard()).as("marked as a fight's card question: %s", ask.prompt())
                         .isEqualTo(ask.prompt().startsWith("Choose a combat card"));
+                assertThat(ask.takesDamage()).as("marked as a damage question: %s", ask.prompt())
+                        .isEqualTo(ask.prompt().startsWith("Take damage"));
                 combat += ask.prompt().startsWith("Choose a combat card") && ask.options().size() > 1 ? 1 : 0;
                 damage += ask.prompt().startsWith("Take damage") && ask.options().size() > 1 ? 1 : 0;
                 influence += ask.prompt().startsWith("Place influence") && ask.options().size() > 1 ? 1 : 0;

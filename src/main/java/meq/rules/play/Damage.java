@@ -97,7 +97,7 @@ public final class Damage {
             int left = remaining;
             String from = life == 0 ? "a card from your hand" : h.hand.isEmpty() ? "the top of the life pool"
                     : "the top of the life pool, or a card from your hand"; // only what is offered
-            return new Ask(Seat.hero(hero), () -> "Take damage (" + left + " left): " + from, options);
+            return new Ask(Seat.hero(hero), () -> "Take damage (" + left + " left): " + from, options).damage();
         }
 
         @Override
