@@ -38,11 +38,11 @@ enum Partial {
             return COMBAT_CARD; // known without its words
         }
         if (ask.takesDamage()) {
-            return DAMAGE; // likewise (its words are made anew for every point of damage)
+            return DAMAGE; // likewise, by its mark (its words are made anew for every point of damage)
         }
         String prompt = ask.prompt();
         if (!ask.seat().sauron()) {
-            return prompt.startsWith("Take damage") ? DAMAGE : prompt.equals("Rest?") ? REST
+            return prompt.equals("Rest?") ? REST
                     : prompt.contains("agility") ? AGILITY
                     : ask.options().get(0) instanceof Action.ChooseHero ? CHAMPION : NONE;
         }
