@@ -5,10 +5,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -50,16 +50,21 @@ class LauncherTest {
         return launchWith("", args);
     }
 
-    /** The stand-in java's arguments, one a line, as the launcher from the source tree gave them. */
-    private List<String> launchWith(String options, String... args) throws IOException, InterruptedException {
+    /** The launcher from the source tree, in an image's place, beside a stand-in java printing its arguments. */
+    @BeforeEach
+    void standIn() throws IOException {
         Path bin = Files.createDirectories(home.resolve("bin"));
         Path java = Files.createDirectories(home.resolve("lib/runtime/bin")).resolve("java");
-        Files.copy(Path.of("src/dist/meq"), bin.resolve("meq"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(Path.of("src/dist/meq"), bin.resolve("meq"));
         Files.writeString(java, "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done\n");
         for (Path p : List.of(bin.resolve("meq"), java)) {
             Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
-        List<String> command = new ArrayList<>(List.of(bin.resolve("meq").toString()));
+    }
+
+    /** The stand-in java's arguments, one a line, as the launcher gave them. */
+    private List<String> launchWith(String options, String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(home.resolve("bin/meq").toString()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("MEQ_JAVA_OPTIONS", options);

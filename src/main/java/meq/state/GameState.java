@@ -163,11 +163,11 @@ public final class GameState extends Memo {
         return decks.get(d.name());
     }
 
-    /** A hero of this game by his id (the steps mostly hold his own id: identity is tried before the letters). */
+    /** A hero of this game by his id (String.equals looks at identity first: the steps mostly hold his own id). */
     public HeroState hero(String id) {
         for (int i = 0, n = heroes.size(); i < n; i++) {
             HeroState h = heroes.get(i);
-            if (h.id == id || h.id.equals(id)) {
+            if (h.id.equals(id)) {
                 return h;
             }
         }
